@@ -1,0 +1,38 @@
+/** The general error screen (01-public-site.md §2): Try Again clears the error state. */
+import { AlertTriangle, Phone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { messages } from "~/shared/messages";
+import { business } from "~/shared/business";
+import { describeError } from "~/shared/error-catalog";
+import { Button, buttonClasses } from "./ui/button";
+
+let errorCount = 0;
+
+export function ErrorScreen({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  const [count] = useState(() => ++errorCount);
+  const entry = describeError(error);
+  useEffect(() => {
+    console.error("Rendering error", { count, error });
+  }, [count, error]);
+  return (
+    <main className="flex min-h-[70vh] items-center justify-center px-4 py-16">
+      <div className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <AlertTriangle className="mx-auto h-12 w-12 text-accent-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{messages.errorScreen.title}</h1>
+        <p className="mt-2 text-slate-700">{messages.errorScreen.apology}</p>
+        <p className="mt-2 text-sm text-slate-600">{entry.action}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => navigate(".", { replace: true })}>{messages.errorScreen.tryAgain}</Button>
+          <a href="/" className={buttonClasses("outline")}>
+            {messages.errorScreen.home}
+          </a>
+          <a href={business.phoneHref} className={buttonClasses("accent")}>
+            <Phone className="h-4 w-4" aria-hidden="true" /> Call {business.phoneDisplay}
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,282 @@
+/**
+ * Sticky site header (01-public-site.md §2): logo, About, the Services dropdown, Areas, Reviews,
+ * Gallery, Blog, Contact (active link by path prefix), Get Quote, Sign In / Admin menu, and a
+ * mobile menu that closes on link click and when the quote dialog opens.
+ */
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import {
+  aboutLink,
+  isActivePath,
+  mainLinks,
+  servicesMenu,
+  type NavLink,
+} from "~/content/navigation";
+import { AccountMenu } from "~/features/auth/account-menu";
+import { useQuoteDialog } from "~/features/quote/quote-dialog-context";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { ctaClasses } from "./marketing";
+import { business } from "~/shared/business";
+
+const linkBase =
+  "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
+const activeClass = "bg-brand-50 text-brand-800 font-semibold";
+
+function HeaderLink({
+  link,
+  pathname,
+  onClick,
+  className,
+}: {
+  link: NavLink;
+  pathname: string;
+  onClick?: () => void;
+  className?: string;
+}) {
+  const active = isActivePath(pathname, link.match, link.exclude);
+  return (
+    <Link
+      to={link.to}
+      onClick={onClick}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        linkBase,
+        active ? activeClass : "text-slate-700",
+        className,
+      )}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <img
+        src="/images/brand/logo-mark.svg"
+        width={40}
+        height={40}
+        alt=""
+        className="h-10 w-10"
+      />
+      <span className="flex flex-col leading-tight">
+        <span className="text-base font-bold text-brand-800">Mansfield</span>
+        <span className="text-xs font-medium text-slate-600">
+          Heating &amp; Plumbing
+        </span>
+      </span>
+      <span className="sr-only">{business.name} home</span>
+    </Link>
+  );
+}
+
+function ServicesDropdown({ pathname }: { pathname: string }) {
+  const active = isActivePath(
+    pathname,
+    servicesMenu.match,
+    servicesMenu.exclude,
+  );
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={cn(
+          linkBase,
+          "inline-flex items-center gap-1",
+          active ? activeClass : "text-slate-700",
+        )}
+      >
+        {servicesMenu.label}
+        <ChevronDown className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      {/* Not portalled: the open menu stays inside the header's landmark. */}
+      <DropdownMenu.Content
+        align="start"
+        sideOffset={6}
+        className="z-50 min-w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {servicesMenu.items.map((item) => (
+          <DropdownMenu.Item key={item.to} asChild>
+            <Link
+              to={item.to}
+              className="block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+            >
+              {item.label}
+            </Link>
+          </DropdownMenu.Item>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild>
+          <Link
+            to={servicesMenu.allTo}
+            className="block rounded px-3 py-2 text-sm font-semibold text-brand-700 outline-none data-[highlighted]:bg-brand-50"
+          >
+            {servicesMenu.allLabel}
+          </Link>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { openQuote, isOpen: quoteOpen } = useQuoteDialog();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  // The mobile menu closes when the quote dialog opens, and after any navigation.
+  const [lastQuoteOpen, setLastQuoteOpen] = useState(quoteOpen);
+  if (quoteOpen !== lastQuoteOpen) {
+    setLastQuoteOpen(quoteOpen);
+    if (quoteOpen && menuOpen) setMenuOpen(false);
+  }
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    if (menuOpen) setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const servicesActive = isActivePath(
+    pathname,
+    servicesMenu.match,
+    servicesMenu.exclude,
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <HeaderLink link={aboutLink} pathname={pathname} />
+          <ServicesDropdown pathname={pathname} />
+          {mainLinks.map((link) => (
+            <HeaderLink key={link.to} link={link} pathname={pathname} />
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <a
+            href={business.phoneHref}
+            className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:underline xl:inline-flex"
+          >
+            <Phone className="h-4 w-4" aria-hidden="true" />
+            {business.phoneDisplay}
+          </a>
+          <div className="hidden lg:block">
+            <AccountMenu />
+          </div>
+          <button
+            type="button"
+            onClick={() => openQuote()}
+            className={ctaClasses("accent", "sm")}
+          >
+            Get Quote
+          </button>
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? (
+              <X className="h-6 w-6" aria-hidden="true" />
+            ) : (
+              <Menu className="h-6 w-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+        >
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+            <li>
+              <HeaderLink
+                link={aboutLink}
+                pathname={pathname}
+                onClick={close}
+                className="block"
+              />
+            </li>
+            <li>
+              <p
+                className={cn(
+                  "px-3 pt-2 text-xs font-semibold uppercase tracking-wide",
+                  servicesActive ? "text-brand-800" : "text-slate-600",
+                )}
+              >
+                {servicesMenu.label}
+              </p>
+              <ul className="mt-1 flex flex-col gap-1 pl-3">
+                {[
+                  ...servicesMenu.items,
+                  { label: servicesMenu.allLabel, to: servicesMenu.allTo },
+                ].map((item) => {
+                  const active = pathname === item.to;
+                  return (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        onClick={close}
+                        aria-current={active ? "page" : undefined}
+                        className={cn(
+                          linkBase,
+                          "block",
+                          active ? activeClass : "text-slate-700",
+                        )}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <HeaderLink
+                  link={link}
+                  pathname={pathname}
+                  onClick={close}
+                  className="block"
+                />
+              </li>
+            ))}
+            <li className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3">
+              <a
+                href={business.phoneHref}
+                className={buttonClasses("outline", "default", "w-full")}
+              >
+                <Phone className="h-4 w-4" aria-hidden="true" /> Call{" "}
+                {business.phoneDisplay}
+              </a>
+              <div className="px-3 py-2">
+                <AccountMenu onNavigate={close} />
+              </div>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+/** The shared layout of /plumbing, /heating and /air-conditioning. */
+import { Card } from "~/components/ui/card";
+import type { StaticServicePage } from "~/content/service-pages";
+import { Breadcrumbs } from "./breadcrumbs";
+import { CallLink, CallToAction, CheckList, PageHero, QuickFactsCard, QuoteButton, Section } from "./marketing";
+import { BackToServices } from "./service-views";
+
+export function StaticServiceLayout({ page }: { page: StaticServicePage }) {
+  return (
+    <main id="main">
+      <Breadcrumbs items={[{ name: page.eyebrow, url: `/${page.slug}` }]} />
+      <PageHero
+        before={page.backLink ? <BackToServices /> : undefined}
+        eyebrow={page.eyebrow}
+        title={page.title}
+        description={page.intro}
+        image={page.image}
+      >
+        <QuoteButton serviceType={page.quoteService}>Get a Free Quote</QuoteButton>
+        <CallLink />
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3 lg:py-16">
+        <div className="lg:col-span-2">
+          <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{page.servicesTitle}</h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {page.lists.map((list) => (
+              <li key={list.title}>
+                <Card className="h-full p-6">
+                  <h3 className="text-lg font-semibold text-slate-900">{list.title}</h3>
+                  <CheckList items={list.items} className="mt-3 text-sm" />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <aside className="space-y-6" aria-label={`${page.eyebrow} quick facts`}>
+          <QuickFactsCard facts={page.quickFacts} />
+          <Card className="bg-brand-50 p-6">
+            <p className="font-semibold text-slate-900">{page.sidebarText}</p>
+            <QuoteButton serviceType={page.quoteService} size="default" className="mt-4 w-full">
+              Request a Free Quote
+            </QuoteButton>
+          </Card>
+        </aside>
+      </div>
+      <Section title={page.whyTitle} className="pt-0 lg:pt-0">
+        <CheckList items={page.why} className="grid gap-3 sm:grid-cols-2" />
+      </Section>
+      <CallToAction title={page.closingTitle} text={page.closingText} serviceType={page.quoteService} />
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import * as React from "react";
+import { cn } from "~/lib/utils";
+
+const variants = {
+  default: "bg-brand-700 text-white hover:bg-brand-800",
+  accent: "bg-accent-600 text-white hover:bg-accent-700",
+  outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+  ghost: "bg-transparent text-slate-900 hover:bg-slate-100",
+  destructive: "bg-red-700 text-white hover:bg-red-800",
+  link: "bg-transparent text-brand-700 underline-offset-4 hover:underline",
+} as const;
+
+const sizes = {
+  default: "h-11 px-5 text-sm",
+  sm: "h-9 px-3 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "h-10 w-10",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export function buttonClasses(variant: ButtonVariant = "default", size: keyof typeof sizes = "default", className?: string) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors",
+    "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+    "disabled:pointer-events-none disabled:opacity-60",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+}
+
+export function Button({ className, variant, size, type = "button", ...props }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}

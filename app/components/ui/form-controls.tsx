@@ -1,0 +1,58 @@
+/** Labelled inputs with accessible error messages (aria-invalid, aria-describedby, role=alert). */
+import * as React from "react";
+import { cn } from "~/lib/utils";
+
+const control =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:opacity-60";
+
+export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
+  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
+  return <label className={cn("mb-1 block text-sm font-medium text-slate-800", className)} {...props} />;
+}
+
+export function Input({ className, ...props }: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
+  return <input className={cn(control, "h-11", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(control, "min-h-28", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(control, "h-11", className)} {...props} />;
+}
+
+export function FieldError({ id, children }: { id: string; children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {children}
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  className?: string;
+  children: (controlProps: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
+}
+
+/** Label + control + error, wired together for screen readers. */
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}

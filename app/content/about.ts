@@ -1,0 +1,30 @@
+/** About page content (01-public-site.md §2 "About", §9 figures). */
+export const aboutContent = {
+  title: "About Mansfield Heating & Plumbing",
+  intro:
+    "An owner-operated heating, cooling and plumbing company in Jericho, Vermont, helping Chittenden County homeowners heat smarter for more than 15 years.",
+  story: [
+    "We started in a one-truck garage at the foot of Mount Mansfield with a simple idea: Vermont homes deserve heating systems designed for Vermont winters, installed by people who will still be around to maintain them.",
+    "Today our owner still visits job sites every week. We specialize in planned, high-efficiency work — cold-climate heat pumps, condensing boilers, hybrid water heaters and maintenance contracts — and we measure our success by lower fuel bills and systems that run quietly for decades.",
+    "We live in the towns we serve, from Jericho and Underhill to Burlington, Essex and Williston, and we treat every home like a neighbor's.",
+  ],
+  counters: [
+    { value: "200+", label: "premium systems installed" },
+    { value: "150+", label: "active maintenance contracts" },
+    { value: "15+", label: "years serving Vermont" },
+    { value: "A+", label: "BBB rating" },
+  ],
+  certifications: [
+    "Vermont licensed master plumber",
+    "EPA Section 608 certified refrigerant technicians",
+    "Efficiency Vermont partner contractor",
+    "Manufacturer-trained on cold-climate heat pumps",
+    "Fully insured for residential and commercial work",
+  ],
+  bbb: { grade: "A+", label: "BBB Rating", text: "Accredited business with an A+ rating for honest quotes and follow-through." },
+  values: [
+    { title: "Do it right the first time", text: "Careful sizing, clean installations and commissioning checklists on every job." },
+    { title: "Straight answers", text: "Written quotes, honest recommendations and no pressure — even when the answer is “not yet”." },
+    { title: "In it for the long run", text: "We maintain what we install, with 150+ households on maintenance contracts." },
+  ],
+};

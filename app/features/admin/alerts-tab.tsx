@@ -1,0 +1,201 @@
+/**
+ * Email Alerts tab (02 §2, §5, §9): the recipients of new-lead alerts, an add dialog (e-mail
+ * required and well-formed, name optional), an active toggle and delete with confirmation.
+ */
+import * as Switch from "@radix-ui/react-switch";
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Alert } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Field, Input } from "~/components/ui/form-controls";
+import { apiJson, apiRequest } from "~/lib/api";
+import { messages } from "~/shared/messages";
+import { notificationEmailSchema } from "~/shared/schemas/notifications";
+import { keys, serverMessage, useAdminMutation, type NotificationEmail } from "./api";
+import { ConfirmDialog } from "./confirm-dialog";
+import { fieldErrors } from "./form-errors";
+import { formatDate } from "./list-logic";
+import { EmptyState, ListSkeleton, LoadError } from "./states";
+
+const m = messages.dashboard;
+
+export function AlertsTab() {
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<NotificationEmail | null>(null);
+  const query = useQuery({ queryKey: keys.notificationEmails, staleTime: 0 });
+  const rows = (query.data as NotificationEmail[] | undefined) ?? [];
+
+  const toggle = useAdminMutation({
+    request: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      apiJson<NotificationEmail>("PATCH", `/api/notification-emails/${id}`, { isActive }),
+    invalidate: [keys.notificationEmails],
+    errorMessage: m.updateNotificationFailed,
+  });
+  const remove = useAdminMutation({
+    request: (n: NotificationEmail) => apiRequest("DELETE", `/api/notification-emails/${n.id}`),
+    invalidate: [keys.notificationEmails],
+    errorMessage: m.deleteNotificationFailed,
+    onSuccess: () => setToDelete(null),
+  });
+
+  return (
+    <section aria-labelledby="alerts-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="alerts-heading" className="text-xl font-bold text-slate-900">
+            Email Alerts
+          </h2>
+          <p className="text-sm text-slate-700">Active recipients get an e-mail for every new quote request.</p>
+        </div>
+        <Button onClick={() => setAdding(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add Email
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <ListSkeleton rows={3} label="Loading alert recipients" />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{m.notificationsEmpty}</EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {rows.map((n) => {
+            const switchId = `alert-active-${n.id}`;
+            return (
+              <li key={n.id} data-testid="alert-row" className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <p className="break-all font-semibold text-slate-900">{n.email}</p>
+                  <p className="text-sm text-slate-600">
+                    {n.name ? `${n.name} · ` : ""}
+                    {n.type.replace("_", " ")} · added {formatDate(n.createdAt)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-4">
+                  <div className="flex items-center gap-2">
+                    <Switch.Root
+                      id={switchId}
+                      checked={n.isActive}
+                      disabled={toggle.isPending && toggle.variables?.id === n.id}
+                      onCheckedChange={(isActive) => toggle.mutate({ id: n.id, isActive })}
+                      aria-label={`Alerts for ${n.email}`}
+                      className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
+                    >
+                      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+                    </Switch.Root>
+                    <span className="w-14 text-sm text-slate-800" aria-hidden="true">
+                      {n.isActive ? "Active" : "Inactive"}
+                    </span>
+                  </div>
+                  <Button variant="outline" size="sm" aria-label={`Delete ${n.email}`} onClick={() => setToDelete(n)}>
+                    <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" /> Delete
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <AddAlertDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={!!toDelete}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={m.deleteNotificationTitle}
+        description={m.deleteNotificationText}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </section>
+  );
+}
+
+function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  function reset() {
+    setEmail("");
+    setName("");
+    setErrors({});
+    setServerError(null);
+  }
+  function close() {
+    reset();
+    onOpenChange(false);
+  }
+
+  const add = useAdminMutation({
+    request: (body: { email: string; name: string; type: string; isActive: boolean }) =>
+      apiJson<NotificationEmail>("POST", "/api/notification-emails", body),
+    invalidate: [keys.notificationEmails],
+    errorMessage: m.addNotificationFailed,
+    useServerMessage: true,
+    success: () => m.notificationAdded,
+    onSuccess: close,
+  });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const body = { email, name, type: "lead_notification", isActive: true };
+    const parsed = notificationEmailSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setServerError(null);
+    add.mutate(body, {
+      onError: (error) => {
+        const message = serverMessage(error, m.addNotificationFailed);
+        setServerError(message);
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+    >
+      <DialogContent>
+        <DialogTitle>Add Notification Email</DialogTitle>
+        <DialogDescription>New recipients get new-lead alerts straight away.</DialogDescription>
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          {serverError && <Alert variant="destructive">{serverError}</Alert>}
+          <Field id="alert-email" label="Email *" error={errors.email}>
+            {(p) => (
+              <Input
+                {...p}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (errors.email) setErrors((x) => ({ ...x, email: "" }));
+                }}
+              />
+            )}
+          </Field>
+          <Field id="alert-name" label="Name (optional)" error={errors.name}>
+            {(p) => <Input {...p} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={close}>
+              {m.confirmCancel}
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? "Adding..." : "Add Email"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+

@@ -1,0 +1,194 @@
+/**
+ * CRM tab (02 §2): counters, server-side search, seven sorts, the contacts table (notes cut at
+ * 50 characters), status selector, delete with confirmation, details panel, CSV export.
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Search, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label, Select } from "~/components/ui/form-controls";
+import { apiRequest, apiJson } from "~/lib/api";
+import { messages } from "~/shared/messages";
+import { contactSortOptions, contactStatuses, type ContactSort } from "~/shared/schemas/crm";
+import { fetchJson, keys, useAdminMutation, type Contact, type CrmStats } from "./api";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ExportButton } from "./export-button";
+import { formatDate, sortContacts, truncateNotes } from "./list-logic";
+import { EmptyState, ListSkeleton, LoadError } from "./states";
+import { useDebounced } from "./use-debounced";
+
+const m = messages.dashboard;
+
+function Counter({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
+  return (
+    <Card className="p-4">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900" data-testid={testId}>
+        {value ?? "–"}
+      </p>
+    </Card>
+  );
+}
+
+export function CrmTab({ onOpenContact }: { onOpenContact: (id: string) => void }) {
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<ContactSort>("newest");
+  const [toDelete, setToDelete] = useState<Contact | null>(null);
+  const term = useDebounced(search.trim());
+
+  const stats = useQuery({ queryKey: keys.crmStats, staleTime: 0 });
+  const statsData = stats.data as CrmStats | undefined;
+  const contactsQuery = useQuery({
+    queryKey: keys.contactSearch(term),
+    queryFn: fetchJson<Contact[]>(keys.contactSearch(term)),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const rows = useMemo(() => sortContacts(contactsQuery.data ?? [], sort), [contactsQuery.data, sort]);
+
+  const statusMutation = useAdminMutation({
+    request: ({ id, status }: { id: string; status: string }) => apiJson<Contact>("PATCH", `/api/crm/contacts/${id}`, { status }),
+    invalidate: [keys.contacts],
+    errorMessage: m.updateContactStatusFailed,
+  });
+  const deleteMutation = useAdminMutation({
+    request: (contact: Contact) => apiRequest("DELETE", `/api/crm/contacts/${contact.id}`),
+    invalidate: [keys.contacts, keys.crmStats, keys.leads, keys.followUps],
+    errorMessage: m.deleteContactFailed,
+    success: () => m.contactDeleted,
+    onSuccess: () => setToDelete(null),
+  });
+
+  return (
+    <section aria-labelledby="crm-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="crm-heading" className="text-xl font-bold text-slate-900">
+          Customer contacts
+        </h2>
+        <ExportButton href="/api/crm/contacts/export.csv" label="Export CSV" />
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Counter label="Total contacts" value={statsData?.totalContacts} testId="crm-total-contacts" />
+        <Counter label="Follow-ups due" value={statsData?.followUpsDue} testId="crm-follow-ups-due" />
+        <Counter label="Communications" value={statsData?.communications} testId="crm-communications" />
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-end">
+        <div>
+          <Label htmlFor="contact-search">Search contacts</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" aria-hidden="true" />
+            <Input
+              id="contact-search"
+              type="search"
+              className="pl-9"
+              placeholder="Name, email, phone, address or notes"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor="contact-sort">Sort by</Label>
+          <Select id="contact-sort" value={sort} onChange={(e) => setSort(e.target.value as ContactSort)}>
+            {contactSortOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      {contactsQuery.isPending ? (
+        <ListSkeleton label="Loading contacts" />
+      ) : contactsQuery.isError && !contactsQuery.data ? (
+        <LoadError onRetry={() => void contactsQuery.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{term ? m.contactsNoMatch : m.contactsEmpty}</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={contactsQuery.isFetching}>
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">Name</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Contact</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Type / source</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Notes</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((c) => {
+                const name = `${c.firstName} ${c.lastName}`;
+                return (
+                  <tr key={c.id} data-testid="contact-row" className="align-top">
+                    <td className="px-3 py-3">
+                      <button
+                        type="button"
+                        className="text-left font-semibold text-brand-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+                        onClick={() => onOpenContact(c.id)}
+                      >
+                        {name}
+                      </button>
+                      <div className="text-xs text-slate-600">Added {formatDate(c.createdAt)}</div>
+                    </td>
+                    <td className="px-3 py-3 text-slate-700">
+                      {c.email && <div>{c.email}</div>}
+                      {c.phone && <div>{c.phone}</div>}
+                    </td>
+                    <td className="px-3 py-3 capitalize text-slate-700">
+                      <div>{c.customerType}</div>
+                      <div className="text-xs text-slate-600">{c.leadSource}</div>
+                    </td>
+                    <td className="max-w-[14rem] px-3 py-3 text-slate-700" title={c.notes ?? undefined}>
+                      {truncateNotes(c.notes)}
+                    </td>
+                    <td className="px-3 py-3">
+                      <Select
+                        aria-label={`Status for ${name}`}
+                        className="h-9 w-28 py-1 text-sm"
+                        value={c.status}
+                        onChange={(e) => statusMutation.mutate({ id: c.id, status: e.target.value })}
+                      >
+                        {!(contactStatuses as readonly string[]).includes(c.status) && <option value={c.status}>{c.status}</option>}
+                        {contactStatuses.map((s) => (
+                          <option key={s} value={s}>
+                            {s}
+                          </option>
+                        ))}
+                      </Select>
+                    </td>
+                    <td className="px-3 py-3">
+                      <div className="flex flex-wrap gap-2">
+                        <Button variant="outline" size="sm" onClick={() => onOpenContact(c.id)}>
+                          View
+                        </Button>
+                        <Button variant="outline" size="sm" aria-label={`Delete ${name}`} onClick={() => setToDelete(c)}>
+                          <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" /> Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={!!toDelete}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={m.deleteContactTitle}
+        description={m.deleteContactText}
+        confirmLabel="Delete contact"
+        pending={deleteMutation.isPending}
+        onConfirm={() => toDelete && deleteMutation.mutate(toDelete)}
+      />
+    </section>
+  );
+}

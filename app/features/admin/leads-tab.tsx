@@ -1,0 +1,259 @@
+/**
+ * Leads tab (02 §2): search, sort, page size 10/20/50, at most 5 page buttons, a status selector
+ * per lead, Convert to Contact, CSV export. Spam-flagged leads are behind their own filter.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Mail, Phone, Search, UserPlus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input, Label, Select } from "~/components/ui/form-controls";
+import { apiJson } from "~/lib/api";
+import { messages } from "~/shared/messages";
+import {
+  DEFAULT_LEAD_PAGE_SIZE,
+  leadPageSizes,
+  leadSortOptions,
+  leadStatuses,
+  type LeadSort,
+} from "~/shared/schemas/admin-leads";
+import { fetchJson, keys, useAdminMutation, type AdminLead, type Contact } from "./api";
+import { ExportButton } from "./export-button";
+import { clampPage, formatDateTime, pageCount, pageSlice, searchLeads, sortLeads } from "./list-logic";
+import { Pagination } from "./pagination";
+import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "./states";
+
+const m = messages.dashboard;
+const LONG_MESSAGE = 160;
+
+/** The request text, cut to three lines with a toggle when it is long. */
+function LeadMessage({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > LONG_MESSAGE;
+  return (
+    <div className="mt-1 text-slate-700">
+      <p className={open || !long ? "whitespace-pre-line" : "line-clamp-3 whitespace-pre-line"}>{text}</p>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          className="mt-1 text-xs font-semibold text-brand-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? messages.review.showLess : messages.review.readMore}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminLead[] | null; onOpenContact: (id: string) => void }) {
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<LeadSort>("newest");
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_LEAD_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [showSpam, setShowSpam] = useState(false);
+
+  const leadsKey = showSpam ? keys.spamLeads : keys.leads;
+  const leadsQuery = useQuery({
+    queryKey: leadsKey,
+    queryFn: fetchJson<AdminLead[]>(leadsKey),
+    initialData: !showSpam && initialLeads ? initialLeads : undefined,
+    // Loader data is fresh for a moment; after that a revisit refetches.
+    initialDataUpdatedAt: Date.now(),
+    staleTime: 30_000,
+  });
+
+  const visible = useMemo(() => sortLeads(searchLeads(leadsQuery.data ?? [], search), sort), [leadsQuery.data, search, sort]);
+  const totalPages = pageCount(visible.length, pageSize);
+  const current = clampPage(page, visible.length, pageSize);
+  const rows = pageSlice(visible, current, pageSize);
+
+  const statusMutation = useAdminMutation({
+    request: ({ id, status }: { id: string; status: string }) => apiJson<AdminLead>("PATCH", `/api/leads/${id}/status`, { status }),
+    invalidate: [keys.leads],
+    errorMessage: m.updateLeadStatusFailed,
+  });
+
+  const convertMutation = useAdminMutation({
+    request: (lead: AdminLead) =>
+      apiJson<Contact>("POST", `/api/crm/contacts/convert-lead/${lead.id}`, {
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        email: lead.email,
+        phone: lead.phone,
+        address: lead.location ?? "",
+        notes: [lead.serviceType, lead.message].filter(Boolean).join(" — "),
+        leadSource: "website",
+      }),
+    invalidate: [keys.leads, keys.contacts, keys.crmStats],
+    errorMessage: m.convertLeadFailed,
+    useServerMessage: true,
+    success: () => m.leadConverted,
+  });
+
+  return (
+    <section aria-labelledby="leads-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="leads-heading" className="text-xl font-bold text-slate-900">
+          {showSpam ? "Leads held as spam" : "Leads"}
+          {leadsQuery.data && <span className="ml-2 text-base font-normal text-slate-600">({visible.length})</span>}
+        </h2>
+        <ExportButton href="/api/leads/export.csv" label="Export CSV" />
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto] md:items-end">
+        <div>
+          <Label htmlFor="lead-search">Search leads</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" aria-hidden="true" />
+            <Input
+              id="lead-search"
+              type="search"
+              className="pl-9"
+              placeholder="Name, email, phone, service or message"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor="lead-sort">Sort by</Label>
+          <Select id="lead-sort" value={sort} onChange={(e) => setSort(e.target.value as LeadSort)}>
+            {leadSortOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="lead-page-size">Per page</Label>
+          <Select
+            id="lead-page-size"
+            value={pageSize}
+            onChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(1);
+            }}
+          >
+            {leadPageSizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="lead-view">Show</Label>
+          <Select
+            id="lead-view"
+            value={showSpam ? "spam" : "leads"}
+            onChange={(e) => {
+              setShowSpam(e.target.value === "spam");
+              setPage(1);
+            }}
+          >
+            <option value="leads">Leads</option>
+            <option value="spam">Held as spam</option>
+          </Select>
+        </div>
+      </div>
+
+      {leadsQuery.isPending ? (
+        <ListSkeleton label="Loading leads" />
+      ) : leadsQuery.isError ? (
+        <LoadError onRetry={() => void leadsQuery.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{search.trim() ? m.leadsNoMatch : m.leadsEmpty}</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">Name</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Service & message</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((lead) => {
+                const name = `${lead.firstName} ${lead.lastName}`;
+                return (
+                  <tr key={lead.id} data-testid="lead-row" className="align-top">
+                    <td className="px-3 py-3">
+                      <div className="font-semibold text-slate-900">{name}</div>
+                      <a href={`mailto:${lead.email}`} className="flex items-center gap-1 text-brand-700 hover:underline">
+                        <Mail className="h-3.5 w-3.5" aria-hidden="true" />
+                        {lead.email}
+                      </a>
+                      <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-1 text-brand-700 hover:underline">
+                        <Phone className="h-3.5 w-3.5" aria-hidden="true" />
+                        {lead.phone}
+                      </a>
+                      <div className="mt-1 text-xs text-slate-600">
+                        Received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+                      </div>
+                    </td>
+                    <td className="max-w-xs px-3 py-3">
+                      <div className="font-medium text-slate-900">{lead.serviceType || "—"}</div>
+                      {lead.message && <LeadMessage text={lead.message} />}
+                      {lead.location && <p className="mt-1 text-slate-600">{lead.location}</p>}
+                    </td>
+                    <td className="px-3 py-3">
+                      <Select
+                        aria-label={`Status for ${name}`}
+                        className="h-9 w-32 py-1 text-sm"
+                        value={lead.status}
+                        disabled={statusMutation.isPending && statusMutation.variables?.id === lead.id}
+                        onChange={(e) => statusMutation.mutate({ id: lead.id, status: e.target.value })}
+                      >
+                        {!(leadStatuses as readonly string[]).includes(lead.status) && <option value={lead.status}>{lead.status}</option>}
+                        {leadStatuses.map((s) => (
+                          <option key={s} value={s}>
+                            {s}
+                          </option>
+                        ))}
+                      </Select>
+                    </td>
+                    <td className="px-3 py-3">
+                      {lead.contactId ? (
+                        <div className="flex flex-col items-start gap-1">
+                          <StatusBadge tone="green">Converted</StatusBadge>
+                          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onOpenContact(lead.contactId!)}>
+                            View contact
+                          </Button>
+                        </div>
+                      ) : (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={convertMutation.isPending && convertMutation.variables?.id === lead.id}
+                          onClick={() => convertMutation.mutate(lead)}
+                        >
+                          <UserPlus className="h-4 w-4" aria-hidden="true" /> Convert to Contact
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+        {visible.length > 0 && (
+          <p>
+            Showing {(current - 1) * pageSize + 1}–{Math.min(current * pageSize, visible.length)} of {visible.length}
+          </p>
+        )}
+        <Pagination page={current} totalPages={totalPages} onPage={setPage} label="Leads pages" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Guard for staff pages (01-public-site.md §2, §6): a checking screen while the session is being
+ * determined, Authentication Required (with a button to /login) when signed out, Access Denied
+ * (the required roles joined with "or", the user's own role, Go to Home) for the wrong role.
+ */
+import { Loader2, Lock, ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { messages } from "~/shared/messages";
+import { useAuth } from "./auth-provider";
+
+type Role = "admin" | "editor";
+
+function GuardCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] max-w-7xl items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md p-8 text-center">
+        <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {children}
+      </Card>
+    </main>
+  );
+}
+
+export function RequireRole({ roles, children }: { roles: Role[]; children: React.ReactNode }) {
+  const { user, isLoading } = useAuth();
+
+  if (isLoading) {
+    return (
+      <main id="main" className="mx-auto flex min-h-[60vh] max-w-7xl items-center justify-center px-4 py-12">
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+          {messages.guards.checking}
+        </p>
+      </main>
+    );
+  }
+
+  if (!user) {
+    return (
+      <GuardCard icon={<Lock className="h-6 w-6" aria-hidden="true" />} title={messages.guards.authRequired}>
+        <p className="mt-2 text-slate-700">{messages.guards.authRequiredText}</p>
+        <Link to="/login" className={buttonClasses("default", "default", "mt-6")}>
+          {messages.auth.signIn}
+        </Link>
+      </GuardCard>
+    );
+  }
+
+  if (!roles.includes(user.role as Role)) {
+    return (
+      <GuardCard icon={<ShieldAlert className="h-6 w-6" aria-hidden="true" />} title={messages.guards.accessDenied}>
+        <p className="mt-2 text-slate-700">
+          {messages.guards.requiredRole} <strong>{roles.join(" or ")}</strong>
+        </p>
+        <p className="mt-1 text-slate-700">
+          {messages.guards.yourRole} <strong>{user.role}</strong>
+        </p>
+        <Link to="/" className={buttonClasses("default", "default", "mt-6")}>
+          {messages.guards.goHome}
+        </Link>
+      </GuardCard>
+    );
+  }
+
+  return <>{children}</>;
+}

@@ -1,0 +1,82 @@
+/**
+ * Reset password (02-admin-and-blog.md §2, §5, §8): without a token, Invalid Reset Link; with
+ * one, the new password form; on success, Password Reset Successful with Go to Login.
+ */
+import { CheckCircle2, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { toast } from "~/hooks/use-toast";
+import { apiJson } from "~/lib/api";
+import { messages } from "~/shared/messages";
+import { resetErrorMessage } from "./auth-errors";
+import { useAuth } from "./auth-provider";
+import { NewPasswordForm } from "./new-password-form";
+
+const m = messages.auth;
+
+export function ResetPasswordView({ token }: { token: string | null }) {
+  const { setUser } = useAuth();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  if (!token) {
+    return (
+      <div className="space-y-5 text-center">
+        <TriangleAlert className="mx-auto h-12 w-12 text-orange-600" aria-hidden="true" />
+        <h2 className="text-xl font-semibold text-slate-900">{m.resetInvalidLinkTitle}</h2>
+        <p className="text-slate-700">{m.resetInvalidLink}</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to="/forgot-password" className={buttonClasses("default")}>
+            Request New Link
+          </Link>
+          <Link to="/login" className={buttonClasses("outline")}>
+            Back to Login
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-5 text-center">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
+        <h2 className="text-xl font-semibold text-slate-900">{m.resetSuccessTitle}</h2>
+        <p className="text-slate-700">You can now sign in with your new password.</p>
+        <Link to="/login" className={buttonClasses("default")}>
+          Go to Login
+        </Link>
+      </div>
+    );
+  }
+
+  async function submit(newPassword: string) {
+    setBanner(null);
+    if (!token) {
+      setBanner(m.resetTokenMissing);
+      return;
+    }
+    try {
+      await apiJson("POST", "/api/auth/reset-password", { token, newPassword });
+      // Every session of the account ended on the server, this one included.
+      setUser(null);
+      toast({ title: m.resetSuccessToast });
+      setDone(true);
+    } catch (error) {
+      const message = resetErrorMessage(error);
+      setBanner(message);
+      toast({ title: m.resetFailedTitle, description: message, variant: "destructive" });
+    }
+  }
+
+  return (
+    <NewPasswordForm
+      idPrefix="reset"
+      labels={{ password: "New Password", confirm: "Confirm New Password" }}
+      submitLabel="Reset Password"
+      banner={banner}
+      onSubmit={submit}
+    />
+  );
+}

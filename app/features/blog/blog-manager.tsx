@@ -1,0 +1,39 @@
+/**
+ * The blog manager (02 §2): tabs Posts, Comments, Campaigns, Categories. Rendered standalone at
+ * /admin/blog and inside the dashboard's Blog tab.
+ */
+import * as Tabs from "@radix-ui/react-tabs";
+import { CampaignsTab } from "./campaigns-tab";
+import { CategoriesTab } from "./categories-tab";
+import { CommentsTab } from "./comments-tab";
+import { PostsTab } from "./posts-tab";
+
+const tabs = [
+  { value: "posts", label: "Posts", Content: PostsTab },
+  { value: "comments", label: "Comments", Content: CommentsTab },
+  { value: "campaigns", label: "Campaigns", Content: CampaignsTab },
+  { value: "categories", label: "Categories", Content: CategoriesTab },
+] as const;
+
+export function BlogManager() {
+  return (
+    <Tabs.Root defaultValue="posts" className="w-full">
+      <Tabs.List aria-label="Blog manager" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        {tabs.map((t) => (
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+          >
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map(({ value, Content }) => (
+        <Tabs.Content key={value} value={value} className="mt-4 focus-visible:outline-none">
+          <Content />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

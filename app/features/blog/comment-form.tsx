@@ -1,0 +1,101 @@
+/** The public comment form: name, e-mail, comment (all required); stored unapproved. */
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Alert } from "~/components/ui/card";
+import { Field, Input, Textarea } from "~/components/ui/form-controls";
+import { toast } from "~/hooks/use-toast";
+import { ApiError, apiRequest } from "~/lib/api";
+import { messages } from "~/shared/messages";
+import { COMMENT_MAX, commentSchema } from "~/shared/schemas/blog";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/shared/spam";
+
+const m = messages.blog;
+type Values = { authorName: string; authorEmail: string; content: string };
+const empty: Values = { authorName: "", authorEmail: "", content: "" };
+
+export function CommentForm({ postId }: { postId: string }) {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [honeypot, setHoneypot] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const startedAt = useRef<number | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (body: Values) =>
+      apiRequest("POST", `/api/blog/${postId}/comments`, {
+        ...body,
+        [HONEYPOT_FIELD]: honeypot,
+        [STARTED_AT_FIELD]: startedAt.current ?? Date.now(),
+      }),
+    onSuccess: () => {
+      setSubmitted(true);
+      setValues(empty);
+      setErrors({});
+      startedAt.current = null;
+      toast({ title: m.commentSubmittedTitle, description: m.commentSubmitted });
+    },
+    onError: (error) => {
+      const description = error instanceof ApiError && [400, 429].includes(error.status) ? error.serverMessage : undefined;
+      if (error instanceof ApiError && error.status === 400) setErrors(error.fieldErrors as typeof errors);
+      toast({ title: m.commentFailed, description, variant: "destructive" });
+    },
+  });
+
+  const validate = (v: Values) => {
+    const result = commentSchema.safeParse(v);
+    const next: typeof errors = {};
+    if (!result.success) for (const issue of result.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
+    return next;
+  };
+
+  const change = (key: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    startedAt.current ??= Date.now();
+    const next = { ...values, [key]: e.target.value };
+    setValues(next);
+    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: validate(next)[key] }));
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitted(false);
+    mutation.mutate(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="comment-form-heading" className="space-y-4">
+      <h3 id="comment-form-heading" className="text-xl font-bold text-slate-900">
+        Leave a Comment
+      </h3>
+      {submitted && (
+        <Alert variant="success">
+          <p className="font-semibold">{m.commentSubmittedTitle}</p>
+          <p>{m.commentSubmitted}</p>
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="comment-name" label="Name *" error={errors.authorName}>
+          {(p) => <Input {...p} name="authorName" autoComplete="name" value={values.authorName} onChange={change("authorName")} maxLength={100} />}
+        </Field>
+        <Field id="comment-email" label="Email *" error={errors.authorEmail} hint="Never published.">
+          {(p) => (
+            <Input {...p} type="email" name="authorEmail" autoComplete="email" value={values.authorEmail} onChange={change("authorEmail")} />
+          )}
+        </Field>
+      </div>
+      <Field id="comment-content" label="Comment *" error={errors.content}>
+        {(p) => <Textarea {...p} name="content" rows={5} value={values.content} onChange={change("content")} maxLength={COMMENT_MAX} />}
+      </Field>
+      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+        <label htmlFor="comment-website">Website</label>
+        <input id="comment-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+      </div>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? "Submitting..." : "Submit Comment"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/** A compact contact / quote card: phone, quote dialog, contact page. */
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { business } from "~/shared/business";
+import { QuoteButton } from "./sections";
+
+export function CompactContact({ title = "Talk to a Local Heating Expert" }: { title?: string }) {
+  return (
+    <Card className="mx-auto max-w-3xl p-6 md:p-8">
+      <h2 className="text-xl font-bold text-slate-900 md:text-2xl">{title}</h2>
+      <p className="mt-2 text-slate-700">
+        Free in-home assessments across {business.county}. We reply to every request within 24 hours.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <QuoteButton size="default">Get a Free Quote</QuoteButton>
+        <a href={business.phoneHref} className={buttonClasses("outline")}>
+          <Phone className="h-4 w-4" aria-hidden="true" />
+          {business.phoneDisplay}
+        </a>
+        <Link to="/contact" className={buttonClasses("link")}>
+          Send us a message
+        </Link>
+      </div>
+    </Card>
+  );
+}

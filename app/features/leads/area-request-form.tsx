@@ -1,0 +1,27 @@
+/**
+ * The service request form embedded on /services/areas/burlington and /services/areas/south-burlington.
+ * The spec does not show its fields: it asks what the quote modal asks (docs/decisions.md) and
+ * sends the town as the lead's location.
+ */
+import { useId } from "react";
+import { Card } from "~/components/ui/card";
+import { messages } from "~/shared/messages";
+import { QuoteRequestForm } from "./quote-request-form";
+
+export function AreaRequestForm({ town, heading }: { town: string; heading: string }) {
+  const headingId = useId();
+  const idPrefix = `area-${town.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <Card className="p-6" aria-labelledby={headingId} role="region">
+      <h2 id={headingId} className="mb-4 text-2xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <QuoteRequestForm
+        idPrefix={idPrefix}
+        location={town}
+        submitLabel={messages.areaRequest.submit}
+        success={{ title: messages.areaRequest.successTitle, description: messages.areaRequest.successDescription }}
+      />
+    </Card>
+  );
+}

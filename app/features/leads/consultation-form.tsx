@@ -1,0 +1,129 @@
+/**
+ * The consultation form of /contact (01-public-site.md §2, §4, §5, §8), anchor
+ * `consultation-form`. Errors show once a field was left and follow each edit afterwards; the
+ * message has a live N/1000 counter; a sent message shows "Message Sent!" for 5 seconds.
+ */
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Alert } from "~/components/ui/card";
+import { toast } from "~/hooks/use-toast";
+import { contactServiceOptions } from "~/shared/lead-options";
+import { messages } from "~/shared/messages";
+import { emptyLeadForm, leadSubmissionSchema, MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/leads";
+import { fieldId, LeadFields } from "./lead-form-fields";
+import { HoneypotField, useSpamGuard } from "./spam-guard";
+import { contactErrors, isRateLimitError, submitErrorMessage } from "./submit-error";
+import { schemaErrors, useFormState } from "./use-form-state";
+import { newIdempotencyKey, useSubmitLead } from "./use-submit-lead";
+
+export const CONTACT_SUCCESS_MS = 5000;
+const idPrefix = "contact";
+const allFields = ["firstName", "lastName", "email", "phone", "serviceType", "message"] as const;
+
+export function ConsultationForm() {
+  const form = useFormState(leadSubmissionSchema, emptyLeadForm);
+  const spam = useSpamGuard();
+  const submit = useSubmitLead();
+  // Guards a double click that lands before the pending state re-renders the button.
+  const inFlight = useRef(false);
+  const [rateLimited, setRateLimited] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(false), CONTACT_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const onChange = <K extends keyof LeadFormValues>(name: K, value: LeadFormValues[K]) => {
+    form.setField(name, value);
+    // Going over the limit shows its error at once, next to the counter.
+    if (name === "message" && value.length > MESSAGE_MAX) form.touchField("message");
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || submit.isPending) return;
+    if (!form.validateAll(allFields)) {
+      const invalid = schemaErrors(leadSubmissionSchema, form.values);
+      const first = allFields.find((f) => invalid[f]);
+      if (first) document.getElementById(fieldId(idPrefix, first))?.focus();
+      toast({
+        title: messages.validation.toastTitle,
+        description: messages.validation.toastDescription,
+        variant: "destructive",
+      });
+      return;
+    }
+    setRateLimited(false);
+    setSent(false);
+    inFlight.current = true;
+    try {
+      await submit.mutateAsync({ lead: form.values, spam: spam.collect, idempotencyKey: newIdempotencyKey() });
+      form.reset();
+      spam.restart();
+      setSent(true);
+    } catch (error) {
+      setRateLimited(isRateLimitError(error));
+      toast({
+        title: messages.submitErrors.title,
+        description: submitErrorMessage(error, contactErrors),
+        variant: "destructive",
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const pending = submit.isPending;
+  return (
+    // /contact gives the card around it.
+    <div id="consultation-form" className="scroll-mt-24">
+      <h2 className="mb-6 text-2xl font-bold text-slate-900">{messages.contact.heading}</h2>
+      <form method="post" noValidate onSubmit={onSubmit} className="relative space-y-4" aria-busy={pending}>
+        {rateLimited && (
+          <Alert variant="warning" data-testid="rate-limit-alert">
+            {messages.contact.rateLimited}
+          </Alert>
+        )}
+        <LeadFields
+          idPrefix={idPrefix}
+          labels={messages.contact.labels}
+          serviceOptions={contactServiceOptions}
+          servicePlaceholder={messages.contact.servicePlaceholder}
+          messagePlaceholder={messages.contact.messagePlaceholder}
+          messageCounter
+          order="email-first"
+          values={form.values}
+          errors={form.errors}
+          onChange={onChange}
+          onBlur={form.touchField}
+        />
+        <HoneypotField inputRef={spam.honeypotRef} idPrefix={idPrefix} />
+        <div aria-live="polite">
+          {sent && (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900"
+            >
+              <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
+              {messages.contact.success}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? (
+            <>
+              <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+              {messages.contact.pending}
+            </>
+          ) : (
+            messages.contact.submit
+          )}
+        </Button>
+        <p className="text-sm text-slate-600">{messages.contact.footer}</p>
+      </form>
+    </div>
+  );
+}

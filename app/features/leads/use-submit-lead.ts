@@ -1,0 +1,36 @@
+/**
+ * Sending a lead (POST /api/leads): one Idempotency-Key per submission, reused by the automatic
+ * retry, so a retried request stores one lead. On success the cached /api/leads list is invalidated.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "~/lib/api";
+import type { LeadSubmissionInput } from "~/shared/schemas/leads";
+import type { SpamFields } from "./spam-guard";
+
+export interface LeadRequest {
+  lead: LeadSubmissionInput;
+  /** Waits out the minimum fill time, then gives the spam fields. */
+  spam: () => Promise<SpamFields>;
+  idempotencyKey: string;
+}
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // crypto.randomUUID needs a secure context; getRandomValues does not.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The page the visitor is on, sent as pagePath (for the staff alert). */
+export const currentPagePath = () => (typeof window === "undefined" ? undefined : window.location.pathname);
+
+export function useSubmitLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ lead, spam, idempotencyKey }: LeadRequest) => {
+      const body = { ...lead, pagePath: lead.pagePath ?? currentPagePath(), ...(await spam()) };
+      return apiJson<{ id: string }>("POST", "/api/leads", body, { headers: { "Idempotency-Key": idempotencyKey } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/leads"] }),
+  });
+}

@@ -1,0 +1,58 @@
+/** Home page testimonials: the first 6 approved ones, or a share-your-experience prompt when none. */
+import { MapPin, MessageSquareQuote } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ReviewDialog } from "~/features/reviews/review-dialog";
+import { Stars } from "./stars";
+import { HOME_TESTIMONIAL_LIMIT } from "./stats";
+import type { PublicTestimonial } from "./use-testimonials";
+
+export function HomeTestimonials({ testimonials }: { testimonials: PublicTestimonial[] }) {
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const shown = testimonials.slice(0, HOME_TESTIMONIAL_LIMIT);
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:py-16">
+        <h2 id="testimonials-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          What Our Customers Say
+        </h2>
+        {shown.length === 0 ? (
+          <Card className="mt-8 flex flex-col items-center gap-4 p-10 text-center" data-testid="share-experience">
+            <MessageSquareQuote className="h-10 w-10 text-brand-700" aria-hidden="true" />
+            <h3 className="text-xl font-semibold text-slate-900">Share your experience</h3>
+            <p className="max-w-xl text-slate-700">
+              Had work done by our team? Your review helps Chittenden County neighbors choose with confidence.
+            </p>
+            <button type="button" className={buttonClasses()} onClick={() => setReviewOpen(true)}>
+              Share Your Experience
+            </button>
+          </Card>
+        ) : (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-testimonials">
+            {shown.map((t) => (
+              <li key={t.id}>
+                <Card className="flex h-full flex-col p-6">
+                  <Stars rating={t.rating} />
+                  <blockquote className="mt-3 flex-1 text-slate-700">“{t.content}”</blockquote>
+                  <p className="mt-4 font-semibold text-slate-900">{t.customerName}</p>
+                  <p className="flex items-center gap-1 text-sm text-slate-600">
+                    <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+                    {t.location}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-8">
+          <Link to="/reviews" className="font-semibold text-brand-700 hover:underline">
+            Read all customer reviews
+          </Link>
+        </p>
+      </div>
+      <ReviewDialog open={reviewOpen} onOpenChange={setReviewOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The client's call layer (01-public-site.md §7, §9): every request sends credentials, writes
+ * send JSON, and a failed answer raises an ApiError whose text is "status: body". Reads retry up
+ * to 3 times when the error is retryable (1 s, 2 s, 4 s); writes retry once after 1 s.
+ */
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { isRetryable } from "~/shared/error-catalog";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+  }
+
+  /** The server's `message` field when the body is JSON, else the raw text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === "string") return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return this.body;
+  }
+
+  /** Field errors of a 400 answer, if the server sent any. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
+      return parsed.errors ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text().catch(() => "")) || res.statusText;
+    throw new ApiError(res.status, text);
+  }
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A write (or any call): JSON body when data is given, credentials always. Returns the Response. */
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: { ...(data !== undefined ? { "Content-Type": "application/json" } : {}), ...options.headers },
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+    signal: options.signal,
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** apiRequest, then the parsed JSON body. */
+export async function apiJson<T>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+  const res = await apiRequest(method, url, data, options);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** Default read: the query key's parts joined with "/" are the path. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
+    if (on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+export const READ_RETRIES = 3;
+export const WRITE_RETRIES = 1;
+
+/** 1 s, 2 s, 4 s, then 4 s. */
+export const readRetryDelay = (attemptIndex: number) => Math.min(1000 * 2 ** attemptIndex, 4000);
+export const writeRetryDelay = () => 1000;
+
+export const shouldRetryRead = (failureCount: number, error: unknown) =>
+  failureCount < READ_RETRIES && isRetryable(error);
+export const shouldRetryWrite = (failureCount: number, error: unknown) =>
+  failureCount < WRITE_RETRIES && isRetryable(error);
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelay,
+      },
+      mutations: {
+        retry: shouldRetryWrite,
+        retryDelay: writeRetryDelay,
+      },
+    },
+  });
+}

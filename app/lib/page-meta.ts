@@ -1,0 +1,50 @@
+/**
+ * One call for a page's metadata: `export const meta = pageMeta({...})`. Adds the canonical URL,
+ * Open Graph / Twitter tags, the BreadcrumbList (Home first) and the site-wide LocalBusiness
+ * JSON-LD (its rating from the site layout's loader).
+ */
+import type { MetaDescriptor } from "react-router";
+import { buildMeta, originFrom, type PageMeta } from "./seo";
+import { breadcrumbList, localBusiness, type Crumb, type RatingSummary } from "./structured-data";
+
+type Match = { id: string; data?: unknown } | undefined;
+
+export interface MetaArgs {
+  matches: ReadonlyArray<Match>;
+  location: { pathname: string };
+  data?: unknown;
+}
+
+export interface PageMetaInput extends Omit<PageMeta, "path" | "structuredData"> {
+  /** Defaults to the current path. */
+  path?: string;
+  /** Crumbs after Home, e.g. [{ name: "Services", url: "/services" }]. */
+  breadcrumbs?: Crumb[];
+  /** Extra JSON-LD (Service, FAQPage, BlogPosting...). Built with the origin. */
+  structuredData?: (origin: string) => object | object[];
+}
+
+export const HOME_CRUMB: Crumb = { name: "Home", url: "/" };
+
+export function ratingFrom(matches: ReadonlyArray<Match>): RatingSummary | undefined {
+  const layout = matches.find((m) => m?.id === "routes/site-layout")?.data as { rating?: RatingSummary } | undefined;
+  return layout?.rating;
+}
+
+export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescriptor[] {
+  const origin = originFrom(args.matches);
+  const path = input.path ?? args.location.pathname;
+  const crumbs = [HOME_CRUMB, ...(input.breadcrumbs ?? [])];
+  const extra = input.structuredData?.(origin);
+  const structuredData = [
+    localBusiness(origin, ratingFrom(args.matches)),
+    breadcrumbList(origin, crumbs),
+    ...(extra ? (Array.isArray(extra) ? extra : [extra]) : []),
+  ];
+  return buildMeta({ ...input, path, structuredData }, origin);
+}
+
+/** `export const meta = pageMeta({ title, description, breadcrumbs })` for static pages. */
+export function pageMeta(input: PageMetaInput | ((args: MetaArgs) => PageMetaInput)) {
+  return (args: MetaArgs) => composeMeta(args, typeof input === "function" ? input(args) : input);
+}

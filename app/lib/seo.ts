@@ -1,0 +1,71 @@
+/**
+ * Page metadata (01-public-site.md §3, §5): title cut to 57 + "..." over 60 characters,
+ * description cut to 152 + "..." over 155, canonical URL on PUBLIC_URL, Open Graph and Twitter
+ * tags with the spec's defaults, optional noindex and JSON-LD.
+ */
+import type { MetaDescriptor } from "react-router";
+import { business } from "~/shared/business";
+
+export const TITLE_LIMIT = 60;
+export const DESCRIPTION_LIMIT = 155;
+
+export function truncate(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/services/heat-pumps"; made absolute on PUBLIC_URL. */
+  path: string;
+  keywords?: string[];
+  ogImage?: string;
+  ogType?: string;
+  twitterCard?: string;
+  structuredData?: object | object[];
+  noindex?: boolean;
+  author?: string;
+  publishedDate?: string;
+  modifiedDate?: string;
+}
+
+export const absoluteUrl = (origin: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${origin.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+
+export function buildMeta(meta: PageMeta, origin: string): MetaDescriptor[] {
+  const title = truncate(meta.title, TITLE_LIMIT);
+  const description = truncate(meta.description, DESCRIPTION_LIMIT);
+  const canonical = absoluteUrl(origin, meta.path);
+  const image = absoluteUrl(origin, meta.ogImage ?? "/images/og-default.png");
+  const ogType = meta.ogType ?? "website";
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:type", content: ogType },
+    { property: "og:image", content: image },
+    { property: "og:site_name", content: business.name },
+    { property: "og:locale", content: business.locale },
+    { name: "twitter:card", content: meta.twitterCard ?? "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (meta.keywords?.length) tags.push({ name: "keywords", content: meta.keywords.join(", ") });
+  if (meta.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  if (meta.author) tags.push({ name: "author", content: meta.author });
+  if (meta.publishedDate) tags.push({ property: "article:published_time", content: meta.publishedDate });
+  if (meta.modifiedDate) tags.push({ property: "article:modified_time", content: meta.modifiedDate });
+  const data = meta.structuredData ? (Array.isArray(meta.structuredData) ? meta.structuredData : [meta.structuredData]) : [];
+  for (const item of data) tags.push({ "script:ld+json": item });
+  return tags;
+}
+
+/** The public origin the root loader exposes, for meta functions: `originFrom(matches)`. */
+export function originFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
+  return root?.publicUrl ?? "";
+}

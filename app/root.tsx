@@ -1,0 +1,73 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorScreen } from "./components/error-screen";
+import { Toaster } from "./components/ui/toaster";
+import { AuthProvider } from "./features/auth/auth-provider";
+import { QuoteDialogProvider } from "./features/quote/quote-dialog-context";
+import { createQueryClient } from "./lib/api";
+import { useNonce } from "./lib/nonce";
+import { business } from "./shared/business";
+import { NotFoundPage } from "./components/not-found-page";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    publicUrl: context.app.config.publicUrl,
+    user: context.user,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Applies the saved theme before first paint (localStorage "preferredTheme"). */
+const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(business.themeStorageKey)})||${JSON.stringify(business.defaultTheme)};document.documentElement.classList.add("theme-"+t)}catch(e){document.documentElement.classList.add("theme-${business.defaultTheme}")}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a4b76" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    // Lets browser tests wait until event handlers are attached.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider initialUser={loaderData.user}>
+        <QuoteDialogProvider>
+          <Outlet />
+          <Toaster />
+        </QuoteDialogProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorScreen error={error} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * The route table (01-public-site.md §2, 02-admin-and-blog.md §2). Every page sits inside the
+ * site layout (header, footer); unknown paths fall through to the 404 page.
+ */
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  route("about", "routes/about-redirect.ts"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("services", "routes/services.tsx"),
+    route("services/:slug", "routes/service-detail.tsx"),
+    route("services/areas/burlington", "routes/area-burlington.tsx"),
+    route("services/areas/south-burlington", "routes/area-south-burlington.tsx"),
+    route("plumbing", "routes/plumbing.tsx"),
+    route("heating", "routes/heating.tsx"),
+    route("air-conditioning", "routes/air-conditioning.tsx"),
+    route("about-us", "routes/about-us.tsx"),
+    route("areas-we-serve", "routes/areas-we-serve.tsx"),
+    route("gallery", "routes/gallery.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("reviews", "routes/reviews.tsx"),
+    route("heat-pump-education", "routes/heat-pump-education.tsx", { id: "heat-pump-education" }),
+    route("cold-climate-heat-pumps", "routes/heat-pump-education.tsx", { id: "cold-climate-heat-pumps" }),
+    route("boiler-education", "routes/boiler-education.tsx"),
+    route("hybrid-water-heater-education", "routes/hybrid-water-heater-education.tsx"),
+    route("vermont-heating-guide", "routes/vermont-heating-guide.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/category/:slug", "routes/blog-category.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("login", "routes/login.tsx"),
+    route("register", "routes/register.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("accept-invite", "routes/accept-invite.tsx"),
+    route("admin", "routes/admin.tsx"),
+    route("admin/blog", "routes/admin-blog.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,32 @@
+/** /admin/blog: the blog manager on its own page, for admins and editors. */
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { RequireRole } from "~/features/auth/require-role";
+import { BlogManager } from "~/features/blog/blog-manager";
+import { pageMeta } from "~/lib/page-meta";
+
+const crumbs = [
+  { name: "Admin", url: "/admin" },
+  { name: "Blog CMS", url: "/admin/blog" },
+];
+
+export const meta = pageMeta({
+  title: "Blog CMS | Mansfield Heating & Plumbing",
+  description: "Write, schedule and moderate the Mansfield Heating & Plumbing blog.",
+  noindex: true,
+  breadcrumbs: crumbs,
+});
+
+export default function AdminBlogPage() {
+  // The guard renders its own <main> for the checking / sign-in / denied screens.
+  return (
+    <RequireRole roles={["admin", "editor"]}>
+      <main id="main" className="bg-slate-50 pb-16">
+        <Breadcrumbs items={crumbs} />
+        <div className="mx-auto max-w-7xl px-4">
+          <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">Blog CMS</h1>
+          <BlogManager />
+        </div>
+      </main>
+    </RequireRole>
+  );
+}

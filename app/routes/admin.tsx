@@ -1,0 +1,46 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { AdminDashboard } from "~/features/admin/dashboard";
+import { parseTab } from "~/features/admin/tabs";
+import { RequireRole } from "~/features/auth/require-role";
+import { pageMeta } from "~/lib/page-meta";
+import { messages } from "~/shared/messages";
+import { listLeads } from "../../server/leads/queries";
+import type { Route } from "./+types/admin";
+
+const crumbs = [{ name: messages.dashboard.title, url: "/admin" }];
+
+export const meta = pageMeta({
+  title: "Admin Dashboard | Mansfield Heating & Plumbing",
+  description: "Leads, customers, reviews and alert settings for Mansfield Heating & Plumbing staff.",
+  breadcrumbs: crumbs,
+  noindex: true,
+});
+
+/** Admins get the Leads tab server-rendered; everyone else gets the guard screen. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const tab = parseTab(new URL(request.url).searchParams.get("tab"));
+  if (context.user?.role !== "admin" || tab !== "leads") return { leads: null };
+  return { leads: await listLeads(context.app.db) };
+}
+
+/** Switching tabs only changes `?tab`; each tab fetches its own data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  // The guard renders its own <main> for the checking / sign-in / denied screens.
+  return (
+    <RequireRole roles={["admin"]}>
+      <main id="main" className="bg-slate-50 pb-16">
+        <Breadcrumbs items={crumbs} />
+        <div className="mx-auto max-w-7xl px-4">
+          <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">{messages.dashboard.title}</h1>
+          <AdminDashboard initialLeads={loaderData.leads} />
+        </div>
+      </main>
+    </RequireRole>
+  );
+}

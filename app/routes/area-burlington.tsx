@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { Card } from "~/components/ui/card";
+import { BURLINGTON, SERVICE_RADIUS_TEXT } from "~/content/areas";
+import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/features/education/sections";
+import { AreaRequestForm } from "~/features/leads/area-request-form";
+import { pageMeta } from "~/lib/page-meta";
+
+const crumbs = [
+  { name: "Areas We Serve", url: "/areas-we-serve" },
+  { name: "Burlington", url: "/services/areas/burlington" },
+];
+
+export const meta = pageMeta({
+  title: "Heating & Heat Pumps in Burlington, VT",
+  description:
+    "Cold-climate heat pumps, high-efficiency boilers and maintenance plans for Burlington, Vermont homes and rentals, with same-day response from our Jericho shop.",
+  breadcrumbs: crumbs,
+  keywords: ["heat pump Burlington VT", "boiler replacement Burlington", "HVAC contractor Burlington Vermont"],
+});
+
+export default function BurlingtonPage() {
+  const b = BURLINGTON;
+  return (
+    <main id="main">
+      <Breadcrumbs items={crumbs} />
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+          <p className="font-semibold text-brand-100">
+            {b.name}, {b.state} · {b.population} · {b.responseTime}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl md:text-5xl">Heating &amp; Heat Pump Services in Burlington, VT</h1>
+          <p className="mt-4 max-w-3xl text-lg text-brand-50">{b.description}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <QuoteButton>Get a Free Quote</QuoteButton>
+            <CallLink />
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Burlington at a glance" className="mx-auto max-w-7xl px-4 pt-10">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {b.stats.map((s) => (
+            <li key={s.label}>
+              <StatCard {...s} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section id="services" title="Our Services in Burlington">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {b.services.map((s) => (
+            <li key={s.name}>
+              <FeatureCard title={s.name}>
+                <p>{s.description}</p>
+                <CheckList items={s.features} className="mt-4 text-sm" />
+                <Link to={s.href} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+                  Learn more<span className="sr-only"> about {s.name}</span>
+                </Link>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why-us" title="Why Burlington Homeowners Choose Us" muted>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {b.reasons.map((r) => (
+              <li key={r.title}>
+                <Card className="h-full p-5">
+                  <h3 className="font-bold text-slate-900">{r.title}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{r.text}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Card className="p-6">
+            <h3 className="text-lg font-bold text-slate-900">Local Know-How</h3>
+            <CheckList items={b.highlights} className="mt-4 text-slate-700" />
+            <p className="mt-4 text-sm text-slate-600">
+              Burlington is well within our {SERVICE_RADIUS_TEXT} service area. {b.responseTime} for scheduled visits.
+            </p>
+          </Card>
+        </div>
+      </Section>
+
+      <div id="request-service" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12">
+        <AreaRequestForm town="Burlington" heading="Request Service in Burlington" />
+      </div>
+
+      <CtaBand title="Prefer to Talk It Through?" text="Send us a message or call, and we'll get back to you within 24 hours.">
+        <ContactLink variant="accent">Contact Us</ContactLink>
+        <CallLink />
+      </CtaBand>
+    </main>
+  );
+}

@@ -1,0 +1,116 @@
+import { Building2, CheckCircle2, Phone, Plane, ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { SOUTH_BURLINGTON } from "~/content/areas";
+import { actionClasses, Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/features/education/sections";
+import { AreaRequestForm } from "~/features/leads/area-request-form";
+import { pageMeta } from "~/lib/page-meta";
+import { business } from "~/shared/business";
+import { messages } from "~/shared/messages";
+
+const crumbs = [
+  { name: "Areas We Serve", url: "/areas-we-serve" },
+  { name: "South Burlington", url: "/services/areas/south-burlington" },
+];
+
+export const meta = pageMeta({
+  title: "Commercial & Residential HVAC in South Burlington, VT",
+  description:
+    "Commercial HVAC, residential heat pumps and preventive maintenance for South Burlington businesses and homes. Same-day response, 4.9/5 rating, licensed and insured.",
+  breadcrumbs: crumbs,
+  keywords: ["commercial HVAC South Burlington", "heat pumps South Burlington VT", "HVAC maintenance South Burlington"],
+});
+
+const districtIcons = [Plane, ShoppingBag, Building2];
+
+export default function SouthBurlingtonPage() {
+  const sb = SOUTH_BURLINGTON;
+  return (
+    <main id="main">
+      <Breadcrumbs items={crumbs} />
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+          <Badge>{messages.publicPages2.southBurlingtonBadge}</Badge>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl md:text-5xl">HVAC &amp; Heat Pump Services in South Burlington, VT</h1>
+          <p className="mt-4 max-w-3xl text-lg text-brand-50">
+            South Burlington&apos;s businesses and neighbourhoods count on us for commercial HVAC, efficient cold-climate heat
+            pumps and planned maintenance that keeps everything running through a Vermont winter.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={business.phoneHref} className={actionClasses("accent", "lg")}>
+              <Phone className="h-4 w-4" aria-hidden="true" />
+              Call {business.phoneDisplay}
+            </a>
+            <Link to="/contact" className={buttonClasses("outline", "lg")}>
+              {messages.publicPages2.getFreeQuote}
+            </Link>
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-brand-50" aria-label="Why customers trust us">
+            {sb.trust.map((t) => (
+              <li key={t} className="flex items-center gap-1">
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                {t}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-label="South Burlington at a glance" className="mx-auto max-w-7xl px-4 pt-10">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {sb.stats.map((s) => (
+            <li key={s.label}>
+              <StatCard {...s} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section id="services" title="Services for South Burlington">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {sb.services.map((s) => (
+            <li key={s.name}>
+              <FeatureCard title={s.name}>
+                <p>{s.description}</p>
+                <CheckList items={s.features} className="mt-4 text-sm" />
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="trusted-partner" title="Your Trusted South Burlington HVAC Partner" muted>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <CheckList items={sb.partnerPoints} className="text-lg text-slate-800" />
+          <AreaRequestForm town="South Burlington" heading={messages.publicPages2.southBurlingtonFormHeading} />
+        </div>
+      </Section>
+
+      <Section id="districts" title="Serving Every South Burlington District">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {sb.districts.map((d, i) => {
+            const Icon = districtIcons[i]!;
+            return (
+              <li key={d.name}>
+                <Card className="h-full p-6">
+                  <Icon className="h-8 w-8 text-brand-700" aria-hidden="true" />
+                  <h3 className="mt-3 text-lg font-bold text-slate-900">{d.name}</h3>
+                  <p className="mt-2 text-slate-700">{d.description}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title="Ready to Upgrade Your Home or Business?"
+        text="Tell us about your building and we'll follow up within 24 hours with next steps and a written quote."
+      >
+        <ContactLink variant="accent">Contact Us Today</ContactLink>
+      </CtaBand>
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+/** /blog/{slug}: one published post, rendered and sanitised on the server (02 §2). */
+import { ArrowLeft, MessageSquare, Tag, User } from "lucide-react";
+import { data, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { buttonClasses } from "~/components/ui/button";
+import { Alert, Card } from "~/components/ui/card";
+import { CommentForm } from "~/features/blog/comment-form";
+import { formatDate, isoDate } from "~/features/blog/format";
+import { PostBody } from "~/features/blog/post-body";
+import { CategoryBadge, PostMeta } from "~/features/blog/post-card";
+import { RelatedPosts } from "~/features/blog/related-posts";
+import { blogPosting, blogRssLink } from "~/features/blog/seo";
+import { pageMeta } from "~/lib/page-meta";
+import { business } from "~/shared/business";
+import { messages } from "~/shared/messages";
+import { RELATED_LIMIT } from "~/shared/schemas/blog";
+import { listApprovedComments } from "../../server/blog/comments";
+import { renderPostBody } from "../../server/blog/markdown";
+import { getAnyPost, getPublishedPostBySlug, incrementViewCount, listRelatedPosts, toPostSummary } from "../../server/blog/posts";
+import type { Route } from "./+types/blog-post";
+
+const m = messages.blog;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { db } = context.app;
+  const staff = context.user && ["admin", "editor"].includes(context.user.role);
+  const post = (await getPublishedPostBySlug(db, params.slug)) ?? (staff ? await getAnyPost(db, params.slug, false) : undefined);
+  if (!post) return data({ found: false as const }, { status: 404 });
+  const [comments, related] = await Promise.all([
+    listApprovedComments(db, post.id),
+    listRelatedPosts(db, { postId: post.id, categoryId: post.categoryId, limit: RELATED_LIMIT }).catch((error: unknown) => {
+      context.app.logger.error({ err: error }, "related posts failed");
+      return null;
+    }),
+  ]);
+  // One view per page view: the loader runs once per document or client navigation (see shouldRevalidate).
+  if (post.isPublished && request.method === "GET") await incrementViewCount(db, post.id);
+  const summary = toPostSummary(post);
+  return {
+    found: true as const,
+    post: { ...summary, html: renderPostBody(post.content) },
+    comments,
+    related,
+  };
+}
+
+/** Re-run (and count a view) only when the visitor goes to another post. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+export const links: Route.LinksFunction = () => [blogRssLink];
+
+export const meta = pageMeta(({ data: loaderData, location }) => {
+  const d = loaderData as Route.ComponentProps["loaderData"] | undefined;
+  if (!d || !d.found) {
+    return { title: m.postNotFound, description: m.postNotFound, noindex: true, breadcrumbs: [{ name: "Blog", url: "/blog" }, { name: m.postNotFound, url: location.pathname }] };
+  }
+  const p = d.post;
+  const path = `/blog/${p.slug}`;
+  const crumbs = [
+    { name: "Blog", url: "/blog" },
+    ...(p.category?.slug ? [{ name: p.category.name, url: `/blog/category/${p.category.slug}` }] : []),
+    { name: p.title, url: path },
+  ];
+  return {
+    title: p.seoTitle || `${p.title} | ${business.name}`,
+    description: p.seoDescription || p.excerpt || p.title,
+    path,
+    ogType: "article",
+    keywords: p.seoKeywords.length ? p.seoKeywords : p.tags,
+    author: p.authorName || business.name,
+    publishedDate: p.publishedAt ? isoDate(p.publishedAt) : undefined,
+    modifiedDate: isoDate(p.updatedAt),
+    noindex: !p.isPublished,
+    breadcrumbs: crumbs,
+    structuredData: (origin: string) => blogPosting(origin, p),
+  };
+});
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <PostNotFound />;
+  const { post, comments, related } = loaderData;
+  return (
+    <main id="main">
+      <Breadcrumbs
+        items={[
+          { name: "Blog", url: "/blog" },
+          ...(post.category?.slug ? [{ name: post.category.name, url: `/blog/category/${post.category.slug}` }] : []),
+          { name: post.title, url: `/blog/${post.slug}` },
+        ]}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 pt-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article aria-labelledby="post-title">
+          {!post.isPublished && (
+            <Alert variant="warning" className="mb-6">
+              Preview: this post is {post.status} and not visible to visitors.
+            </Alert>
+          )}
+          <header>
+            {post.category && <CategoryBadge category={post.category} />}
+            <h1 id="post-title" className="mt-3 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">
+              {post.title}
+            </h1>
+            {post.excerpt && <p className="mt-4 text-xl text-slate-700">{post.excerpt}</p>}
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 pb-6">
+              <p className="inline-flex items-center gap-1 text-sm text-slate-700">
+                <User className="h-4 w-4" aria-hidden="true" />
+                By {post.authorName || `the ${business.name} team`}
+              </p>
+              <PostMeta date={post.publishedAt ?? post.createdAt} readingTime={post.readingTime} />
+            </div>
+          </header>
+          <PostBody html={post.html} className="mt-6" />
+          {post.tags.length > 0 && (
+            <div className="mt-10 flex flex-wrap items-center gap-2">
+              <Tag className="h-4 w-4 text-slate-600" aria-hidden="true" />
+              <span className="sr-only">Tags:</span>
+              <ul className="flex flex-wrap gap-2">
+                {post.tags.map((t) => (
+                  <li key={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                    {t}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          <section aria-labelledby="comments-heading" className="mt-12 border-t border-slate-200 pt-8">
+            <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+              <MessageSquare className="h-6 w-6" aria-hidden="true" />
+              {`Comments (${comments.length})`}
+            </h2>
+            {comments.length === 0 ? (
+              <p className="mt-4 text-slate-600">{m.noComments}</p>
+            ) : (
+              <ol className="mt-6 space-y-4">
+                {comments.map((c) => (
+                  <li key={c.id}>
+                    <Card className="p-4">
+                      <p className="font-semibold text-slate-900">{c.authorName}</p>
+                      <p className="text-xs text-slate-600">
+                        <time dateTime={isoDate(c.createdAt)}>{formatDate(c.createdAt)}</time>
+                      </p>
+                      <p className="mt-2 whitespace-pre-line break-words text-slate-800">{c.content}</p>
+                    </Card>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {post.isPublished && (
+              <div className="mt-8">
+                <CommentForm postId={post.id} />
+              </div>
+            )}
+          </section>
+        </article>
+        <aside aria-label={m.recommended} className="lg:sticky lg:top-24 lg:self-start">
+          <RelatedPosts postId={post.id} categoryId={post.categoryId} initial={related} />
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+function PostNotFound() {
+  const location = useLocation();
+  return (
+    <main id="main">
+      <Breadcrumbs items={[{ name: "Blog", url: "/blog" }, { name: m.postNotFound, url: location.pathname }]} />
+      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{m.postNotFound}</h1>
+        <p className="mt-4 text-slate-700">The article you are looking for does not exist or is no longer available.</p>
+        <Link to="/blog" className={buttonClasses("default", "default", "mt-8")}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {m.backToBlog}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+/** /blog: published posts, newest first, with links to every category (01 §2, 02 §2). */
+import { Rss } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { PostCard } from "~/features/blog/post-card";
+import { blogRssLink } from "~/features/blog/seo";
+import { pageMeta } from "~/lib/page-meta";
+import { messages } from "~/shared/messages";
+import { listCategories } from "../../server/blog/categories";
+import { listPublishedPosts } from "../../server/blog/posts";
+import type { Route } from "./+types/blog";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [posts, categories] = await Promise.all([listPublishedPosts(context.app.db), listCategories(context.app.db)]);
+  return { posts, categories };
+}
+
+export const links: Route.LinksFunction = () => [blogRssLink];
+
+export const meta = pageMeta({
+  title: "Heating & Plumbing Blog | Mansfield Heating & Plumbing",
+  description:
+    "Practical advice on cold-climate heat pumps, high-efficiency boilers, rebates and plumbing for Jericho and Chittenden County, Vermont homeowners.",
+  keywords: ["heat pump rebates Vermont", "cold climate heat pumps", "Vermont heating blog", "Chittenden County HVAC"],
+  breadcrumbs: [{ name: "Blog", url: "/blog" }],
+});
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts, categories } = loaderData;
+  return (
+    <main id="main">
+      <Breadcrumbs items={[{ name: "Blog", url: "/blog" }]} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-4">
+        <header className="max-w-3xl">
+          <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">Heating &amp; Plumbing Blog</h1>
+          <p className="mt-3 text-lg text-slate-700">
+            Straight answers on heat pumps, boilers, rebates and keeping a Vermont home comfortable, from our team in Jericho.
+          </p>
+          <a href="/blog/rss.xml" className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+            <Rss className="h-4 w-4" aria-hidden="true" />
+            RSS feed
+          </a>
+        </header>
+        {categories.length > 0 && (
+          <nav aria-label="Blog categories" className="mt-8">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Categories</h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={`/blog/category/${c.slug}`}
+                    className="inline-flex rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <section aria-label="Articles" className="mt-10">
+          {posts.length === 0 ? (
+            <p className="text-slate-700">{messages.blog.noPosts}</p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((p) => (
+                <li key={p.id}>
+                  <PostCard post={p} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Account schemas shared by the pages (client validation) and the /api/auth and team handlers
+ * (server validation), so both give the same messages (02-admin-and-blog.md §5).
+ */
+import { z } from "zod";
+import { messages } from "../messages";
+
+const m = messages.auth;
+
+/** Upper bound only against abuse: long passphrases are accepted whole and never truncated. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 1024;
+
+export const emailField = (message: string = m.emailInvalid) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(254, message)
+    .pipe(z.email({ error: message }))
+    .transform((v) => v.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: m.passwordMin })
+  .min(PASSWORD_MIN, m.passwordMin)
+  .max(PASSWORD_MAX, m.passwordMax);
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: m.passwordMin }).min(PASSWORD_MIN, m.passwordMin).max(PASSWORD_MAX, m.passwordMax),
+});
+
+export const createAdminSchema = z.object({
+  email: emailField(),
+  password: newPasswordField,
+  adminKey: z.string({ error: m.adminKeyRequired }).min(1, m.adminKeyRequired).max(512, m.adminKeyRequired),
+});
+
+export const forgotPasswordSchema = z.object({
+  email: emailField(m.forgotEmailInvalid),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: m.resetTokenRequired }).min(1, m.resetTokenRequired).max(512, m.resetTokenRequired),
+  newPassword: newPasswordField,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(PASSWORD_MAX),
+  newPassword: newPasswordField,
+});
+
+/** The reset / accept-invite forms: new password plus its confirmation. */
+export const passwordConfirmSchema = z
+  .object({
+    password: newPasswordField,
+    confirmPassword: z.string().min(PASSWORD_MIN, m.resetConfirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: m.resetMismatch });
+
+export const acceptInviteSchema = z.object({
+  token: z.string({ error: m.inviteInvalid }).min(1, m.inviteInvalid).max(512, m.inviteInvalid),
+  password: newPasswordField,
+});
+
+export const staffRoles = ["admin", "editor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const inviteSchema = z.object({
+  email: emailField(),
+  role: z.enum(staffRoles, { error: m.roleInvalid }),
+});
+
+export const updateUserSchema = z
+  .object({
+    role: z.enum(staffRoles, { error: m.roleInvalid }).optional(),
+    isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
+  });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type StaffUser = { id: string; email: string; role: string };

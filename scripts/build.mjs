@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Production build: the React Router app (client + SSR bundle) and the Express server bundle,
+// both into BUILD_DIR (default ./build).
+import { execFileSync } from "node:child_process";
+import { build } from "esbuild";
+import fs from "node:fs";
+import path from "node:path";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  stdio: "inherit",
+  env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+});
+await build({
+  entryPoints: ["server/main.ts"],
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  outfile: path.join(buildDir, "server.js"),
+  logLevel: "warning",
+});
+fs.writeFileSync(path.join(buildDir, ".stamp"), new Date().toISOString());
+console.log(`Built into ${path.relative(process.cwd(), buildDir) || "."}`);

@@ -1,0 +1,32 @@
+/** Mounts every domain's API routes on one router; each module owns its paths and access rules. */
+import { registerAnalyticsRoutes } from "./analytics/routes";
+import { registerAuthRoutes } from "./auth/routes";
+import { registerBlogRoutes } from "./blog/routes";
+import type { AppContext } from "./context";
+import { registerCrmRoutes } from "./crm/routes";
+import { createApiRouter } from "./http/api-router";
+import { registerLeadAdminRoutes } from "./leads/admin-routes";
+import { registerLeadSubmitRoutes } from "./leads/submit-routes";
+import { registerNotificationRoutes } from "./notifications/routes";
+import { registerServiceRoutes } from "./services/routes";
+import { registerTeamRoutes } from "./team/routes";
+import { registerTestimonialModerationRoutes } from "./testimonials/moderation-routes";
+import { registerTestimonialPublicRoutes } from "./testimonials/public-routes";
+import { registerTestimonialSubmitRoutes } from "./testimonials/submit-routes";
+
+export function createApi(ctx: AppContext) {
+  const api = createApiRouter(ctx);
+  registerAuthRoutes(api, ctx);
+  registerServiceRoutes(api, ctx);
+  registerTestimonialPublicRoutes(api, ctx);
+  registerTestimonialSubmitRoutes(api, ctx);
+  registerTestimonialModerationRoutes(api, ctx);
+  registerLeadSubmitRoutes(api, ctx);
+  registerLeadAdminRoutes(api, ctx);
+  registerCrmRoutes(api, ctx);
+  registerNotificationRoutes(api, ctx);
+  registerTeamRoutes(api, ctx);
+  registerBlogRoutes(api, ctx);
+  registerAnalyticsRoutes(api, ctx);
+  return api;
+}

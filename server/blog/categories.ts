@@ -1,0 +1,64 @@
+/** Blog category queries: list, by slug, create/update with a unique strict slug, delete. */
+import { asc, eq } from "drizzle-orm";
+import { slugify, type CategoryInput } from "~/shared/schemas/blog";
+import type { Db } from "../db/client";
+import { blogCategories } from "../db/schema";
+
+export type CategoryRow = typeof blogCategories.$inferSelect;
+
+export function toPublicCategory(c: CategoryRow) {
+  return { id: c.id, name: c.name, slug: c.slug, description: c.description, parentId: c.parentId, order: c.order };
+}
+export type PublicCategory = ReturnType<typeof toPublicCategory>;
+
+export async function listCategories(db: Db) {
+  const rows = await db.select().from(blogCategories).orderBy(asc(blogCategories.order), asc(blogCategories.name));
+  return rows.map(toPublicCategory);
+}
+
+export async function getCategoryBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(blogCategories).where(eq(blogCategories.slug, slug)).limit(1);
+  return row ? toPublicCategory(row) : undefined;
+}
+
+export class DuplicateCategoryError extends Error {}
+
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+function values(input: CategoryInput) {
+  return {
+    name: input.name,
+    slug: input.slug ?? (slugify(input.name) || "category"),
+    description: input.description ?? null,
+    ...(input.order !== undefined ? { order: input.order } : {}),
+  };
+}
+
+export async function createCategory(db: Db, input: CategoryInput) {
+  try {
+    const [row] = await db.insert(blogCategories).values(values(input)).returning();
+    return toPublicCategory(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateCategoryError();
+    throw error;
+  }
+}
+
+export async function updateCategory(db: Db, id: string, input: CategoryInput) {
+  try {
+    const [row] = await db.update(blogCategories).set(values(input)).where(eq(blogCategories.id, id)).returning();
+    return row ? toPublicCategory(row) : undefined;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateCategoryError();
+    throw error;
+  }
+}
+
+/** Deletes the category; its posts and campaigns become uncategorised (ON DELETE SET NULL). */
+export async function deleteCategory(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id });
+  return rows.length > 0;
+}

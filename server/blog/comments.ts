@@ -1,0 +1,77 @@
+/** Blog comments: approved ones for visitors, unapproved ones for staff, approve and mark as spam. */
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { CommentInput } from "~/shared/schemas/blog";
+import type { Db } from "../db/client";
+import { blogComments, blogPosts } from "../db/schema";
+
+/** What visitors see of a comment: never the e-mail address. */
+export interface PublicComment {
+  id: string;
+  authorName: string;
+  content: string;
+  createdAt: Date;
+}
+
+export async function listApprovedComments(db: Db, postId: string): Promise<PublicComment[]> {
+  return db
+    .select({ id: blogComments.id, authorName: blogComments.authorName, content: blogComments.content, createdAt: blogComments.createdAt })
+    .from(blogComments)
+    .where(and(eq(blogComments.blogPostId, postId), eq(blogComments.isApproved, true), eq(blogComments.isSpam, false)))
+    .orderBy(asc(blogComments.createdAt));
+}
+
+/** Stores a visitor's comment unapproved (a honeypot trip is stored as spam, never shown). */
+export async function createComment(db: Db, postId: string, input: CommentInput, options: { spam: boolean; now: Date }) {
+  const [row] = await db
+    .insert(blogComments)
+    .values({
+      blogPostId: postId,
+      authorName: input.authorName,
+      authorEmail: input.authorEmail,
+      content: input.content,
+      isApproved: false,
+      isSpam: options.spam,
+      createdAt: options.now,
+    })
+    .returning();
+  return row!;
+}
+
+export async function listUnapprovedComments(db: Db) {
+  return db
+    .select({
+      id: blogComments.id,
+      blogPostId: blogComments.blogPostId,
+      authorName: blogComments.authorName,
+      authorEmail: blogComments.authorEmail,
+      content: blogComments.content,
+      isApproved: blogComments.isApproved,
+      isSpam: blogComments.isSpam,
+      createdAt: blogComments.createdAt,
+      postTitle: blogPosts.title,
+      postSlug: blogPosts.slug,
+    })
+    .from(blogComments)
+    .innerJoin(blogPosts, eq(blogComments.blogPostId, blogPosts.id))
+    .where(and(eq(blogComments.isApproved, false), eq(blogComments.isSpam, false)))
+    .orderBy(desc(blogComments.createdAt));
+}
+
+export async function approveComment(db: Db, id: string) {
+  const [row] = await db
+    .update(blogComments)
+    .set({ isApproved: true, isSpam: false })
+    .where(eq(blogComments.id, id))
+    .returning();
+  return row;
+}
+
+/** Mark as spam: the row is kept (isSpam true, not approved) and never shown again. */
+export async function markCommentSpam(db: Db, id: string) {
+  const [row] = await db
+    .update(blogComments)
+    .set({ isApproved: false, isSpam: true })
+    .where(eq(blogComments.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,281 @@
+/**
+ * Blog post queries shared by the API and the page loaders: public reads (published only),
+ * staff reads (every status), writes (slug, reading time, publish dates), related posts,
+ * view counting and the scheduler's atomic publish.
+ */
+import { and, arrayOverlaps, desc, eq, getTableColumns, like, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  readingTimeMinutes,
+  slugify,
+  type CreatePostInput,
+  type PostStatus,
+  type UpdatePostInput,
+} from "~/shared/schemas/blog";
+import type { Db } from "../db/client";
+import { blogCategories, blogPosts } from "../db/schema";
+import { plainText } from "./markdown";
+
+export type PostRow = typeof blogPosts.$inferSelect;
+type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
+const isPublic = and(eq(blogPosts.isPublished, true), eq(blogPosts.status, "published"));
+
+const withCategory = {
+  ...getTableColumns(blogPosts),
+  categoryName: blogCategories.name,
+  categorySlug: blogCategories.slug,
+};
+
+export type PostWithCategory = PostRow & { categoryName: string | null; categorySlug: string | null };
+
+/** What visitors may see of a post (no AI prompt or campaign internals). */
+export function toPublicPost(p: PostWithCategory) {
+  return {
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt,
+    content: p.content,
+    categoryId: p.categoryId,
+    category: p.categoryId && p.categoryName ? { id: p.categoryId, name: p.categoryName, slug: p.categorySlug } : null,
+    status: p.status,
+    isPublished: p.isPublished,
+    publishedAt: p.publishedAt,
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
+    seoKeywords: p.seoKeywords,
+    tags: p.tags,
+    readingTime: p.readingTime,
+    viewCount: p.viewCount,
+    authorName: p.authorName,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+export type PublicPost = ReturnType<typeof toPublicPost>;
+
+/** A card in a list: everything but the body. */
+export function toPostSummary(p: PostWithCategory) {
+  const { content: _content, ...rest } = toPublicPost(p);
+  return rest;
+}
+export type PostSummary = ReturnType<typeof toPostSummary>;
+
+/** Staff view: the whole row plus the category. */
+export function toStaffPost(p: PostWithCategory) {
+  return { ...toPublicPost(p), aiGenerated: p.aiGenerated, aiPrompt: p.aiPrompt, campaignId: p.campaignId, scheduledAt: p.scheduledAt };
+}
+
+function selectPosts(db: Executor) {
+  return db.select(withCategory).from(blogPosts).leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id));
+}
+
+/** Published posts, newest first. */
+export async function listPublishedPosts(db: Db, options: { categoryId?: string; limit?: number } = {}) {
+  const where = options.categoryId ? and(isPublic, eq(blogPosts.categoryId, options.categoryId)) : isPublic;
+  const query = selectPosts(db).where(where).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
+  const rows = options.limit ? await query.limit(options.limit) : await query;
+  return rows.map(toPostSummary);
+}
+
+/** Every post in every status, for the manager: most recently changed first. */
+export async function listAllPosts(db: Db) {
+  const rows = await selectPosts(db).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.createdAt));
+  return rows.map(toStaffPost);
+}
+
+export async function getPublishedPostBySlug(db: Db, slug: string): Promise<PostWithCategory | undefined> {
+  const [row] = await selectPosts(db).where(and(isPublic, eq(blogPosts.slug, slug))).limit(1);
+  return row;
+}
+
+export async function getPublishedPostById(db: Db, id: string): Promise<PostWithCategory | undefined> {
+  const [row] = await selectPosts(db).where(and(isPublic, eq(blogPosts.id, id))).limit(1);
+  return row;
+}
+
+/** Staff preview: any status, by slug or id. */
+export async function getAnyPost(db: Db, slugOrId: string, isId: boolean): Promise<PostWithCategory | undefined> {
+  const where = isId ? or(eq(blogPosts.id, slugOrId), eq(blogPosts.slug, slugOrId)) : eq(blogPosts.slug, slugOrId);
+  const [row] = await selectPosts(db).where(where).limit(1);
+  return row;
+}
+
+export async function getPostRow(db: Executor, id: string): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row;
+}
+
+/** Counts one view; called once per server-rendered or client-navigated page view. */
+export async function incrementViewCount(db: Db, id: string): Promise<void> {
+  await db.update(blogPosts).set({ viewCount: sql`${blogPosts.viewCount} + 1` }).where(eq(blogPosts.id, id));
+}
+
+/**
+ * Up to `limit` other published posts: same category first, then by the number of shared
+ * tags, newest first within a rank. Posts sharing neither are not "related".
+ */
+export async function listRelatedPosts(db: Db, options: { postId?: string; categoryId?: string | null; limit: number }) {
+  let categoryId = options.categoryId ?? null;
+  let tags: string[] = [];
+  if (options.postId) {
+    const post = await getPostRow(db, options.postId);
+    if (post) {
+      tags = post.tags;
+      categoryId ??= post.categoryId;
+    }
+  }
+  const related: SQL[] = [];
+  if (categoryId) related.push(eq(blogPosts.categoryId, categoryId));
+  if (tags.length) related.push(arrayOverlaps(blogPosts.tags, tags));
+  if (!related.length) return [];
+  const conditions = [isPublic, or(...related)];
+  if (options.postId) conditions.push(ne(blogPosts.id, options.postId));
+  const rows = await selectPosts(db)
+    .where(and(...conditions))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(200);
+  const tagSet = new Set(tags);
+  const score = (p: PostWithCategory) => [
+    categoryId && p.categoryId === categoryId ? 1 : 0,
+    p.tags.filter((t) => tagSet.has(t)).length,
+  ];
+  return rows
+    .map((p, i) => ({ p, s: score(p), i }))
+    .sort((a, b) => b.s[0]! - a.s[0]! || b.s[1]! - a.s[1]! || a.i - b.i)
+    .slice(0, options.limit)
+    .map(({ p }) => toPostSummary(p));
+}
+
+// ------------------------------------------------------------------ writes
+
+function uniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** Words the API uses after /api/blog/, so a post slug never shadows them ("campaigns" → "campaigns-2"). */
+export const RESERVED_SLUGS = new Set(["categories", "category", "related", "generate", "preview", "campaigns", "scheduler"]);
+
+/** The title's slug, or the first free "-2", "-3"... variant. */
+export async function nextFreeSlug(db: Executor, title: string): Promise<string> {
+  const base = slugify(title) || "post";
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base.replace(/[%_\\]/g, "\\$&")}-%`)))
+    ).map((r) => r.slug),
+  );
+  if (RESERVED_SLUGS.has(base)) taken.add(base);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Resolves status, isPublished, publishedAt and scheduledAt from a save (02 §4). */
+function publishState(
+  input: { status?: PostStatus; isPublished?: boolean; scheduledAt?: Date | null },
+  existing: Pick<PostRow, "status" | "publishedAt" | "scheduledAt"> | undefined,
+  now: Date,
+) {
+  const status: PostStatus =
+    input.status ??
+    (input.isPublished === true ? "published" : input.isPublished === false ? "draft" : ((existing?.status as PostStatus) ?? "draft"));
+  const scheduledAt = input.scheduledAt !== undefined ? input.scheduledAt : (existing?.scheduledAt ?? null);
+  return {
+    status,
+    isPublished: status === "published",
+    publishedAt: status === "published" ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null),
+    scheduledAt,
+  };
+}
+
+export class ScheduleMissingError extends Error {}
+
+export interface PostExtras {
+  aiGenerated?: boolean;
+  campaignId?: string | null;
+  authorName?: string | null;
+}
+
+export async function createPost(db: Db, input: CreatePostInput & PostExtras, now: Date): Promise<PostRow> {
+  const state = publishState(input, undefined, now);
+  if (state.status === "scheduled" && !state.scheduledAt) throw new ScheduleMissingError();
+  const values = {
+    title: input.title,
+    content: input.content,
+    excerpt: input.excerpt ?? (plainText(input.content).slice(0, 200) || null),
+    categoryId: input.categoryId ?? null,
+    seoTitle: input.seoTitle ?? null,
+    seoDescription: input.seoDescription ?? null,
+    seoKeywords: input.seoKeywords ?? [],
+    tags: input.tags ?? [],
+    aiPrompt: input.aiPrompt ?? null,
+    aiGenerated: input.aiGenerated ?? !!input.aiPrompt,
+    campaignId: input.campaignId ?? null,
+    authorName: input.authorName ?? null,
+    readingTime: readingTimeMinutes(input.content),
+    ...state,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // Two saves of the same title at once may pick the same slug: the unique index decides, we retry.
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = await nextFreeSlug(db, input.title);
+    try {
+      const [row] = await db.insert(blogPosts).values({ ...values, slug }).returning();
+      return row!;
+    } catch (error) {
+      if (!uniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+/** Applies a full or partial save. The slug never changes with the title. */
+export async function updatePost(db: Db, id: string, input: UpdatePostInput, now: Date): Promise<PostRow | undefined> {
+  const existing = await getPostRow(db, id);
+  if (!existing) return undefined;
+  const state = publishState(input, existing, now);
+  if (state.status === "scheduled" && !state.scheduledAt) throw new ScheduleMissingError();
+  const changes: Partial<typeof blogPosts.$inferInsert> = { ...state, updatedAt: now };
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.content !== undefined) {
+    changes.content = input.content;
+    changes.readingTime = readingTimeMinutes(input.content);
+  }
+  if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
+  if (input.categoryId !== undefined) changes.categoryId = input.categoryId;
+  if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle;
+  if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription;
+  if (input.seoKeywords !== undefined) changes.seoKeywords = input.seoKeywords;
+  if (input.tags !== undefined) changes.tags = input.tags;
+  if (input.aiPrompt !== undefined) {
+    changes.aiPrompt = input.aiPrompt;
+    if (input.aiPrompt) changes.aiGenerated = true;
+  }
+  const [row] = await db.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+  return row;
+}
+
+export async function deletePost(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Publishes every scheduled post whose time has come, in ONE conditional UPDATE: with two
+ * processes racing, each row matches the WHERE for exactly one of them.
+ */
+export async function publishDuePosts(db: Db, now: Date): Promise<Array<{ id: string; slug: string; title: string }>> {
+  return db
+    .update(blogPosts)
+    .set({
+      status: "published",
+      isPublished: true,
+      publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(and(eq(blogPosts.status, "scheduled"), sql`${blogPosts.scheduledAt} <= ${now.toISOString()}::timestamptz`))
+    .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
+}

@@ -1,0 +1,262 @@
+/**
+ * The blog API (02-admin-and-blog.md §7). Public reads see published posts only; every
+ * management call is staff (admin or editor). Fixed paths are registered before /blog/:slug.
+ */
+import type { Request } from "express";
+import { z } from "zod";
+import { messages } from "~/shared/messages";
+import {
+  categorySchema,
+  commentSchema,
+  createCampaignSchema,
+  createPostSchema,
+  generateSchema,
+  pickPresent,
+  previewSchema,
+  RELATED_LIMIT,
+  updateCampaignSchema,
+  updatePostSchema,
+} from "~/shared/schemas/blog";
+import { generatePost } from "../ai/client";
+import type { AppContext } from "../context";
+import type { ApiRouter } from "../http/api-router";
+import { rolesFor } from "../http/api-router";
+import { badRequest, conflict, HttpError, notFound, unauthorized } from "../http/errors";
+import { createLimiter } from "../http/rate-limit";
+import { isSpamSubmission, withoutSpamFields } from "../http/spam";
+import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";
+import { schedulerStatus } from "../scheduler";
+import {
+  campaignIdeas,
+  claimCampaignNow,
+  createCampaign,
+  getCampaign,
+  listCampaigns,
+  runClaimedCampaign,
+  updateCampaign,
+} from "./campaigns";
+import {
+  createCategory,
+  deleteCategory,
+  DuplicateCategoryError,
+  getCategoryBySlug,
+  listCategories,
+  updateCategory,
+} from "./categories";
+import {
+  approveComment,
+  createComment,
+  listApprovedComments,
+  listUnapprovedComments,
+  markCommentSpam,
+} from "./comments";
+import { renderPostBody } from "./markdown";
+import {
+  createPost,
+  deletePost,
+  getAnyPost,
+  getPostRow,
+  getPublishedPostById,
+  getPublishedPostBySlug,
+  listAllPosts,
+  listPublishedPosts,
+  listRelatedPosts,
+  ScheduleMissingError,
+  toPublicPost,
+  toStaffPost,
+  updatePost,
+} from "./posts";
+
+const m = messages.blog;
+
+export const COMMENT_LIMIT = { points: 5, windowSeconds: 10 * 60 };
+
+const isStaff = (req: Request) => !!req.user && (rolesFor.staff as string[]).includes(req.user.role);
+
+const relatedQuery = z.object({
+  postId: z.union([z.uuid("postId must be a post id"), z.literal("")]).optional(),
+  categoryId: z.union([z.uuid("categoryId must be a category id"), z.literal("")]).optional(),
+  limit: z.coerce.number().int().min(1).max(12).default(RELATED_LIMIT),
+});
+
+function slugParam(req: Request): string {
+  const slug = req.params.slug;
+  if (typeof slug !== "string" || slug.length > 200) throw notFound(m.postNotFound);
+  return slug;
+}
+
+async function withPostErrors<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ScheduleMissingError) throw badRequest(m.scheduleRequired, { scheduledAt: m.scheduleRequired });
+    const e = error as { code?: string; cause?: { code?: string } };
+    if (e?.code === "23503" || e?.cause?.code === "23503") throw badRequest("That category does not exist", { categoryId: "That category does not exist" });
+    throw error;
+  }
+}
+
+async function withCategoryErrors<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof DuplicateCategoryError) throw conflict(m.categoryExists);
+    throw error;
+  }
+}
+
+export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
+  const { db } = ctx;
+  const commentLimiter = createLimiter(ctx, { name: "blog-comment", ...COMMENT_LIMIT });
+
+  // ---------------------------------------------------------------- list
+  api.get("/blog", "public", async (req, res) => {
+    if (req.query.all === "true") {
+      if (!req.user) throw unauthorized();
+      if (!isStaff(req)) throw new HttpError(403, "Access denied");
+      return void res.json(await listAllPosts(db));
+    }
+    res.json(await listPublishedPosts(db));
+  });
+
+  // ---------------------------------------------------------------- categories
+  api.get("/blog/categories", "public", async (_req, res) => {
+    res.json(await listCategories(db));
+  });
+  api.post("/blog/categories", "staff", async (req, res) => {
+    const input = parseBody(categorySchema, req);
+    res.status(201).json(await withCategoryErrors(() => createCategory(db, input)));
+  });
+  api.patch("/blog/categories/:id", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.categoryNotFound);
+    const input = parseBody(categorySchema, req);
+    const row = await withCategoryErrors(() => updateCategory(db, id, input));
+    if (!row) throw notFound(m.categoryNotFound);
+    res.json(row);
+  });
+  api.delete("/blog/categories/:id", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.categoryNotFound);
+    if (!(await deleteCategory(db, id))) throw notFound(m.categoryNotFound);
+    res.status(204).end();
+  });
+  api.get("/blog/category/:slug", "public", async (req, res) => {
+    const category = await getCategoryBySlug(db, String(req.params.slug));
+    if (!category) throw notFound(m.categoryNotFound);
+    res.json(await listPublishedPosts(db, { categoryId: category.id }));
+  });
+
+  // ---------------------------------------------------------------- related, preview, AI
+  api.get("/blog/related", "public", async (req, res) => {
+    const q = parseQuery(relatedQuery, req);
+    res.json(await listRelatedPosts(db, { postId: q.postId || undefined, categoryId: q.categoryId || undefined, limit: q.limit }));
+  });
+  api.post("/blog/preview", "staff", async (req, res) => {
+    const { content } = parseBody(previewSchema, req);
+    res.json({ html: renderPostBody(content) });
+  });
+  api.post("/blog/generate", "staff", async (req, res) => {
+    const input = parseBody(generateSchema, req);
+    res.json(await generatePost(ctx.config, input));
+  });
+
+  // ---------------------------------------------------------------- campaigns
+  api.get("/blog/campaigns", "staff", async (_req, res) => {
+    res.json(await listCampaigns(db));
+  });
+  api.post("/blog/campaigns", "staff", async (req, res) => {
+    const input = parseBody(createCampaignSchema, req);
+    res.status(201).json(await withPostErrors(() => createCampaign(db, input, ctx.clock.now())));
+  });
+  api.patch("/blog/campaigns/:id", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.campaignNotFound);
+    const input = pickPresent(parseBody(updateCampaignSchema, req), req.body);
+    const row = await withPostErrors(() => updateCampaign(db, id, input, ctx.clock.now()));
+    if (!row) throw notFound(m.campaignNotFound);
+    res.json(row);
+  });
+  api.post("/blog/campaigns/:id/execute", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.campaignNotFound);
+    const existing = await getCampaign(db, id);
+    if (!existing) throw notFound(m.campaignNotFound);
+    const claimed = await claimCampaignNow(db, id, ctx.clock.now());
+    if (!claimed) throw conflict(m.campaignInactive);
+    const result = await runClaimedCampaign(ctx, claimed);
+    res.status(201).json({ post: toStaffPost({ ...result.post, categoryName: null, categorySlug: null }), campaign: result.campaign });
+  });
+  api.post("/blog/campaigns/:id/ideas", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.campaignNotFound);
+    const campaign = await getCampaign(db, id);
+    if (!campaign) throw notFound(m.campaignNotFound);
+    res.json({ ideas: await campaignIdeas(ctx, campaign) });
+  });
+
+  api.get("/blog/scheduler/status", "staff", (_req, res) => {
+    res.json(schedulerStatus(ctx));
+  });
+
+  // ---------------------------------------------------------------- comments (moderation)
+  api.get("/admin/comments/unapproved", "staff", async (_req, res) => {
+    res.json(await listUnapprovedComments(db));
+  });
+  api.post("/admin/comments/:id/approve", "staff", async (req, res) => {
+    const row = await approveComment(db, idParam(req, "id", m.commentNotFound));
+    if (!row) throw notFound(m.commentNotFound);
+    res.json(row);
+  });
+  api.delete("/admin/comments/:id", "staff", async (req, res) => {
+    const row = await markCommentSpam(db, idParam(req, "id", m.commentNotFound));
+    if (!row) throw notFound(m.commentNotFound);
+    res.json(row);
+  });
+
+  // ---------------------------------------------------------------- one post
+  api.get("/blog/:slug", "public", async (req, res) => {
+    const key = slugParam(req);
+    if (isStaff(req)) {
+      const post = await getAnyPost(db, key, isUuid(key));
+      if (!post) throw notFound(m.postNotFound);
+      return void res.json(toStaffPost(post));
+    }
+    const post = (await getPublishedPostBySlug(db, key)) ?? (isUuid(key) ? await getPublishedPostById(db, key) : undefined);
+    if (!post) throw notFound(m.postNotFound);
+    res.json(toPublicPost(post));
+  });
+  api.post("/blog", "staff", async (req, res) => {
+    const input = parseBody(createPostSchema, req);
+    const row = await withPostErrors(() => createPost(db, input, ctx.clock.now()));
+    res.status(201).json(row);
+  });
+  api.patch("/blog/:id", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.postNotFound);
+    const input = pickPresent(parseBody(updatePostSchema, req), req.body);
+    const row = await withPostErrors(() => updatePost(db, id, input, ctx.clock.now()));
+    if (!row) throw notFound(m.postNotFound);
+    res.json(row);
+  });
+  api.delete("/blog/:id", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.postNotFound);
+    if (!(await deletePost(db, id))) throw notFound(m.postNotFound);
+    res.status(204).end();
+  });
+
+  // ---------------------------------------------------------------- comments (public)
+  api.get("/blog/:id/comments", "public", async (req, res) => {
+    const id = idParam(req, "id", m.postNotFound);
+    const post = isStaff(req) ? await getPostRow(db, id) : await getPublishedPostById(db, id);
+    if (!post) throw notFound(m.postNotFound);
+    res.json(await listApprovedComments(db, id));
+  });
+  api.post("/blog/:id/comments", "public", async (req, res) => {
+    const id = idParam(req, "id", m.postNotFound);
+    const now = ctx.clock.now();
+    const spam = isSpamSubmission(req.body, now.getTime());
+    const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? withoutSpamFields(req.body as Record<string, unknown>) : req.body;
+    const input = parseBody(commentSchema, { body } as Request);
+    const post = await getPublishedPostById(db, id);
+    if (!post) throw notFound(m.postNotFound);
+    await commentLimiter.consume(`${req.ip}`, m.commentRateLimited);
+    const row = await createComment(db, id, input, { spam, now });
+    if (spam) ctx.logger.info({ postId: id }, "blog comment caught by the spam defence");
+    res.status(201).json({ id: row.id, authorName: row.authorName, content: row.content, isApproved: false, createdAt: row.createdAt, message: m.commentSubmitted });
+  });
+}

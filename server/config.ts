@@ -1,0 +1,168 @@
+/**
+ * The environment, read and validated once at start. A bad variable stops the process with a
+ * one-line message naming it. Secrets that are not given are generated once and kept in DATA_DIR.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanish = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v, ctx) => {
+    if (["1", "true", "yes", "on"].includes(v)) return true;
+    if (["0", "false", "no", "off", ""].includes(v)) return false;
+    ctx.addIssue({ code: "custom", message: "must be true or false" });
+    return z.NEVER;
+  });
+
+const urlWithProtocol = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => p + "//").join(" or ")}`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a port number from 0 to 65535" })
+    .int("must be a port number from 0 to 65535")
+    .min(0, "must be a port number from 0 to 65535")
+    .max(65535, "must be a port number from 0 to 65535")
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: urlWithProtocol(["postgres:", "postgresql:"]).optional(),
+  PUBLIC_URL: urlWithProtocol(["http:", "https:"]).optional(),
+  ADMIN_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: urlWithProtocol(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  AI_BASE_URL: urlWithProtocol(["http:", "https:"]).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  REDIS_URL: urlWithProtocol(["redis:", "rediss:"]).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): boolean | number | string => {
+      if (v === undefined || v === "") return false;
+      const b = booleanish.safeParse(v);
+      if (b.success) return b.data;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (/^[\w.:/, -]+$/.test(v)) return v; // express trust-proxy names / subnets
+      ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a subnet list" });
+      return z.NEVER;
+    }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SCHEDULER_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
+  BUILD_DIR: z.string().trim().min(1).default("build"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: cookies get the Secure flag. */
+  secureCookies: boolean;
+  adminKey: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  redisUrl: string | undefined;
+  trustProxy: boolean | number | string;
+  logLevel: Env["LOG_LEVEL"];
+  schedulerIntervalMinutes: number;
+  buildDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; throws ConfigError with a one-line message naming the bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as shells and .env files commonly leave them.
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = cleaned[name];
+    const shown = name.includes("KEY") || name.includes("SECRET") ? "" : value ? ` (got "${value}")` : "";
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
+  }
+  return result.data;
+}
+
+interface StoredSecrets {
+  adminKey: string;
+  sessionSecret: string;
+}
+
+/** Read or create DATA_DIR/secrets.json (mode 600) so generated secrets survive restarts. */
+function loadOrCreateSecrets(dataDir: string): StoredSecrets {
+  const file = path.join(dataDir, "secrets.json");
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<StoredSecrets>;
+    if (stored.adminKey && stored.sessionSecret) return stored as StoredSecrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      throw new ConfigError(`Cannot read ${file}: ${(error as Error).message}`);
+    }
+  }
+  const secrets: StoredSecrets = {
+    adminKey: randomBytes(18).toString("base64url"),
+    sessionSecret: randomBytes(48).toString("base64url"),
+  };
+  fs.writeFileSync(file, JSON.stringify(secrets, null, 2) + "\n", { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  return secrets;
+}
+
+export function loadConfig(raw: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(raw);
+  const dataDir = path.resolve(env.DATA_DIR);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`);
+  }
+  const needsStored = !env.ADMIN_KEY || !env.SESSION_SECRET;
+  const stored = needsStored ? loadOrCreateSecrets(dataDir) : undefined;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  if (env.AI_BASE_URL && !env.AI_MODEL) {
+    throw new ConfigError("Invalid environment variable AI_MODEL: required when AI_BASE_URL is set");
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https:"),
+    adminKey: env.ADMIN_KEY ?? stored!.adminKey,
+    sessionSecret: env.SESSION_SECRET ?? stored!.sessionSecret,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Mansfield Heating & Plumbing <no-reply@${new URL(publicUrl).hostname}>`,
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ""), apiKey: env.AI_API_KEY, model: env.AI_MODEL! }
+      : undefined,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    schedulerIntervalMinutes: env.SCHEDULER_INTERVAL_MINUTES,
+    buildDir: path.resolve(env.BUILD_DIR),
+  };
+}

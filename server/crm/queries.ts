@@ -1,0 +1,173 @@
+/** CRM reads and writes (02 §3, §7): contacts, communications, follow-ups, templates, counters. */
+import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { ContactStatus } from "../../app/shared/schemas/crm";
+import type { Db } from "../db/client";
+import { communications, contacts, emailTemplates } from "../db/schema";
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type CommunicationRow = typeof communications.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toContactJson(c: ContactRow) {
+  return {
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    phone: c.phone,
+    secondaryPhone: c.secondaryPhone,
+    address: c.address,
+    city: c.city,
+    state: c.state,
+    zipCode: c.zipCode,
+    customerType: c.customerType,
+    status: c.status,
+    source: c.source,
+    /** The dashboard reads the stored source under this name (02 §3). */
+    leadSource: c.source,
+    notes: c.notes,
+    tags: c.tags,
+    preferredContactMethod: c.preferredContactMethod,
+    preferredContactTime: c.preferredContactTime,
+    emergencyContact: c.emergencyContact,
+    propertyDetails: c.propertyDetails,
+    leadId: c.leadId,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+export type ContactJson = ReturnType<typeof toContactJson>;
+
+export function toCommunicationJson(c: CommunicationRow) {
+  return {
+    id: c.id,
+    contactId: c.contactId,
+    leadId: c.leadId,
+    type: c.type,
+    direction: c.direction,
+    subject: c.subject,
+    content: c.content,
+    status: c.status,
+    scheduledAt: iso(c.scheduledAt),
+    completedAt: iso(c.completedAt),
+    userId: c.userId,
+    metadata: c.metadata,
+    attachments: c.attachments,
+    followUpRequired: c.followUpRequired,
+    followUpDate: iso(c.followUpDate),
+    priority: c.priority,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+export type CommunicationJson = ReturnType<typeof toCommunicationJson>;
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Newest first; `search` matches name, e-mail, phone, address, city and notes. */
+export async function listContacts(db: Db, search?: string): Promise<ContactJson[]> {
+  const term = search?.trim();
+  let where: SQL | undefined;
+  if (term) {
+    const p = likePattern(term);
+    where = or(
+      ilike(contacts.firstName, p),
+      ilike(contacts.lastName, p),
+      ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, p),
+      ilike(contacts.email, p),
+      ilike(contacts.phone, p),
+      ilike(contacts.address, p),
+      ilike(contacts.city, p),
+      ilike(contacts.notes, p),
+    );
+  }
+  const rows = await db.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id));
+  return rows.map(toContactJson);
+}
+
+export async function getContact(db: Db, id: string): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  return row;
+}
+
+export async function updateContact(
+  db: Db,
+  id: string,
+  changes: { status?: ContactStatus; customerType?: string; notes?: string | null },
+  now: Date,
+): Promise<ContactJson | undefined> {
+  const [row] = await db
+    .update(contacts)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(contacts.id, id))
+    .returning();
+  return row ? toContactJson(row) : undefined;
+}
+
+/** Deletes the contact; its communications and service records go with it (FK cascade). */
+export async function deleteContact(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
+export async function listCommunications(db: Db, contactId: string): Promise<CommunicationJson[]> {
+  const rows = await db
+    .select()
+    .from(communications)
+    .where(eq(communications.contactId, contactId))
+    .orderBy(desc(communications.createdAt), desc(communications.id));
+  return rows.map(toCommunicationJson);
+}
+
+/** Communications waiting for a follow-up, the earliest (most overdue) first. */
+export async function listFollowUps(db: Db, now: Date, contactId?: string) {
+  const rows = await db
+    .select({ c: communications, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(communications)
+    .leftJoin(contacts, eq(contacts.id, communications.contactId))
+    .where(
+      and(
+        eq(communications.followUpRequired, true),
+        isNotNull(communications.followUpDate),
+        contactId ? eq(communications.contactId, contactId) : undefined,
+      ),
+    )
+    .orderBy(asc(communications.followUpDate), asc(communications.id));
+  return rows.map((r) => ({
+    ...toCommunicationJson(r.c),
+    contactName: r.firstName ? `${r.firstName} ${r.lastName}` : null,
+    isDue: r.c.followUpDate!.getTime() <= now.getTime(),
+  }));
+}
+export type FollowUpJson = Awaited<ReturnType<typeof listFollowUps>>[number];
+
+/** The three CRM counters: contacts, follow-ups due now, communications. */
+export async function crmStats(db: Db, now: Date) {
+  const [[c], [f], [m]] = await Promise.all([
+    db.select({ n: count() }).from(contacts),
+    db
+      .select({ n: count() })
+      .from(communications)
+      .where(and(eq(communications.followUpRequired, true), lte(communications.followUpDate, now))),
+    db.select({ n: count() }).from(communications),
+  ]);
+  return { totalContacts: c?.n ?? 0, followUpsDue: f?.n ?? 0, communications: m?.n ?? 0 };
+}
+
+export async function listEmailTemplates(db: Db) {
+  const rows = await db.select().from(emailTemplates).orderBy(asc(emailTemplates.name));
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    category: t.category,
+    subject: t.subject,
+    htmlContent: t.htmlContent,
+    textContent: t.textContent,
+    variables: t.variables,
+    isActive: t.isActive,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  }));
+}

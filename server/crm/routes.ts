@@ -1,0 +1,168 @@
+/** The CRM API (02 §7, issue 6). Admin only. */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { convertLeadSchema } from "../../app/shared/schemas/admin-leads";
+import {
+  communicationSchema,
+  communicationUpdateSchema,
+  contactUpdateSchema,
+  sendEmailSchema,
+} from "../../app/shared/schemas/crm";
+import type { AppContext } from "../context";
+import { communications } from "../db/schema";
+import { sendCsv, toCsv, type CsvColumn } from "../export/csv";
+import type { ApiRouter } from "../http/api-router";
+import { badRequest, notFound } from "../http/errors";
+import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";
+import { convertLeadToContact } from "./convert";
+import {
+  crmStats,
+  deleteContact,
+  getContact,
+  listCommunications,
+  listContacts,
+  listEmailTemplates,
+  listFollowUps,
+  toCommunicationJson,
+  toContactJson,
+  updateContact,
+  type ContactJson,
+} from "./queries";
+import { sendContactEmail } from "./send-email";
+
+const contactCsvColumns: CsvColumn<ContactJson>[] = [
+  { header: "Created", value: (c) => c.createdAt },
+  { header: "First Name", value: (c) => c.firstName },
+  { header: "Last Name", value: (c) => c.lastName },
+  { header: "Email", value: (c) => c.email },
+  { header: "Phone", value: (c) => c.phone },
+  { header: "Address", value: (c) => c.address },
+  { header: "City", value: (c) => c.city },
+  { header: "State", value: (c) => c.state },
+  { header: "ZIP", value: (c) => c.zipCode },
+  { header: "Customer Type", value: (c) => c.customerType },
+  { header: "Status", value: (c) => c.status },
+  { header: "Source", value: (c) => c.leadSource },
+  { header: "Notes", value: (c) => c.notes },
+  { header: "Tags", value: (c) => c.tags },
+];
+
+const searchQuery = z.object({ search: z.string().max(200, "Search is too long").optional() });
+const contactIdQuery = z.object({
+  contactId: z
+    .string({ error: "contactId is required" })
+    .refine(isUuid, "contactId must be a contact id"),
+});
+const optionalContactIdQuery = z.object({
+  contactId: z.string().refine(isUuid, "contactId must be a contact id").optional(),
+});
+
+export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
+  api.get("/crm/stats", "admin", async (_req, res) => {
+    res.json(await crmStats(ctx.db, ctx.clock.now()));
+  });
+
+  api.get("/crm/contacts/export.csv", "admin", async (_req, res) => {
+    const rows = await listContacts(ctx.db);
+    sendCsv(res, "contacts", toCsv(rows, contactCsvColumns), ctx.clock.now());
+  });
+
+  api.get("/crm/contacts", "admin", async (req, res) => {
+    const { search } = parseQuery(searchQuery, req);
+    res.json(await listContacts(ctx.db, search));
+  });
+
+  api.get("/crm/contacts/:id", "admin", async (req, res) => {
+    const contact = await getContact(ctx.db, idParam(req, "id", "Contact not found"));
+    if (!contact) throw notFound("Contact not found");
+    res.json(toContactJson(contact));
+  });
+
+  api.post("/crm/contacts/convert-lead/:leadId", "admin", async (req, res) => {
+    const leadId = idParam(req, "leadId", "Lead not found");
+    // The body is optional: an empty request copies everything from the lead.
+    req.body ??= {};
+    const input = parseBody(convertLeadSchema, req);
+    const contact = await convertLeadToContact(ctx.db, leadId, input, req.user?.id ?? null, ctx.clock.now());
+    res.status(201).json(contact);
+  });
+
+  api.patch("/crm/contacts/:id", "admin", async (req, res) => {
+    const id = idParam(req, "id", "Contact not found");
+    const changes = parseBody(contactUpdateSchema, req);
+    const contact = await updateContact(ctx.db, id, changes, ctx.clock.now());
+    if (!contact) throw notFound("Contact not found");
+    res.json(contact);
+  });
+
+  api.delete("/crm/contacts/:id", "admin", async (req, res) => {
+    const id = idParam(req, "id", "Contact not found");
+    if (!(await deleteContact(ctx.db, id))) throw notFound("Contact not found");
+    res.status(204).end();
+  });
+
+  api.get("/crm/communications", "admin", async (req, res) => {
+    const { contactId } = parseQuery(contactIdQuery, req);
+    if (!(await getContact(ctx.db, contactId))) throw notFound("Contact not found");
+    res.json(await listCommunications(ctx.db, contactId));
+  });
+
+  api.post("/crm/communications", "admin", async (req, res) => {
+    const input = parseBody(communicationSchema, req);
+    const contact = await getContact(ctx.db, input.contactId);
+    if (!contact) throw notFound("Contact not found");
+    const now = ctx.clock.now();
+    const [row] = await ctx.db
+      .insert(communications)
+      .values({
+        contactId: contact.id,
+        leadId: contact.leadId,
+        type: input.type,
+        direction: input.direction,
+        subject: input.subject || null,
+        content: input.content,
+        completedAt: now,
+        userId: req.user?.id ?? null,
+        followUpRequired: input.followUpRequired,
+        followUpDate: input.followUpRequired && input.followUpDate ? new Date(input.followUpDate) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    res.status(201).json(toCommunicationJson(row!));
+  });
+
+  /** Marks a follow-up done (followUpRequired false) or reopens it. */
+  api.patch("/crm/communications/:id", "admin", async (req, res) => {
+    const id = idParam(req, "id", "Communication not found");
+    const { followUpRequired } = parseBody(communicationUpdateSchema, req);
+    const [existing] = await ctx.db.select().from(communications).where(eq(communications.id, id));
+    if (!existing) throw notFound("Communication not found");
+    if (followUpRequired && !existing.followUpDate) {
+      throw badRequest("A follow-up needs a date", { followUpRequired: "A follow-up needs a date" });
+    }
+    const [row] = await ctx.db
+      .update(communications)
+      .set({ followUpRequired, updatedAt: ctx.clock.now() })
+      .where(eq(communications.id, id))
+      .returning();
+    res.json(toCommunicationJson(row!));
+  });
+
+  /** `?contactId=` narrows the list to one contact (the details panel). */
+  api.get("/crm/follow-ups", "admin", async (req, res) => {
+    const { contactId } = parseQuery(optionalContactIdQuery, req);
+    res.json(await listFollowUps(ctx.db, ctx.clock.now(), contactId));
+  });
+
+  api.get("/crm/email-templates", "admin", async (_req, res) => {
+    res.json(await listEmailTemplates(ctx.db));
+  });
+
+  api.post("/crm/send-email", "admin", async (req, res) => {
+    const input = parseBody(sendEmailSchema, req);
+    const communication = await sendContactEmail(ctx.db, input, req.user?.id ?? null, ctx.clock.now());
+    ctx.wake.mail();
+    res.status(201).json({ message: "Email queued", communication });
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * POST /api/crm/send-email: renders a template (or a typed subject and body) with the contact's
+ * details, queues it in the mail outbox and records an outbound communication, in one transaction.
+ */
+import { eq } from "drizzle-orm";
+import type { SendEmailInput } from "../../app/shared/schemas/crm";
+import { messages } from "../../app/shared/messages";
+import { business } from "../../app/shared/business";
+import type { Db } from "../db/client";
+import { communications, emailTemplates } from "../db/schema";
+import { badRequest, notFound } from "../http/errors";
+import { enqueueMail } from "../mail/outbox";
+import { getContact, toCommunicationJson, type ContactRow } from "./queries";
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+export function contactVariables(contact: ContactRow): Record<string, string> {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    fullName: `${contact.firstName} ${contact.lastName}`.trim(),
+    email: contact.email ?? "",
+    phone: contact.phone ?? "",
+    address: contact.address ?? "",
+    city: contact.city ?? "",
+    state: contact.state,
+    zipCode: contact.zipCode ?? "",
+    companyName: business.name,
+    companyPhone: business.phoneDisplay,
+  };
+}
+
+/** Replaces `{{ name }}`; unknown variables become empty. `encode` escapes values for HTML. */
+export function renderTemplate(template: string, vars: Record<string, string>, encode: (s: string) => string = (s) => s) {
+  return template.replace(/\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g, (_m, name: string) =>
+    encode(Object.prototype.hasOwnProperty.call(vars, name) ? vars[name]! : ""),
+  );
+}
+
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
+
+const htmlToText = (html: string) =>
+  html
+    .replace(/<\/(p|div|h[1-6]|li)>/gi, "\n\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+
+const textToHtml = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+
+export async function sendContactEmail(db: Db, input: SendEmailInput, userId: string | null, now: Date) {
+  return db.transaction(async (tx) => {
+    const contact = await getContact(tx, input.contactId);
+    if (!contact) throw notFound("Contact not found");
+    if (!contact.email) throw badRequest(messages.dashboard.contactNoEmail, { contactId: messages.dashboard.contactNoEmail });
+    const vars = contactVariables(contact);
+
+    let subject: string;
+    let text: string;
+    let html: string;
+    if (input.templateId) {
+      const [template] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, input.templateId));
+      if (!template) throw notFound("Template not found");
+      subject = oneLine(renderTemplate(template.subject, vars));
+      html = renderTemplate(template.htmlContent, vars, escapeHtml);
+      text = template.textContent ? renderTemplate(template.textContent, vars) : htmlToText(html);
+    } else {
+      subject = oneLine(renderTemplate(input.subject!, vars));
+      text = renderTemplate(input.body!, vars);
+      html = textToHtml(text);
+    }
+
+    const outboxId = await enqueueMail(tx, { kind: "crm_email", to: contact.email, subject, text, html });
+    const [communication] = await tx
+      .insert(communications)
+      .values({
+        contactId: contact.id,
+        leadId: contact.leadId,
+        type: "email",
+        direction: "outbound",
+        subject,
+        content: text,
+        status: "completed",
+        completedAt: now,
+        userId,
+        metadata: { outboxId, templateId: input.templateId ?? null },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toCommunicationJson(communication!);
+  });
+}

@@ -1,0 +1,436 @@
+/**
+ * The whole data model: every table of 02-admin-and-blog.md §3, plus the supporting tables
+ * the product needs (mail outbox, page views, staff invitations). One schema for both drivers
+ * (PGlite and node-postgres); migrations in /drizzle are generated from this file.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () => ts("updated_at").notNull().defaultNow();
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+// ---------------------------------------------------------------- public content
+
+export const services = pgTable("services", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  content: text("content"),
+  imageUrl: text("image_url"),
+  slug: text("slug").notNull().unique(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    customerName: text("customer_name").notNull(),
+    customerLocation: text("customer_location").notNull(),
+    rating: integer("rating").notNull(),
+    content: text("content").notNull(),
+    serviceType: text("service_type").notNull(),
+    isApproved: boolean("is_approved").notNull().default(false),
+    /** Tripped the honeypot or fill-time check: kept for staff, never shown. */
+    isSpam: boolean("is_spam").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("testimonials_approved_created_idx").on(t.isApproved, t.createdAt)],
+);
+
+export const siteSettings = pgTable("site_settings", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  value: text("value"),
+  description: text("description"),
+  updatedAt: updatedAt(),
+});
+
+export const socialPosts = pgTable("social_posts", {
+  id: id(),
+  platform: text("platform").notNull(),
+  content: text("content").notNull(),
+  imageUrl: text("image_url"),
+  scheduledAt: ts("scheduled_at"),
+  publishedAt: ts("published_at"),
+  status: text("status").notNull().default("draft"),
+  createdAt: createdAt(),
+});
+
+/** First-party page-view counter (no cookies, nothing sent to third parties). */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: id(),
+    path: text("path").notNull(),
+    referrer: text("referrer"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- leads and CRM
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    serviceType: text("service_type").notNull().default(""),
+    message: text("message"),
+    location: text("location"),
+    status: text("status").notNull().default("Lead"),
+    source: text("source").notNull().default("website"),
+    /** Path of the page the request was sent from, for the alert e-mail. */
+    pagePath: text("page_path"),
+    /** Honeypot / fill-time trip: stored apart, no alert, not in the default lists. */
+    isSpam: boolean("is_spam").notNull().default(false),
+    /** Idempotency-Key header of the submission, so a retried POST stores one lead. */
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_status_idx").on(t.status),
+  ],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: id(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    secondaryPhone: text("secondary_phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state").notNull().default("VT"),
+    zipCode: text("zip_code"),
+    customerType: text("customer_type").notNull().default("residential"),
+    status: text("status").notNull().default("active"),
+    source: text("source").notNull().default("website"),
+    notes: text("notes"),
+    tags: textList("tags"),
+    preferredContactMethod: text("preferred_contact_method").notNull().default("phone"),
+    preferredContactTime: text("preferred_contact_time").notNull().default("any"),
+    emergencyContact: text("emergency_contact"),
+    propertyDetails: jsonb("property_details"),
+    /** The lead this contact was converted from; unique so a lead converts once. */
+    leadId: uuid("lead_id")
+      .unique()
+      .references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("contacts_created_idx").on(t.createdAt), index("contacts_email_idx").on(t.email)],
+);
+
+export const users = pgTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role").notNull().default("admin"),
+  isActive: boolean("is_active").notNull().default(true),
+  /** Bumped to end every session of the user at once (reset, deactivation). */
+  sessionVersion: integer("session_version").notNull().default(0),
+  lastLoginAt: ts("last_login_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const communications = pgTable(
+  "communications",
+  {
+    id: id(),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    direction: text("direction").notNull(),
+    subject: text("subject"),
+    content: text("content").notNull(),
+    status: text("status").notNull().default("completed"),
+    scheduledAt: ts("scheduled_at"),
+    completedAt: ts("completed_at"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    metadata: jsonb("metadata"),
+    attachments: textList("attachments"),
+    followUpRequired: boolean("follow_up_required").notNull().default(false),
+    followUpDate: ts("follow_up_date"),
+    priority: text("priority").notNull().default("normal"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("communications_contact_idx").on(t.contactId),
+    index("communications_follow_up_idx").on(t.followUpRequired, t.followUpDate),
+  ],
+);
+
+export const customerServices = pgTable(
+  "customer_services",
+  {
+    id: id(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    serviceType: text("service_type").notNull(),
+    serviceCategory: text("service_category").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    equipmentInstalled: textList("equipment_installed"),
+    equipmentModel: text("equipment_model"),
+    equipmentSerial: text("equipment_serial"),
+    warrantyStart: ts("warranty_start"),
+    warrantyEnd: ts("warranty_end"),
+    maintenanceSchedule: text("maintenance_schedule"),
+    nextMaintenanceDate: ts("next_maintenance_date"),
+    cost: integer("cost"),
+    laborHours: integer("labor_hours"),
+    status: text("status").notNull().default("scheduled"),
+    scheduledDate: ts("scheduled_date"),
+    completedDate: ts("completed_date"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    photos: textList("photos"),
+    documents: textList("documents"),
+    customerRating: integer("customer_rating"),
+    customerFeedback: text("customer_feedback"),
+    internalNotes: text("internal_notes"),
+    followUpServices: textList("follow_up_services"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("customer_services_contact_idx").on(t.contactId)],
+);
+
+export const emailTemplates = pgTable("email_templates", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  category: text("category"),
+  subject: text("subject").notNull(),
+  htmlContent: text("html_content").notNull(),
+  textContent: text("text_content"),
+  variables: textList("variables"),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const notificationEmails = pgTable("notification_emails", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  name: text("name"),
+  type: text("type").notNull().default("lead_notification"),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- accounts and sessions
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Every token of one sign-in shares a family; reuse of a rotated token revokes the family. */
+    familyId: uuid("family_id").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    /** Absolute end of the family, however often it is refreshed. */
+    familyExpiresAt: ts("family_expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+    /** Set when this token was rotated (as opposed to revoked by logout or reuse). */
+    replacedAt: ts("replaced_at"),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refresh_tokens_user_idx").on(t.userId), index("refresh_tokens_family_idx").on(t.familyId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    token: text("token").notNull().unique(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Staff invitations (Team): single-use link where the invitee sets a password. */
+export const userInvitations = pgTable("user_invitations", {
+  id: id(),
+  email: text("email").notNull(),
+  role: text("role").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+  expiresAt: ts("expires_at").notNull(),
+  acceptedAt: ts("accepted_at"),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- mail
+
+/**
+ * Outbox: a message is inserted in the same transaction as the change that caused it and
+ * delivered by a background worker with retries, so mail is delayed by an outage, never lost.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    replyTo: text("reply_to"),
+    status: text("status").notNull().default("pending"), // pending | sent | failed
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: ts("locked_until"),
+    lastError: text("last_error"),
+    sentAt: ts("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------- blog
+
+export const blogCategories = pgTable("blog_categories", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  parentId: uuid("parent_id"),
+  order: integer("order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const blogCampaigns = pgTable("blog_campaigns", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description"),
+  prompt: text("prompt").notNull(),
+  topicKeywords: textList("topic_keywords"),
+  targetCount: integer("target_count").notNull().default(5),
+  generatedCount: integer("generated_count").notNull().default(0),
+  frequency: text("frequency").notNull().default("weekly"),
+  categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+  isActive: boolean("is_active").notNull().default(true),
+  lastRunAt: ts("last_run_at"),
+  /** Last failed run, shown in the campaign list; cleared by a successful run. */
+  lastError: text("last_error"),
+  lastErrorAt: ts("last_error_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt"),
+    slug: text("slug").notNull().unique(),
+    categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("draft"),
+    scheduledAt: ts("scheduled_at"),
+    publishedAt: ts("published_at"),
+    isPublished: boolean("is_published").notNull().default(false),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    seoKeywords: textList("seo_keywords"),
+    tags: textList("tags"),
+    readingTime: integer("reading_time").notNull().default(1),
+    viewCount: integer("view_count").notNull().default(0),
+    aiGenerated: boolean("ai_generated").notNull().default(false),
+    aiPrompt: text("ai_prompt"),
+    campaignId: uuid("campaign_id").references(() => blogCampaigns.id, { onDelete: "set null" }),
+    schemaMarkup: jsonb("schema_markup"),
+    authorName: text("author_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_status_idx").on(t.status, t.scheduledAt),
+    index("blog_posts_published_idx").on(t.isPublished, t.publishedAt),
+    index("blog_posts_category_idx").on(t.categoryId),
+  ],
+);
+
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: id(),
+    blogPostId: uuid("blog_post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    content: text("content").notNull(),
+    isApproved: boolean("is_approved").notNull().default(false),
+    isSpam: boolean("is_spam").notNull().default(false),
+    parentId: uuid("parent_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_comments_post_idx").on(t.blogPostId, t.isApproved)],
+);
+
+export const schema = {
+  services,
+  testimonials,
+  siteSettings,
+  socialPosts,
+  pageViews,
+  leads,
+  contacts,
+  users,
+  communications,
+  customerServices,
+  emailTemplates,
+  notificationEmails,
+  refreshTokens,
+  passwordResetTokens,
+  userInvitations,
+  mailOutbox,
+  blogCategories,
+  blogCampaigns,
+  blogPosts,
+  blogComments,
+};
+
+export type Schema = typeof schema;

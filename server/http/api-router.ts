@@ -1,0 +1,72 @@
+/**
+ * The /api router. Every route declares who may call it — "public", "staff" (admin or editor)
+ * or "admin" — and the declaration is enforced here, before the handler runs. A test walks the
+ * registry and fails when a route has none.
+ */
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { AppContext } from "../context";
+import { forbidden, unauthorized } from "./errors";
+
+export type Access = "public" | "staff" | "admin";
+export type Role = "admin" | "editor";
+
+export const rolesFor: Record<Exclude<Access, "public">, Role[]> = {
+  staff: ["admin", "editor"],
+  admin: ["admin"],
+};
+
+export interface RouteDeclaration {
+  method: string;
+  path: string;
+  access: Access;
+}
+
+type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
+type Method = "get" | "post" | "patch" | "put" | "delete";
+
+export interface ApiRouter {
+  readonly router: express.Router;
+  readonly declarations: RouteDeclaration[];
+  get(path: string, access: Access, ...handlers: Handler[]): void;
+  post(path: string, access: Access, ...handlers: Handler[]): void;
+  patch(path: string, access: Access, ...handlers: Handler[]): void;
+  put(path: string, access: Access, ...handlers: Handler[]): void;
+  delete(path: string, access: Access, ...handlers: Handler[]): void;
+}
+
+/** Enforces a route's declaration using the user the session middleware put on `req.user`. */
+export function requireAccess(ctx: AppContext, access: Access, route: string): RequestHandler {
+  return (req, _res, next) => {
+    if (access === "public") return next();
+    const user = req.user;
+    if (!user) {
+      ctx.logger.info({ route, reqId: req.id }, "authorization failed: no session");
+      return next(unauthorized());
+    }
+    if (!rolesFor[access].includes(user.role as Role)) {
+      ctx.logger.warn({ route, reqId: req.id, userId: user.id, role: user.role }, "authorization failed: role");
+      return next(forbidden());
+    }
+    next();
+  };
+}
+
+export function createApiRouter(ctx: AppContext): ApiRouter {
+  const router = express.Router();
+  const declarations: RouteDeclaration[] = [];
+  const add =
+    (method: Method) =>
+    (path: string, access: Access, ...handlers: Handler[]) => {
+      declarations.push({ method: method.toUpperCase(), path, access });
+      router[method](path, requireAccess(ctx, access, `${method.toUpperCase()} ${path}`), ...(handlers as RequestHandler[]));
+    };
+  return {
+    router,
+    declarations,
+    get: add("get"),
+    post: add("post"),
+    patch: add("patch"),
+    put: add("put"),
+    delete: add("delete"),
+  };
+}

@@ -1,0 +1,69 @@
+/** Lead reads and status changes for the dashboard, shared by the /api routes and the /admin loader. */
+import { desc, eq } from "drizzle-orm";
+import type { LeadStatus } from "../../app/shared/schemas/admin-leads";
+import type { Db } from "../db/client";
+import { contacts, leads } from "../db/schema";
+
+export type LeadRow = typeof leads.$inferSelect;
+
+export interface AdminLead {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  message: string | null;
+  location: string | null;
+  status: string;
+  source: string;
+  pagePath: string | null;
+  isSpam: boolean;
+  /** The contact this lead was converted to, if any. */
+  contactId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toAdminLead(lead: LeadRow, contactId: string | null): AdminLead {
+  return {
+    id: lead.id,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    serviceType: lead.serviceType,
+    message: lead.message,
+    location: lead.location,
+    status: lead.status,
+    source: lead.source,
+    pagePath: lead.pagePath,
+    isSpam: lead.isSpam,
+    contactId,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first. Spam-flagged leads only when asked for (`spam: true` lists only those). */
+export async function listLeads(db: Db, options: { spam?: boolean } = {}): Promise<AdminLead[]> {
+  const rows = await db
+    .select({ lead: leads, contactId: contacts.id })
+    .from(leads)
+    .leftJoin(contacts, eq(contacts.leadId, leads.id))
+    .where(eq(leads.isSpam, options.spam ?? false))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  return rows.map((r) => toAdminLead(r.lead, r.contactId));
+}
+
+export async function getLead(db: Db, id: string): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row;
+}
+
+export async function updateLeadStatus(db: Db, id: string, status: LeadStatus, now: Date): Promise<AdminLead | undefined> {
+  const [row] = await db.update(leads).set({ status, updatedAt: now }).where(eq(leads.id, id)).returning();
+  if (!row) return undefined;
+  const [contact] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.leadId, id));
+  return toAdminLead(row, contact?.id ?? null);
+}

@@ -1,0 +1,81 @@
+/**
+ * Writes a message as a readable RFC 5322 `.eml` file (8-bit bodies, so links stay intact) for
+ * installations without SMTP_URL. File names sort in the order the messages were written.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export interface EmlMessage {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string | null;
+  kind: string;
+  messageId: string;
+  date: Date;
+}
+
+const nonAscii = /[^\x20-\x7e]/;
+
+/** RFC 2047 encoded-word for header values that are not plain ASCII. */
+export function encodeHeader(value: string): string {
+  if (!nonAscii.test(value)) return value;
+  return `=?UTF-8?B?${Buffer.from(value, "utf8").toString("base64")}?=`;
+}
+
+function encodeAddress(value: string): string {
+  const match = value.match(/^\s*(.*?)\s*<([^>]+)>\s*$/);
+  if (!match || !match[1]) return value;
+  const name = match[1].replace(/^"|"$/g, "");
+  return `${nonAscii.test(name) ? encodeHeader(name) : `"${name.replace(/"/g, "")}"`} <${match[2]}>`;
+}
+
+export function formatEml(msg: EmlMessage): string {
+  const headers = [
+    `From: ${encodeAddress(msg.from)}`,
+    `To: ${msg.to}`,
+    ...(msg.replyTo ? [`Reply-To: ${msg.replyTo}`] : []),
+    `Subject: ${encodeHeader(msg.subject)}`,
+    `Date: ${msg.date.toUTCString().replace("GMT", "+0000")}`,
+    `Message-ID: ${msg.messageId}`,
+    `X-Mail-Kind: ${msg.kind}`,
+    "MIME-Version: 1.0",
+  ];
+  const textPart = ["Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: 8bit", "", msg.text];
+  if (!msg.html) return [...headers, ...textPart].join("\r\n").concat("\r\n");
+  const boundary = `=_mhp_${msg.id.replace(/-/g, "")}`;
+  return [
+    ...headers,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    ...textPart,
+    `--${boundary}`,
+    "Content-Type: text/html; charset=utf-8",
+    "Content-Transfer-Encoding: 8bit",
+    "",
+    msg.html,
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+}
+
+let lastStamp = 0;
+
+/** Strictly increasing millisecond stamps, so two files written in one millisecond still sort. */
+function nextStamp(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}
+
+export async function writeEml(dir: string, msg: EmlMessage): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${String(nextStamp()).padStart(15, "0")}-${msg.id}.eml`);
+  const tmp = `${file}.tmp`;
+  await fs.writeFile(tmp, formatEml(msg), { mode: 0o600 });
+  await fs.rename(tmp, file); // readers never see half a file
+  return file;
+}

@@ -1,0 +1,71 @@
+/** /robots.txt and /sitemap.xml, with absolute URLs on PUBLIC_URL. */
+import type { Express } from "express";
+import { asc } from "drizzle-orm";
+import { listSitemapPosts } from "../blog/sitemap";
+import type { AppContext } from "../context";
+import type { Db } from "../db/client";
+import { blogCategories } from "../db/schema";
+import { listActiveServices } from "../services/queries";
+import { disallowedPaths, staticPublicPages } from "./public-pages";
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+  changefreq?: string;
+  priority?: number;
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const base = origin.replace(/\/+$/, "");
+  const urls = entries.map((e) => {
+    const parts = [`    <loc>${escapeXml(base + e.path)}</loc>`];
+    if (e.lastmod) parts.push(`    <lastmod>${e.lastmod.toISOString()}</lastmod>`);
+    if (e.changefreq) parts.push(`    <changefreq>${e.changefreq}</changefreq>`);
+    if (e.priority !== undefined) parts.push(`    <priority>${e.priority.toFixed(1)}</priority>`);
+    return `  <url>\n${parts.join("\n")}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function renderRobots(origin: string): string {
+  const base = origin.replace(/\/+$/, "");
+  return ["User-agent: *", "Allow: /", ...disallowedPaths.map((p) => `Disallow: ${p}`), "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+}
+
+/** Static pages, then active services, blog categories and published posts. */
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [services, categories, posts] = await Promise.all([
+    listActiveServices(db),
+    db.select({ slug: blogCategories.slug }).from(blogCategories).orderBy(asc(blogCategories.order), asc(blogCategories.name)),
+    listSitemapPosts(db),
+  ]);
+  const seen = new Set<string>();
+  const entries: SitemapEntry[] = [];
+  const add = (e: SitemapEntry) => {
+    if (seen.has(e.path)) return;
+    seen.add(e.path);
+    entries.push(e);
+  };
+  staticPublicPages.forEach(add);
+  for (const s of services) add({ path: `/services/${encodeURIComponent(s.slug)}`, lastmod: new Date(s.updatedAt), changefreq: "monthly", priority: 0.8 });
+  for (const c of categories) add({ path: `/blog/category/${encodeURIComponent(c.slug)}`, changefreq: "weekly", priority: 0.5 });
+  for (const p of posts) add({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, changefreq: "monthly", priority: 0.6 });
+  return entries;
+}
+
+export function registerSiteFiles(app: Express, ctx: AppContext): void {
+  app.get("/robots.txt", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(renderRobots(ctx.config.publicUrl));
+  });
+  app.get("/sitemap.xml", async (_req, res, next) => {
+    try {
+      const xml = renderSitemap(ctx.config.publicUrl, await sitemapEntries(ctx.db));
+      res.set("Cache-Control", "public, max-age=900").type("application/xml").send(xml);
+    } catch (error) {
+      next(error);
+    }
+  });
+}

@@ -1,0 +1,40 @@
+/** Testimonial reads shared by the API and page loaders. */
+import { and, avg, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { testimonials } from "../db/schema";
+
+export type Testimonial = typeof testimonials.$inferSelect;
+
+const publicWhere = and(eq(testimonials.isApproved, true), eq(testimonials.isSpam, false));
+
+/** Approved testimonials, newest first, with `location` as an alias of customerLocation. */
+export async function listApprovedTestimonials(db: Db) {
+  const rows = await db.select().from(testimonials).where(publicWhere).orderBy(desc(testimonials.createdAt));
+  return rows.map(toPublicTestimonial);
+}
+
+export function toPublicTestimonial(t: Testimonial) {
+  return {
+    id: t.id,
+    customerName: t.customerName,
+    customerLocation: t.customerLocation,
+    location: t.customerLocation,
+    rating: t.rating,
+    content: t.content,
+    serviceType: t.serviceType,
+    isApproved: t.isApproved,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+export type PublicTestimonial = ReturnType<typeof toPublicTestimonial>;
+
+/** Count and average rating of approved testimonials (for the aggregateRating). */
+export async function getRatingSummary(db: Db): Promise<{ count: number; average: number | null }> {
+  const [row] = await db
+    .select({ n: count(), avg: avg(testimonials.rating) })
+    .from(testimonials)
+    .where(publicWhere);
+  const n = row?.n ?? 0;
+  return { count: n, average: n > 0 && row?.avg != null ? Number(row.avg) : null };
+}

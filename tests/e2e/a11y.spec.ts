@@ -1,0 +1,76 @@
+/**
+ * axe (WCAG 2 A/AA plus best practices) on every public page of the route table (phone viewport,
+ * plus desktop for a representative set), and on the open mobile menu, Services dropdown and quote
+ * dialog.
+ * Any violation fails.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { staticPublicPages } from "../../server/seo/public-pages";
+import { expect, test, waitForHydration } from "./fixtures";
+
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+
+const pages = [
+  ...staticPublicPages.map((p) => p.path),
+  "/services/heat-pumps",
+  "/services/high-efficiency-boilers",
+  "/services/maintenance-contracts",
+  "/services/ductless-mini-splits",
+  "/services/not-a-service",
+  "/blog/category/heat-pumps",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/accept-invite",
+  "/no-such-page",
+];
+
+async function expectNoViolations(page: Page, label: string) {
+  // @axe-core/playwright types against its own playwright-core copy; the runtime object is the same.
+  const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Mobile first: every page on a phone; the desktop header and layouts on a representative set. */
+for (const viewport of [
+  { name: "phone", width: 390, height: 844, paths: pages },
+  { name: "desktop", width: 1280, height: 900, paths: ["/", "/services/heat-pumps", "/contact", "/reviews", "/gallery"] },
+]) {
+  test.describe(`axe on every public page (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const path of viewport.paths) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoViolations(page, `${path} (${viewport.name})`);
+      });
+    }
+  });
+}
+
+test.describe("axe on open menus and dialogs", () => {
+  test("mobile menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expectNoViolations(page, "mobile menu");
+  });
+
+  test("Services dropdown and quote dialog open", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoViolations(page, "services dropdown");
+    await page.keyboard.press("Escape");
+    await page.getByRole("banner").getByRole("button", { name: "Get Quote" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page, "quote dialog");
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The blog in a real browser, as an editor: write a post in the manager, schedule it a few
+ * seconds ahead (the e2e scheduler checks every 3 s), watch it appear on /blog; a visitor
+ * comments, the comment waits for approval, staff approve it and it shows with the count;
+ * a comment marked as spam never appears.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_ADMIN_KEY, expect, readMailFiles, test, waitForHydration } from "./fixtures";
+
+const PASSWORD = "blog-e2e-password-123";
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** An admin (API) invites an editor; the editor accepts with the mailed link. Returns the editor's e-mail. */
+async function createEditor(request: APIRequestContext, baseURL: string) {
+  const adminEmail = `blog-admin-${stamp()}@mansfield.test`;
+  expect((await request.post("/api/auth/create-admin", { data: { email: adminEmail, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
+  expect((await request.post("/api/auth/login", { data: { email: adminEmail, password: PASSWORD } })).status()).toBe(200);
+  const email = `blog-editor-${stamp()}@mansfield.test`;
+  const invite = await request.post("/api/admin/users/invitations", { headers: { Origin: baseURL }, data: { email, role: "editor" } });
+  expect(invite.status()).toBe(201);
+  let token: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = readMailFiles().find((f) => f.content.includes(email));
+        const text = mail?.content.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+        token = text?.match(/accept-invite\?token=([\w%-]+)/)?.[1];
+        return token;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const accepted = await request.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token: decodeURIComponent(token!), password: PASSWORD } });
+  expect(accepted.status()).toBe(201);
+  return email;
+}
+
+test("an editor schedules a post that appears on time; comments wait for approval; spam never shows", async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const editorEmail = await createEditor(request, baseURL!);
+  const title = `Frozen Pipe Prevention ${stamp()}`;
+
+  // The editor signs in at /login and opens the manager.
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(editorEmail);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin/, { timeout: 15_000 });
+  await page.goto("/admin/blog");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog CMS" })).toBeVisible();
+  for (const tab of ["Posts", "Comments", "Campaigns", "Categories"]) await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+
+  // Write the post with a live preview, schedule it a few seconds ahead.
+  await page.getByRole("button", { name: "New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Post" });
+  await expect(dialog.getByLabel("Max words")).toHaveValue("3000");
+  await dialog.getByRole("button", { name: "Generate with AI" }).click();
+  await expect(dialog.getByText("Please enter a content prompt").first()).toBeVisible();
+  await dialog.getByLabel("Title *").fill(title);
+  await dialog.getByLabel("Excerpt").fill("Keep your pipes flowing through a Vermont January.");
+  await dialog.getByLabel("Content (Markdown) *").fill("## Insulate first\n\nWrap exposed pipes in the basement.\n\n<script>window.__xss = 1</script>");
+  await expect(dialog.getByTestId("post-preview").getByRole("heading", { name: "Insulate first" })).toBeVisible();
+  await dialog.getByLabel("Tags").fill(" pipes, winter ,, plumbing ");
+  await expect(dialog.getByLabel("Publish at *")).toHaveCount(0);
+  await dialog.getByLabel("Status").selectOption("scheduled");
+  const publishAt = await page.evaluate(() => {
+    const d = new Date(Date.now() + 6_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  });
+  await dialog.getByLabel("Publish at *").fill(publishAt);
+  await dialog.getByLabel("SEO title").fill("Frozen pipe prevention for Vermont homes");
+  await expect(dialog.getByText("40/60 characters")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("scheduled", { exact: true })).toBeVisible();
+
+  // Not public yet; within a few scheduler checks it is.
+  const visitor = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const reader = await visitor.newPage();
+  await expect
+    .poll(
+      async () => {
+        await reader.goto("/blog");
+        return reader.getByRole("link", { name: title }).count();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(1);
+
+  // A visitor reads it and comments; the comment waits for approval.
+  await reader.getByRole("link", { name: title }).click();
+  await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await waitForHydration(reader);
+  expect(await reader.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(reader.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
+  await expect(reader.getByRole("heading", { name: "Recommended for You" })).toBeVisible();
+  await reader.getByRole("button", { name: "Submit Comment" }).click();
+  await expect(reader.getByText("Name is required")).toBeVisible();
+  await reader.getByLabel("Name *").fill("Marge from Underhill");
+  await reader.getByLabel("Email *").fill("marge@example.com");
+  await reader.getByLabel("Comment *").fill("Heat tape saved us last winter!");
+  await reader.waitForTimeout(2_100); // people take longer than the spam defence's minimum fill time
+  await reader.getByRole("button", { name: "Submit Comment" }).click();
+  await expect(reader.getByRole("alert").filter({ hasText: "Comment submitted" })).toBeVisible();
+  await reader.reload();
+  await expect(reader.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
+
+  // A second, spammy comment.
+  await waitForHydration(reader);
+  await reader.getByLabel("Name *").fill("Cheap Pills");
+  await reader.getByLabel("Email *").fill("spam@example.com");
+  await reader.getByLabel("Comment *").fill("Buy cheap pills now");
+  await reader.waitForTimeout(2_100);
+  await reader.getByRole("button", { name: "Submit Comment" }).click();
+  await expect(reader.getByRole("alert").filter({ hasText: "Comment submitted" })).toBeVisible();
+
+  // Staff approve the first and mark the second as spam.
+  await page.getByRole("tab", { name: "Comments" }).click();
+  await page.getByRole("button", { name: "Approve comment by Marge from Underhill" }).click();
+  await expect(page.getByRole("button", { name: "Approve comment by Marge from Underhill" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Mark comment by Cheap Pills as spam" }).click();
+  await expect(page.getByText("Buy cheap pills now")).toHaveCount(0);
+
+  await reader.reload();
+  await expect(reader.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
+  await expect(reader.getByText("Heat tape saved us last winter!")).toBeVisible();
+  await expect(reader.getByText("Buy cheap pills now")).toHaveCount(0);
+  await visitor.close();
+});
+
+/** axe on the blog's own content (header and footer are covered by a11y.spec.ts). */
+async function expectNoViolations(page: Page, label: string, scope = "#main") {
+  const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).include(scope).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+test("the manager: categories with derived slugs, publish toggle, delete confirmation; axe-clean", async ({ page, browser, request, baseURL, playwright }) => {
+  test.setTimeout(60_000);
+  const editorEmail = await createEditor(request, baseURL!);
+  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: PASSWORD } })).status()).toBe(200);
+  const id = stamp();
+  await page.goto("/admin/blog");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog CMS" })).toBeVisible();
+  await expectNoViolations(page, "/admin/blog");
+
+  // A category: the slug follows the name until edited.
+  await page.getByRole("tab", { name: "Categories" }).click();
+  await page.getByRole("button", { name: "New Category" }).click();
+  const catDialog = page.getByRole("dialog", { name: "New Category" });
+  await catDialog.getByRole("button", { name: "Save Category" }).click();
+  await expect(catDialog.getByText("Category name is required")).toBeVisible();
+  await catDialog.getByLabel("Name *").fill(`Geothermal & Wells ${id}`);
+  await expect(catDialog.getByLabel("Slug")).toHaveValue(`geothermal-and-wells-${id}`);
+  await catDialog.getByRole("button", { name: "Save Category" }).click();
+  await expect(catDialog).toBeHidden();
+  await expect(page.getByText(`/blog/category/geothermal-and-wells-${id}`)).toBeVisible();
+
+  // A published post in it.
+  await page.getByRole("tab", { name: "Posts" }).click();
+  await page.getByRole("button", { name: "New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Post" });
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog.getByText("Title and content are required").first()).toBeVisible();
+  const title = `Well Pump Basics ${id}`;
+  await dialog.getByLabel("Title *").fill(title);
+  await dialog.getByLabel("Content (Markdown) *").fill("## Pressure tanks\n\nCheck the pressure each fall.");
+  await dialog.getByLabel("Category").selectOption({ label: `Geothermal & Wells ${id}` });
+  await dialog.getByLabel("Status").selectOption("published");
+  await expectNoViolations(page, "post dialog", '[role="dialog"]');
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog).toBeHidden();
+
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const card = page.getByRole("listitem").filter({ hasText: title });
+  await expect(card.getByText("published", { exact: true })).toBeVisible();
+  const slug = `well-pump-basics-${id}`;
+  expect((await anonymous.get(`/api/blog/${slug}`)).status()).toBe(200);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/blog/category/geothermal-and-wells-${id}`);
+  await visitor.getByRole("link", { name: title }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole("article").getByRole("link", { name: `Geothermal & Wells ${id}` })).toHaveAttribute("href", `/blog/category/geothermal-and-wells-${id}`);
+  await expect(visitor.getByText("No related posts found")).toBeVisible();
+  await expectNoViolations(visitor, "post page");
+  await visitorContext.close();
+
+  // The publish toggle takes it back to draft: gone for visitors.
+  await card.getByRole("switch").click();
+  await expect(card.getByText("draft", { exact: true })).toBeVisible();
+  expect((await anonymous.get(`/api/blog/${slug}`)).status()).toBe(404);
+
+  // Delete asks first, with the exact words.
+  await card.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirm.getByText("This action cannot be undone. This will permanently delete the blog post.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  await anonymous.dispose();
+});
+
+test("missing posts and categories answer 404 with a way back", async ({ page }) => {
+  const post = await page.goto(`/blog/no-such-post-${stamp()}`);
+  expect(post?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+  const cat = await page.goto(`/blog/category/no-such-category-${stamp()}`);
+  expect(cat?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
+});

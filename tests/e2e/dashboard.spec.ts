@@ -1,0 +1,278 @@
+/**
+ * The admin dashboard in a real browser, signed in as an admin: a lead from the public quote
+ * dialog worked through to a contact and deleted; a review approved onto /reviews; an alert
+ * recipient that gets the next lead's alert, is switched off and gets nothing more.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import fs from "node:fs/promises";
+import { E2E_ADMIN_KEY, expect, readMailFiles, test, waitForHydration } from "./fixtures";
+
+const PASSWORD = "dashboard-e2e-password";
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function createAdmin(request: APIRequestContext) {
+  const email = `admin-${stamp()}@mansfield.test`;
+  const res = await request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+/** Signs in through the API; the browser context keeps the cookies. */
+async function signInQuickly(page: Page) {
+  const email = await createAdmin(page.request);
+  const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+}
+
+/** A visitor's submission; Origin is what a browser on the site sends (cookie writes need it). */
+async function submitLead(request: APIRequestContext, baseURL: string, firstName: string, lastName: string) {
+  const res = await request.post("/api/leads", {
+    headers: { Origin: baseURL },
+    data: {
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}@example.com`,
+      phone: "(802) 555-0123",
+      serviceType: "Heat Pump Installation",
+      message: "Please call in the morning.",
+      source: "website",
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+function mailFor(to: string, text: string) {
+  return readMailFiles().filter((m) => m.content.includes(`To: ${to}`) && m.content.includes(text));
+}
+
+test("a lead from the quote dialog is found, moved along, converted, and the contact deleted", async ({ page }) => {
+  const email = await createAdmin(page.request);
+  const first = `Lena${stamp().replace(/\d/g, "")}`.slice(0, 20);
+  const last = "Quoteworth";
+
+  // Sign in at /login like the office does.
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+  // A visitor asks for a quote on the public site.
+  await page.goto("/heat-pump-education");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Get Quote" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Request a Free Quote" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("First Name *").fill(first);
+  await dialog.getByLabel("Last Name *").fill(last);
+  await dialog.getByLabel("Phone Number *").fill("(802) 555-0188");
+  await dialog.getByLabel("Email Address *").fill(`${first.toLowerCase()}@example.com`);
+  await dialog.getByLabel("Service Needed").selectOption("Boiler Installation/Replacement");
+  await dialog.getByLabel("Project Details").fill("Old oil boiler, 1,800 sq ft farmhouse.");
+  await page.waitForTimeout(2100); // a person takes a moment; faster fills count as bots
+  await dialog.getByRole("button", { name: "Send Quote Request" }).click();
+  await expect(page.getByText("Quote Request Sent!").first()).toBeVisible();
+
+  // It is the first lead on the dashboard.
+  await page.goto("/admin");
+  await waitForHydration(page);
+  const firstRow = page.getByTestId("lead-row").first();
+  await expect(firstRow).toContainText(`${first} ${last}`);
+  await expect(firstRow).toContainText("Boiler Installation/Replacement");
+
+  // The export button downloads the leads as a CSV file.
+  const exported = page.waitForResponse((r) => r.url().endsWith("/api/leads/export.csv"));
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await exported).status(), "the signed-in export answers 200").toBe(200);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await fs.readFile((await download.path())!, "utf8");
+  expect(csv).toContain(`${first},${last}`);
+
+  // Found by search (e-mail, then message text).
+  await page.getByLabel("Search leads").fill(`${first.toLowerCase()}@example`);
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await page.getByLabel("Search leads").fill("farmhouse");
+  await expect(page.getByTestId("lead-row").filter({ hasText: first })).toHaveCount(1);
+  await page.getByLabel("Search leads").fill(first);
+  const row = page.getByTestId("lead-row");
+  await expect(row).toHaveCount(1);
+
+  // Status change, kept after a reload.
+  const status = row.getByLabel(`Status for ${first} ${last}`);
+  await expect(status).toHaveValue("Lead");
+  const patched = page.waitForResponse((r) => r.url().includes("/status") && r.request().method() === "PATCH");
+  await status.selectOption("Pending");
+  expect((await patched).status()).toBe(200);
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByLabel("Search leads").fill(first);
+  await expect(page.getByTestId("lead-row").getByLabel(`Status for ${first} ${last}`)).toHaveValue("Pending");
+
+  // Convert to Contact.
+  await page.getByTestId("lead-row").getByRole("button", { name: "Convert to Contact" }).click();
+  await expect(page.getByText("Lead converted to contact").first()).toBeVisible();
+  await expect(page.getByTestId("lead-row")).toContainText("Converted");
+
+  // The contact is in the CRM tab, and the tab survives a reload.
+  await page.getByRole("tab", { name: "CRM" }).click();
+  await expect(page).toHaveURL(/\?tab=crm$/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("tab", { name: "CRM" })).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("Search contacts").fill(first);
+  const contact = page.getByTestId("contact-row").filter({ hasText: `${first} ${last}` });
+  await expect(contact).toHaveCount(1);
+  await expect(contact).toContainText("website");
+
+  // Its details show the original request as a communication.
+  await contact.getByRole("button", { name: "View" }).click();
+  const details = page.getByRole("dialog", { name: `${first} ${last}` });
+  await expect(details.getByTestId("communications")).toContainText("Old oil boiler");
+  await page.keyboard.press("Escape");
+
+  // Deleted after confirmation; cancelling first keeps it.
+  await contact.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure?");
+  await expect(confirm).toContainText("This will permanently delete the contact and all of its communications.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(contact).toHaveCount(1);
+  await contact.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete contact" }).click();
+  await expect(page.getByText("Contact deleted").first()).toBeVisible();
+  await expect(contact).toHaveCount(0);
+});
+
+test("a pending review is approved and appears on /reviews at once", async ({ page, baseURL }) => {
+  await signInQuickly(page);
+  const name = `Reviewer ${stamp().replace(/\d/g, "x")}`;
+  const res = await page.request.post("/api/testimonials", {
+    headers: { Origin: baseURL! },
+    data: {
+      customerName: name,
+      customerLocation: "Underhill, VT",
+      rating: 5,
+      content: "They installed our cold-climate heat pump in a day and cleaned up after.",
+      serviceType: "heating",
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto("/reviews");
+  await expect(page.getByText(name)).toHaveCount(0);
+
+  await page.goto("/admin?tab=testimonials");
+  await waitForHydration(page);
+  const item = page.getByTestId("testimonial-item").filter({ hasText: name });
+  await expect(item).toContainText("Pending");
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Testimonial approved").first()).toBeVisible();
+  await expect(item).toContainText("Approved");
+
+  await page.goto("/reviews");
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test("an alert recipient gets the next lead's alert, is switched off and gets nothing more (tablet)", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInQuickly(page);
+  const id = stamp();
+  const recipient = `alerts-${id}@mansfield.test`;
+  const control = `control-${id}@mansfield.test`;
+
+  await page.goto("/admin?tab=alerts");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Email Alerts" })).toBeVisible();
+
+  // The add dialog validates, then adds; a duplicate shows the server's message.
+  const add = async (email: string, name?: string) => {
+    await page.getByRole("button", { name: "Add Email" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add Notification Email" });
+    await dialog.getByLabel("Email *").fill(email);
+    if (name) await dialog.getByLabel("Name (optional)").fill(name);
+    await dialog.getByRole("button", { name: "Add Email" }).click();
+    return dialog;
+  };
+  await page.getByRole("button", { name: "Add Email" }).first().click();
+  let dialog = page.getByRole("dialog", { name: "Add Notification Email" });
+  await dialog.getByRole("button", { name: "Add Email" }).click();
+  await expect(dialog.getByText("Email is required")).toBeVisible();
+  await dialog.getByLabel("Email *").fill("not-an-email");
+  await dialog.getByRole("button", { name: "Add Email" }).click();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(dialog.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await (await add(recipient, "Front Office")).waitFor({ state: "hidden" });
+  await (await add(control)).waitFor({ state: "hidden" });
+  const row = page.getByTestId("alert-row").filter({ hasText: recipient });
+  await expect(row).toContainText("Front Office");
+  await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+
+  dialog = await add(recipient.toUpperCase());
+  await expect(dialog.getByText("This email address is already receiving alerts")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The next lead's alert reaches the recipient.
+  const firstLead = `Alerta${id.replace(/\d/g, "")}`;
+  await submitLead(page.request, baseURL!, firstLead, "One");
+  await expect.poll(() => mailFor(recipient, `${firstLead} One`).length, { timeout: 20_000 }).toBe(1);
+
+  // Switched off: the following lead reaches the control recipient but not this one.
+  const patched = page.waitForResponse((r) => r.url().includes("/api/notification-emails/") && r.request().method() === "PATCH");
+  await row.getByRole("switch").click();
+  expect((await patched).status()).toBe(200);
+  await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "false");
+  const secondLead = `Alertb${id.replace(/\d/g, "")}`;
+  await submitLead(page.request, baseURL!, secondLead, "Two");
+  await expect.poll(() => mailFor(control, `${secondLead} Two`).length, { timeout: 20_000 }).toBe(1);
+  expect(mailFor(recipient, `${secondLead} Two`)).toHaveLength(0);
+
+  // The page fits a tablet: tables scroll inside their box, not the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Removing asks first.
+  for (const email of [recipient, control]) {
+    await page.getByTestId("alert-row").filter({ hasText: email }).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByTestId("alert-row").filter({ hasText: email })).toHaveCount(0);
+  }
+});
+
+test("the dashboard is accessible, keyboard-usable and guarded", async ({ page, browser }) => {
+  // Signed out: the guard, not the dashboard.
+  const anonymous = await browser.newPage();
+  await anonymous.goto("/admin");
+  await expect(anonymous.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+  await anonymous.close();
+
+  await signInQuickly(page);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+  for (const tab of ["leads", "alerts"]) {
+    await page.goto(tab === "leads" ? "/admin" : `/admin?tab=${tab}`);
+    await waitForHydration(page);
+    await expect(page.locator("[aria-busy='true'], [role='status']")).toHaveCount(0, { timeout: 10_000 });
+    // @axe-core/playwright is typed against its own playwright-core copy; the page is the same object.
+    const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).include("#main").analyze();
+    expect(results.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+
+  // Tabs work from the keyboard (arrow keys move, Enter selects) and the URL follows.
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByRole("tab", { name: "Leads" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\?tab=crm$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Customer contacts" })).toBeVisible();
+});

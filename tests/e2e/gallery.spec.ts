@@ -1,0 +1,89 @@
+/** The project gallery in a browser: tabs, the empty state, and the detail dialog whose previous/next wrap around. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** axe on the page (the cast bridges the two playwright-core copies in node_modules). */
+const axe = (page: Page) => new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
+
+const cards = (page: Page) => page.getByRole("tabpanel").getByRole("button", { name: /View project details/ });
+const dialog = (page: Page) => page.getByRole("dialog");
+
+test("the detail dialog steps through all 22 projects and wraps around both ways", async ({ page }) => {
+  await page.goto("/gallery");
+  await waitForHydration(page);
+  await expect(cards(page)).toHaveCount(22);
+
+  const firstTitle = (await cards(page).first().locator("h3").textContent())!;
+  const lastTitle = (await cards(page).last().locator("h3").textContent())!;
+  const secondTitle = (await cards(page).nth(1).locator("h3").textContent())!;
+
+  await cards(page).first().click();
+  await expect(dialog(page).getByRole("heading", { name: firstTitle })).toBeVisible();
+  await expect(dialog(page).getByText("1 of 22")).toBeVisible();
+
+  // Previous from the first wraps to the last...
+  await dialog(page).getByRole("button", { name: "Previous" }).click();
+  await expect(dialog(page).getByRole("heading", { name: lastTitle })).toBeVisible();
+  await expect(dialog(page).getByText("22 of 22")).toBeVisible();
+  // ...and Next from the last wraps to the first.
+  await dialog(page).getByRole("button", { name: "Next" }).click();
+  await expect(dialog(page).getByRole("heading", { name: firstTitle })).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Next" }).click();
+  await expect(dialog(page).getByRole("heading", { name: secondTitle })).toBeVisible();
+  // Arrow keys step too.
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog(page).getByRole("heading", { name: firstTitle })).toBeVisible();
+
+  await expect(dialog(page).getByText(/Equipment:/)).toBeVisible();
+  expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(cards(page).first()).toBeFocused();
+
+  await cards(page).nth(3).click();
+  await dialog(page).getByRole("link", { name: "Request Similar Project Quote" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("category tabs filter the projects, keep the choice in the URL, and the dialog wraps within the tab", async ({ page }) => {
+  await page.goto("/gallery");
+  await waitForHydration(page);
+  const tabs = page.getByRole("tablist", { name: "Project categories" }).getByRole("tab");
+  await expect(tabs).toHaveText(["All Projects", "Heat Pumps", "Boilers", "Water Heaters", "Plumbing", "HVAC Systems"]);
+
+  await page.getByRole("tab", { name: "Boilers" }).click();
+  await expect(page).toHaveURL(/\/gallery\?category=boilers$/);
+  await expect(page.getByRole("tab", { name: "Boilers" })).toHaveAttribute("aria-selected", "true");
+  await expect(cards(page)).toHaveCount(4);
+  for (const card of await cards(page).all()) await expect(card).toContainText("Boilers");
+
+  await cards(page).first().click();
+  await dialog(page).getByRole("button", { name: "Previous" }).click();
+  await expect(dialog(page).getByText("4 of 4")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Arrow keys move between tabs.
+  await page.getByRole("tab", { name: "Boilers" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Water Heaters" })).toHaveAttribute("aria-selected", "true");
+  await expect(cards(page)).toHaveCount(3);
+
+  await page.getByRole("tab", { name: "HVAC Systems" }).click();
+  await expect(cards(page)).toHaveCount(2);
+  await page.getByRole("tab", { name: "All Projects" }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(cards(page)).toHaveCount(22);
+});
+
+test("an unknown category shows the empty state, and Show All Projects brings everything back", async ({ page }) => {
+  await page.goto("/gallery?category=solar-panels");
+  await waitForHydration(page);
+  await expect(page.getByText("No projects found in this category.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /View project details/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Show All Projects" }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(cards(page)).toHaveCount(22);
+  expect((await axe(page).include("main").analyze()).violations).toEqual([]);
+});

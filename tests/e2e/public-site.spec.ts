@@ -1,0 +1,168 @@
+/**
+ * The public site in a real browser: header (mobile menu, Services dropdown, active link), theme
+ * persistence, first-party page-view analytics from the second view on, services and the review widget.
+ */
+import type { Request } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens and closes with the toggle, closes on link click and when the quote dialog opens", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["About", "Plumbing", "Heating", "Air Conditioning", "High-Efficiency Cold Climate Heat Pumps", "Areas", "Reviews", "Gallery", "Blog", "Contact", "Sign In"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Gallery", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.getByRole("button", { name: "Get Quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Request a Free Quote" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+  });
+});
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the Services dropdown lists the four service pages and works with the keyboard", async ({ page }) => {
+    await page.goto("/about-us");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("button", { name: "Services" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "Plumbing",
+      "Heating",
+      "Air Conditioning",
+      "High-Efficiency Cold Climate Heat Pumps",
+      "All Services",
+    ]);
+    await expect(menu.getByRole("menuitem", { name: "High-Efficiency Cold Climate Heat Pumps" })).toHaveAttribute("href", "/cold-climate-heat-pumps");
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+
+    const trigger = nav.getByRole("button", { name: "Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/heating$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heating Systems Built for Vermont Winters");
+    await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("highlights the active link by path prefix", async ({ page }) => {
+    await page.goto("/services/areas/burlington");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Areas" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/reviews");
+    await expect(nav.getByRole("link", { name: "Reviews" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Areas" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("Get Quote and the page quote buttons open the quote dialog", async ({ page }) => {
+    await page.goto("/services/heat-pumps");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: "Get Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Free Quote" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("main").getByRole("button", { name: "Get a Free Quote" }).first().click();
+    await expect(dialog).toBeVisible();
+  });
+});
+
+test("the theme choice is saved under preferredTheme and survives a reload", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveClass(/theme-professional/);
+  const select = page.getByLabel("Site theme");
+  await expect(select).toHaveValue("professional");
+  await select.selectOption("evergreen");
+  await expect(page.locator("html")).toHaveClass(/theme-evergreen/);
+  await expect(page.locator("html")).not.toHaveClass(/theme-professional/);
+  expect(await page.evaluate(() => localStorage.getItem("preferredTheme"))).toBe("evergreen");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveClass(/theme-evergreen/);
+  await expect(page.getByLabel("Site theme")).toHaveValue("evergreen");
+});
+
+test("page views are sent first-party, without cookies, from the second view of a visit on", async ({ page, baseURL }) => {
+  const sent: Request[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/analytics/pageview")) sent.push(r);
+  });
+  const otherHosts: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) otherHosts.push(r.url());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  expect(sent).toHaveLength(0);
+
+  const first = page.waitForRequest((r) => r.url().includes("/api/analytics/pageview"));
+  await page.getByRole("main").getByRole("link", { name: /^Heat Pumps/ }).click();
+  const request = await first;
+  expect(request.method()).toBe("POST");
+  expect(request.postDataJSON()).toEqual({ path: "/heat-pump-education", referrer: `${baseURL}/` });
+  expect(await request.headerValue("cookie")).toBeNull();
+  const response = await request.response();
+  expect(response?.status()).toBe(204);
+
+  const second = page.waitForRequest((r) => r.url().includes("/api/analytics/pageview"));
+  await page.goto("/about-us");
+  expect((await second).postDataJSON()).toMatchObject({ path: "/about-us" });
+  expect(otherHosts).toEqual([]);
+});
+
+test("the services list links each service to its detail page, and an unknown slug shows the alert", async ({ page }) => {
+  await page.goto("/services");
+  await waitForHydration(page);
+  const list = page.getByRole("list", { name: "Services" });
+  await expect(list.getByRole("heading", { level: 2 }).first()).toHaveText("Cold-Climate Heat Pumps");
+  await list.getByRole("link", { name: "Learn more about High-Efficiency Boilers" }).click();
+  await expect(page).toHaveURL(/\/services\/high-efficiency-boilers$/);
+  await expect(page.getByText("90%+ AFUE").first()).toBeVisible();
+  await page.getByRole("link", { name: "Back to all services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+
+  const res = await page.goto("/services/not-a-service-we-offer");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("alert")).toHaveText("Service not found. Please check the URL or return to our main services page.");
+});
+
+test("the home review widget shows the figures and opens the review form", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const widget = page.getByTestId("review-widget");
+  await expect(widget.getByTestId("widget-average")).toHaveText(/^\d\.\d$/);
+  await expect(widget.getByTestId("widget-five-star")).toHaveText(/^\d{1,3}%$/);
+  await expect(widget.getByRole("link", { name: "Read Reviews" })).toHaveAttribute("href", "/reviews");
+  await widget.getByRole("button", { name: "Write a Review" }).click();
+  await expect(page.getByRole("dialog", { name: "Share Your Experience" })).toBeVisible();
+});

@@ -1,0 +1,128 @@
+/**
+ * Review submission end to end (01-public-site.md §4, §5): the dialog from /reviews, its
+ * messages, stars by click and keyboard, submit disabled without a star and while sending,
+ * success toast and reset — and the review stays off the public page until staff approve it.
+ */
+import AxeBuilder from "@axe-core/playwright";
+
+/** @axe-core/playwright is typed against its own copy of playwright-core. */
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import { messages } from "../../app/shared/messages";
+
+const r = messages.review;
+/** The toast list (a CSS locator: while a modal dialog is open the rest of the page is aria-hidden). */
+const toasts = (page: Page) => page.locator('[aria-label^="Notifications"]');
+const unique = () => Math.random().toString(36).slice(2, 9);
+
+async function openReviewDialog(page: Page) {
+  await page.goto("/reviews");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: messages.publicPages2.writeReview }).first().click();
+  const dialog = page.getByRole("dialog", { name: r.dialogTitle });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a visitor's review is submitted, waits for approval, and appears once approved", async ({ page }) => {
+  const dialog = await openReviewDialog(page);
+  const results = await new AxeBuilder({ page: page as unknown as AxePage }).include("[role=dialog]").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(", ")}`)).toEqual([]);
+
+  const submit = dialog.getByRole("button", { name: r.submit });
+  await expect(submit).toBeDisabled(); // no star yet
+
+  // Messages once a field is left.
+  await dialog.getByLabel(r.labels.customerName).fill("A");
+  await dialog.getByLabel(r.labels.customerName).blur();
+  await expect(dialog.getByText(r.nameMin)).toBeVisible();
+  await dialog.getByLabel(r.labels.customerLocation).focus();
+  await dialog.getByLabel(r.labels.customerLocation).blur();
+  await expect(dialog.getByText(r.locationRequired)).toBeVisible();
+  await dialog.getByLabel(r.labels.content).fill("Too short");
+  await dialog.getByLabel(r.labels.content).blur();
+  await expect(dialog.getByText(r.contentMin)).toBeVisible();
+
+  // Stars: click the third, then the keyboard moves to the fourth.
+  await dialog.getByRole("radio", { name: r.starLabel(3) }).click();
+  await expect(dialog.getByRole("radio", { name: r.starLabel(3) })).toBeChecked();
+  await expect(submit).toBeEnabled();
+  await dialog.getByRole("radio", { name: r.starLabel(3) }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("radio", { name: r.starLabel(4) })).toBeChecked();
+
+  // Submitting with the service missing shows its message and sends nothing.
+  const name = `Reviewer ${unique()}`;
+  const content = `They replaced our 1970s boiler in a day and explained every rebate. ${unique()}`;
+  await dialog.getByLabel(r.labels.customerName).fill(name);
+  await dialog.getByLabel(r.labels.customerLocation).fill("Underhill, VT");
+  await dialog.getByLabel(r.labels.content).fill(content);
+  await submit.click();
+  await expect(dialog.getByText(r.serviceRequired)).toBeVisible();
+  await dialog.getByLabel(r.labels.serviceType).selectOption({ label: "Boiler Service" });
+  await expect(dialog.getByText(r.serviceRequired)).toBeHidden();
+
+  await page.route("**/api/testimonials", async (route) => {
+    if (route.request().method() === "POST") await new Promise((res) => setTimeout(res, 700));
+    await route.continue();
+  });
+  const posted = page.waitForResponse((res) => res.request().method() === "POST" && res.url().endsWith("/api/testimonials"));
+  await submit.click();
+  const pending = dialog.getByRole("button", { name: r.pending });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    customerName: name,
+    customerLocation: "Underhill, VT",
+    rating: 4,
+    content,
+    serviceType: "boiler",
+  });
+  const { id } = (await response.json()) as { id: string };
+
+  await expect(toasts(page).getByText(r.successTitle)).toBeVisible();
+  await expect(toasts(page).getByText(r.successDescription)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Reset: reopening shows an empty form with no star.
+  await page.getByRole("button", { name: messages.publicPages2.writeReview }).first().click();
+  const again = page.getByRole("dialog", { name: r.dialogTitle });
+  await expect(again.getByLabel(r.labels.customerName)).toHaveValue("");
+  await expect(again.getByRole("radio", { name: r.starLabel(4) })).not.toBeChecked();
+  await page.keyboard.press("Escape");
+
+  // Not public while it waits for approval.
+  await page.reload();
+  await expect(page.getByText(content.slice(0, 60))).toHaveCount(0);
+
+  // A member of staff approves it; now it shows.
+  const email = `reviews-${unique()}@example.com`;
+  expect(
+    (await page.request.post("/api/auth/create-admin", { data: { email, password: "correct-horse-9", adminKey: E2E_ADMIN_KEY } })).status(),
+  ).toBe(201);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: "correct-horse-9" } })).status()).toBe(200);
+  const origin = new URL(page.url()).origin;
+  const approved = await page.request.patch(`/api/testimonials/${id}`, { data: { isApproved: true }, headers: { Origin: origin } });
+  expect(approved.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test("a failed review shows the error toast and keeps the dialog open", async ({ page }) => {
+  const dialog = await openReviewDialog(page);
+  await page.route("**/api/testimonials", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+  );
+  await dialog.getByLabel(r.labels.customerName).fill("Ann Lee");
+  await dialog.getByLabel(r.labels.customerLocation).fill("Jericho");
+  await dialog.getByRole("radio", { name: r.starLabel(5) }).click();
+  await dialog.getByLabel(r.labels.serviceType).selectOption("plumbing");
+  await dialog.getByLabel(r.labels.content).fill("Fixed our well pump quickly and cleanly.");
+  await dialog.getByRole("button", { name: r.submit }).click();
+  await expect(toasts(page).getByText(r.failed)).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(r.labels.customerName)).toHaveValue("Ann Lee");
+});

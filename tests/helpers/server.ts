@@ -1,0 +1,135 @@
+/**
+ * Starts the real server for an integration test: an ephemeral port and a fresh database —
+ * embedded PGlite in memory, or (TEST_DRIVER=postgres) a new PostgreSQL database on
+ * TEST_DATABASE_URL that is dropped afterwards.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createLogger } from "../../server/logger";
+import { startServer, type RunningServer, type StartOptions } from "../../server/server";
+import type { Clock } from "../../server/context";
+
+export const TEST_ADMIN_KEY = "test-admin-key-0123456789abcdef";
+export const driver = process.env.TEST_DRIVER === "postgres" ? "postgres" : "pglite";
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** fetch relative to the server, JSON-encoding `json` when given. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string | undefined>;
+  /** Serve the pages from the production build in BUILD_DIR (must be built: npm run build). */
+  pages?: boolean;
+  background?: boolean;
+  clock?: Clock;
+  /** Reuse a data folder / database (restart tests). */
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+/** A fresh PostgreSQL database for one test file; returns its URL and a drop function. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for TEST_DRIVER=postgres");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A free TCP port, so PUBLIC_URL can name the real origin before the server starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer & { cleanup(): Promise<void> }> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hvac-test-"));
+  let dropDatabase = async () => {};
+  let databaseUrl = options.databaseUrl;
+  if (!databaseUrl && driver === "postgres") {
+    const created = await createPostgresDatabase();
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  const port = options.env?.PORT ?? String(await freePort());
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: "test",
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    ADMIN_KEY: TEST_ADMIN_KEY,
+    SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    DATABASE_URL: databaseUrl,
+    ...options.env,
+  };
+  const startOptions: StartOptions = {
+    env,
+    pages: options.pages ? "build" : "none",
+    inMemoryDatabase: !databaseUrl && !options.dataDir,
+    background: options.background ?? false,
+    clock: options.clock,
+    logger: createLogger(env.LOG_LEVEL ?? "silent"),
+  };
+  const running = await startServer(startOptions);
+  return {
+    ...running,
+    dataDir,
+    request(p, init = {}) {
+      const { json, headers, ...rest } = init;
+      return fetch(new URL(p, running.url), {
+        ...rest,
+        headers: {
+          // What a browser on the site itself sends with every non-GET request.
+          Origin: running.url,
+          ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+          ...(headers as Record<string, string> | undefined),
+        },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+        redirect: rest.redirect ?? "manual",
+      });
+    },
+    async cleanup() {
+      await running.close();
+      await dropDatabase();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A clock tests can move forward. */
+export function testClock(start = new Date()): Clock & { advance(ms: number): void; set(date: Date): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms) => void (now += ms),
+    set: (date) => void (now = date.getTime()),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * GET /api/services and GET /api/services/{slug}: active services only, 404 JSON for unknown or
+ * inactive slugs; the pages' server-rendered fallbacks when services are missing.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { services } from "../../server/db/schema";
+import { driver, startTestServer } from "../helpers/server";
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+const NOT_FOUND = "Service not found. Please check the URL or return to our main services page.";
+const textOf = (html: string) =>
+  html.replace(/<!-- -->/g, "").replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+
+describe(`services API and pages (${driver})`, () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer({ pages: true });
+  });
+  afterAll(() => server.cleanup());
+
+  it("lists active services with every public field", async () => {
+    const res = await server.request("/api/services");
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Array<Record<string, unknown>>;
+    const slugs = list.map((s) => s.slug);
+    for (const slug of ["heat-pumps", "high-efficiency-boilers", "maintenance-contracts", "plumbing", "heating", "air-conditioning"]) {
+      expect(slugs).toContain(slug);
+    }
+    const heatPumps = list.find((s) => s.slug === "heat-pumps")!;
+    expect(Object.keys(heatPumps).sort()).toEqual(["content", "createdAt", "description", "id", "imageUrl", "isActive", "slug", "title", "updatedAt"]);
+    expect(heatPumps.isActive).toBe(true);
+    expect(typeof heatPumps.createdAt).toBe("string");
+  });
+
+  it("answers one service by slug and 404 JSON for an unknown slug", async () => {
+    const ok = await server.request("/api/services/high-efficiency-boilers");
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ slug: "high-efficiency-boilers", title: "High-Efficiency Boilers", isActive: true });
+    for (const slug of ["no-such-service", "UPPER%20case", "%27%3Bdrop", "a".repeat(300)]) {
+      const res = await server.request(`/api/services/${slug}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: NOT_FOUND });
+    }
+  });
+
+  it("hides an inactive service from the list and its slug, and the detail page falls back", async () => {
+    await server.ctx.db.update(services).set({ isActive: false }).where(eq(services.slug, "ductless-mini-splits"));
+    const list = (await (await server.request("/api/services")).json()) as Array<{ slug: string }>;
+    expect(list.map((s) => s.slug)).not.toContain("ductless-mini-splits");
+    const one = await server.request("/api/services/ductless-mini-splits");
+    expect(one.status).toBe(404);
+    expect(await one.json()).toEqual({ message: NOT_FOUND });
+    const page = await server.request("/services/ductless-mini-splits");
+    expect(page.status).toBe(404);
+    expect(textOf(await page.text())).toContain(NOT_FOUND);
+    await server.ctx.db.update(services).set({ isActive: true }).where(eq(services.slug, "ductless-mini-splits"));
+  });
+
+  it("shows the overview from the service's HTML content, sanitised, with Quick Facts and the Service Area card", async () => {
+    await server.ctx.db.insert(services).values({
+      slug: "radiant-floors",
+      title: "Radiant Floor Heating",
+      description: "Warm floors in every room.",
+      content: '<p>Even heat underfoot.</p><script>alert(1)</script><p onclick="x()">Quiet <a href="javascript:alert(1)">and</a> efficient.</p>',
+    });
+    const res = await server.request("/services/radiant-floors");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<p>Even heat underfoot.</p>");
+    expect(html).not.toContain("alert(1)");
+    expect(html).not.toContain("onclick");
+    const text = textOf(html);
+    for (const t of ["Overview", "Quick Facts", "Same day response", "Comprehensive warranty", "Fully licensed", "Service Area", "Chittenden County", "Mon-Fri 8AM-5PM", "Licensed and insured", "Back to all services"]) {
+      expect(text).toContain(t);
+    }
+    expect(html).toContain('href="tel:+18025550142"');
+    expect(html).toContain('href="/services"');
+  });
+
+  it("falls back to built-in text for plumbing, heating and air-conditioning and keeps the marketing layouts without their rows", async () => {
+    for (const slug of ["plumbing", "heating", "air-conditioning", "heat-pumps", "high-efficiency-boilers", "maintenance-contracts"]) {
+      await server.ctx.db.update(services).set({ isActive: false }).where(eq(services.slug, slug));
+    }
+    for (const [slug, title] of [["plumbing", "Plumbing"], ["heating", "Heating"], ["air-conditioning", "Air Conditioning"]]) {
+      const res = await server.request(`/services/${slug}`);
+      expect(res.status, slug).toBe(200);
+      const text = textOf(await res.text());
+      expect(text).toContain(title);
+      expect(text).toContain("Quick Facts");
+      expect(text).not.toContain(NOT_FOUND);
+    }
+    const marketing = await server.request("/services/maintenance-contracts");
+    expect(marketing.status).toBe(200);
+    expect(textOf(await marketing.text())).toContain("15% off repairs");
+    await server.ctx.db.update(services).set({ isActive: true });
+  });
+
+  it("server-renders the list with the three flagship services first", async () => {
+    const html = await (await server.request("/services")).text();
+    const links = [...html.matchAll(/href="\/services\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
+    const unique = [...new Set(links)].filter((s) => s !== "areas");
+    expect(unique.slice(0, 3)).toEqual(["heat-pumps", "high-efficiency-boilers", "maintenance-contracts"]);
+    expect(unique).toContain("radiant-floors");
+    expect(unique).toContain("plumbing");
+  });
+
+  it("falls back to the three built-in services when none are active", async () => {
+    await server.ctx.db.update(services).set({ isActive: false });
+    expect(await (await server.request("/api/services")).json()).toEqual([]);
+    const html = await (await server.request("/services")).text();
+    const text = textOf(html);
+    for (const title of ["Cold-Climate Heat Pumps", "High-Efficiency Boilers", "Maintenance Contracts"]) expect(text).toContain(title);
+    for (const slug of ["heat-pumps", "high-efficiency-boilers", "maintenance-contracts"]) expect(html).toContain(`href="/services/${slug}"`);
+    expect(html).not.toContain('href="/services/radiant-floors"');
+    await server.ctx.db.update(services).set({ isActive: true });
+  });
+});

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseEnv } from "../../server/config";
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "cfg-"));
+
+describe("configuration", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.LOG_LEVEL).toBe("info");
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid environment variable PORT: .*\(got "eighty"\)$/],
+    [{ PORT: "70000" }, /^Invalid environment variable PORT:/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:\/\/ or postgresql:\/\//],
+    [{ PUBLIC_URL: "example.com" }, /^Invalid environment variable PUBLIC_URL:/],
+    [{ SMTP_URL: "http://mail" }, /^Invalid environment variable SMTP_URL:/],
+    [{ REDIS_URL: "localhost:6379" }, /^Invalid environment variable REDIS_URL:/],
+    [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL:/],
+    [{ TRUST_PROXY: "maybe?" }, /^Invalid environment variable TRUST_PROXY:/],
+    [{ SESSION_SECRET: "short" }, /^Invalid environment variable SESSION_SECRET: must be at least 32 characters$/],
+    [{ ADMIN_KEY: "short" }, /^Invalid environment variable ADMIN_KEY: must be at least 16 characters$/],
+  ])("rejects %o with a one-line message naming the variable", (raw, message) => {
+    let error: unknown;
+    try {
+      parseEnv(raw);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("never echoes secret values in its error", () => {
+    expect(() => parseEnv({ SESSION_SECRET: "tiny-secret" })).toThrow(/^(?!.*tiny-secret).*$/);
+  });
+
+  it("requires AI_MODEL with AI_BASE_URL", () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), AI_BASE_URL: "http://127.0.0.1:9" })).toThrow(
+      "Invalid environment variable AI_MODEL: required when AI_BASE_URL is set",
+    );
+  });
+
+  it("parses TRUST_PROXY booleans, hop counts and subnet names", () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toBe("loopback");
+  });
+
+  it("derives PUBLIC_URL from PORT and Secure cookies from https", () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir, PORT: "4321" }).publicUrl).toBe("http://localhost:4321");
+    const https = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "https://example.com/" });
+    expect(https.publicUrl).toBe("https://example.com");
+    expect(https.secureCookies).toBe(true);
+  });
+
+  it("generates secrets once, stores them mode 600 and reuses them", () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.adminKey.length).toBeGreaterThanOrEqual(16);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.adminKey).toBe(first.adminKey);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    const mode = fs.statSync(path.join(dir, "secrets.json")).mode & 0o777;
+    expect(mode).toBe(0o600);
+  });
+
+  it("prefers secrets given in the environment", () => {
+    const config = loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: "k".repeat(20), SESSION_SECRET: "s".repeat(40) });
+    expect(config.adminKey).toBe("k".repeat(20));
+    expect(config.sessionSecret).toBe("s".repeat(40));
+  });
+});

@@ -1,0 +1,182 @@
+/** The shared lead rules, the quick-quote name split and message, the §8 error-toast table and spam checks. */
+import { describe, expect, it } from "vitest";
+import { submitErrorMessage, quoteErrors, quickQuoteErrors, contactErrors, isRateLimitError } from "../../app/features/leads/submit-error";
+import { schemaErrors } from "../../app/features/leads/use-form-state";
+import { ApiError } from "../../app/lib/api";
+import { contactServiceOptions, quoteServiceOptions, reviewServiceTypes } from "../../app/shared/lead-options";
+import { messages } from "../../app/shared/messages";
+import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, splitName } from "../../app/shared/schemas/leads";
+import { MIN_FILL_MS } from "../../app/shared/spam";
+import { leadAlertMail, headerSafe } from "../../server/leads/alerts";
+import { isSpamSubmission } from "../../server/http/spam";
+
+const v = messages.validation;
+const q = messages.quickQuote;
+
+describe("option lists (§3)", () => {
+  it("has the nine quote options, five contact values and six review types in the spec's order", () => {
+    expect(quoteServiceOptions).toEqual([
+      "Heat Pump Installation",
+      "Boiler Installation/Replacement",
+      "Air Conditioning Installation",
+      "Ductless Mini-Split System",
+      "Hybrid Water Heater",
+      "System Maintenance Plan",
+      "Planned Repair Assessment",
+      "Energy Efficiency Upgrade",
+      "Other/General Quote",
+    ]);
+    expect(contactServiceOptions.map((o) => `${o.value}=${o.label}`)).toEqual([
+      "heat-pumps=Heat Pump Installation",
+      "high-efficiency-boilers=High-Efficiency Boiler",
+      "maintenance-contract=Maintenance Contract",
+      "hybrid-water-heater=Hybrid Water Heater",
+      "system-consultation=System Consultation",
+    ]);
+    expect(reviewServiceTypes.map((o) => `${o.value}=${o.label}`)).toEqual([
+      "heating=Heating Installation",
+      "heat-pump=Heat Pump",
+      "boiler=Boiler Service",
+      "maintenance=Maintenance",
+      "plumbing=Plumbing",
+      "other=Other",
+    ]);
+  });
+});
+
+describe("lead rules (§5)", () => {
+  const valid = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "802-555-0142" };
+  const errorsFor = (over: Record<string, unknown>): Record<string, string | undefined> =>
+    schemaErrors(leadSubmissionSchema, { ...valid, ...over });
+
+  it("gives the spec's messages in the spec's order", () => {
+    expect(errorsFor({ firstName: "" }).firstName).toBe(v.required);
+    expect(errorsFor({ firstName: "   " }).firstName).toBe(v.required);
+    expect(errorsFor({ firstName: "A" }).firstName).toBe(v.nameMin);
+    expect(errorsFor({ lastName: "L33" }).lastName).toBe(v.nameInvalid);
+    expect(errorsFor({ email: "" }).email).toBe(v.emailRequired);
+    expect(errorsFor({ email: "ann@example" }).email).toBe(v.emailInvalid);
+    expect(errorsFor({ phone: "" }).phone).toBe(v.phoneRequired);
+    expect(errorsFor({ phone: "802-555-014" }).phone).toBe(v.phoneInvalid);
+    expect(errorsFor({ message: "x".repeat(1001) }).message).toBe(v.messageMax);
+  });
+
+  it("accepts names with hyphens, apostrophes (straight or curly), spaces and accents", () => {
+    for (const name of ["Mary-Jo", "O'Neil", "D’Angelo", "Van der Berg", "Zoë", "José"]) {
+      expect(errorsFor({ firstName: name })).toEqual({});
+    }
+  });
+
+  it("counts digits only for the phone, 10 to 15 of them", () => {
+    expect(errorsFor({ phone: "(802) 555-0142" })).toEqual({});
+    expect(errorsFor({ phone: "+1 802.555.0142" })).toEqual({});
+    expect(errorsFor({ phone: "1".repeat(16) }).phone).toBe(v.phoneInvalid);
+  });
+
+  it("trims, collapses one-line fields and empties optional ones to null", () => {
+    const parsed = leadSubmissionSchema.parse({ ...valid, firstName: "  Ann  Marie ", message: "  ", location: " ", serviceType: undefined });
+    expect(parsed).toEqual({ ...valid, firstName: "Ann Marie", serviceType: "", message: null, location: null, pagePath: null });
+  });
+});
+
+describe("quick-quote (§5)", () => {
+  it("splits the name at spaces, reusing a lone first word as the last name", () => {
+    expect(splitName("Jane Q Public")).toEqual({ firstName: "Jane", lastName: "Q Public" });
+    expect(splitName("  Cher ")).toEqual({ firstName: "Cher", lastName: "Cher" });
+  });
+
+  it("sends the quote-request message naming the service and phone", () => {
+    expect(quickQuoteToLead({ name: "Jane Public", phone: "802 555 0142", email: "jane@example.com", serviceType: "Hybrid Water Heater" })).toEqual({
+      firstName: "Jane",
+      lastName: "Public",
+      email: "jane@example.com",
+      phone: "802 555 0142",
+      serviceType: "Hybrid Water Heater",
+      message: "Quote request for Hybrid Water Heater from the homepage. Contact phone: 802 555 0142",
+    });
+  });
+
+  it("uses the quick-quote messages", () => {
+    expect(schemaErrors(quickQuoteSchema, { name: "", phone: "", email: "", serviceType: "" })).toEqual({
+      name: q.nameRequired,
+      phone: q.phoneRequired,
+      email: q.emailRequired,
+      serviceType: q.serviceRequired,
+    });
+    expect(schemaErrors(quickQuoteSchema, { name: "Jo", phone: "8025550142", email: "jo@", serviceType: "Hybrid Water Heater" })).toEqual({
+      email: q.emailInvalid,
+    });
+  });
+});
+
+describe("error toast table (§8)", () => {
+  const api = (status: number, body = "{}") => new ApiError(status, body);
+  const network = new TypeError("Failed to fetch");
+
+  it.each([
+    ["quote modal", quoteErrors, messages.quote.rateLimited, messages.quote.failed],
+    ["quick-quote", quickQuoteErrors, messages.quickQuote.rateLimited, messages.quickQuote.failed],
+    ["contact form", contactErrors, messages.contact.rateLimited, messages.contact.failed],
+  ])("%s: 429, 400, network, otherwise", (_form, table, rateLimited, failed) => {
+    expect(submitErrorMessage(api(429, '{"message":"slow down"}'), table)).toBe(rateLimited);
+    expect(submitErrorMessage(api(400, '{"message":"bad"}'), table)).toBe(messages.submitErrors.badRequest);
+    expect(submitErrorMessage(network, table)).toBe(messages.submitErrors.network);
+    expect(submitErrorMessage(new Error("NetworkError when attempting to fetch resource."), table)).toBe(messages.submitErrors.network);
+    expect(submitErrorMessage(api(500, "oops"), table)).toBe(failed);
+  });
+
+  it("spots the 429 for the inline alert", () => {
+    expect(isRateLimitError(api(429))).toBe(true);
+    expect(isRateLimitError(api(400))).toBe(false);
+  });
+});
+
+describe("spam checks", () => {
+  const now = 1_800_000_000_000;
+  it("flags a filled honeypot or a too-fast form, never a plain client or a clock running ahead", () => {
+    expect(isSpamSubmission({ website: "x" }, now)).toBe(true);
+    expect(isSpamSubmission({ website: "", formStartedAt: now - MIN_FILL_MS + 1 }, now)).toBe(true);
+    expect(isSpamSubmission({ formStartedAt: "abc" }, now)).toBe(true);
+    expect(isSpamSubmission({ website: "", formStartedAt: now - MIN_FILL_MS }, now)).toBe(false);
+    expect(isSpamSubmission({ formStartedAt: now + 60_000 }, now)).toBe(false);
+    expect(isSpamSubmission({ firstName: "Ann" }, now)).toBe(false);
+    expect(isSpamSubmission(null, now)).toBe(false);
+    expect(MIN_FILL_MS).toBeLessThanOrEqual(3000);
+  });
+});
+
+describe("alert mail", () => {
+  const lead = {
+    id: "11111111-1111-4111-8111-111111111111",
+    firstName: "Ann",
+    lastName: "O'Lee",
+    email: "ann@example.com",
+    phone: "802-555-0142",
+    serviceType: "Boiler <Replacement>",
+    message: "<b>hi</b>\nthere",
+    location: null,
+    status: "Lead",
+    source: "website",
+    pagePath: "/contact",
+    isSpam: false,
+    idempotencyKey: null,
+    createdAt: new Date("2026-01-05T12:00:00Z"),
+    updatedAt: new Date("2026-01-05T12:00:00Z"),
+  };
+
+  it("names everything, links the dashboard and escapes the HTML", () => {
+    const mail = leadAlertMail(lead, "https://example.com");
+    expect(mail.subject).toBe("New quote request from Ann O'Lee (Boiler <Replacement>)");
+    expect(mail.text).toContain("Town: Not specified");
+    expect(mail.text).toContain("Page: https://example.com/contact");
+    expect(mail.text).toContain("https://example.com/admin");
+    expect(mail.html).toContain("Boiler &lt;Replacement&gt;");
+    expect(mail.html).toContain("&lt;b&gt;hi&lt;/b&gt;\nthere");
+    expect(mail.html).not.toContain("<b>hi");
+  });
+
+  it("makes header values one line and caps their length", () => {
+    expect(headerSafe("a\r\nBcc: x\u2028y\tz")).toBe("a Bcc: x y z");
+    expect(headerSafe("x".repeat(500))).toHaveLength(150);
+  });
+});

@@ -1,0 +1,128 @@
+/** Metadata limits and defaults, JSON-LD builders, sitemap/robots rendering, active links and widget figures. */
+import { describe, expect, it } from "vitest";
+import { isActivePath, mainLinks, servicesMenu } from "~/content/navigation";
+import { widgetStats } from "~/features/testimonials/stats";
+import { composeMeta } from "~/lib/page-meta";
+import { buildMeta, DESCRIPTION_LIMIT, TITLE_LIMIT, truncate } from "~/lib/seo";
+import { aggregateRating, faqPage, serviceSchema } from "~/lib/structured-data";
+import { renderRobots, renderSitemap } from "../../server/seo/site-files";
+
+const ORIGIN = "https://www.example.com";
+const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
+  tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+
+describe("metadata truncation", () => {
+  it("keeps a 60-character title and cuts a 61-character one to 57 plus an ellipsis", () => {
+    const sixty = "a".repeat(60);
+    expect(truncate(sixty, TITLE_LIMIT)).toBe(sixty);
+    const cut = truncate("b".repeat(61), TITLE_LIMIT);
+    expect(cut).toBe(`${"b".repeat(57)}...`);
+    expect(cut).toHaveLength(60);
+  });
+
+  it("keeps a 155-character description and cuts a longer one to 152 plus an ellipsis", () => {
+    expect(truncate("d".repeat(155), DESCRIPTION_LIMIT)).toHaveLength(155);
+    expect(truncate("d".repeat(400), DESCRIPTION_LIMIT)).toBe(`${"d".repeat(152)}...`);
+  });
+
+  it("applies the limits to the title, description, Open Graph and Twitter tags", () => {
+    const tags = buildMeta({ title: "T".repeat(80), description: "D".repeat(200), path: "/x" }, ORIGIN);
+    expect(find(tags, "title", `${"T".repeat(57)}...`)).toBeDefined();
+    expect(find(tags, "name", "description")!.content).toBe(`${"D".repeat(152)}...`);
+    expect(find(tags, "property", "og:title")!.content).toBe(`${"T".repeat(57)}...`);
+    expect(find(tags, "name", "twitter:description")!.content).toBe(`${"D".repeat(152)}...`);
+  });
+});
+
+describe("metadata defaults", () => {
+  it("uses og:type website, twitter summary_large_image, en_US, an absolute canonical and og:image", () => {
+    const tags = buildMeta({ title: "Page", description: "About it", path: "/services" }, ORIGIN);
+    expect(find(tags, "rel", "canonical")!.href).toBe(`${ORIGIN}/services`);
+    expect(find(tags, "property", "og:type")!.content).toBe("website");
+    expect(find(tags, "name", "twitter:card")!.content).toBe("summary_large_image");
+    expect(find(tags, "property", "og:locale")!.content).toBe("en_US");
+    expect(find(tags, "property", "og:image")!.content).toBe(`${ORIGIN}/images/og-default.png`);
+    expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+
+  it("marks noindex pages noindex, nofollow", () => {
+    const tags = buildMeta({ title: "Login", description: "Staff", path: "/login", noindex: true }, ORIGIN);
+    expect(find(tags, "name", "robots")!.content).toBe("noindex, nofollow");
+  });
+
+  it("composes the LocalBusiness with the layout's rating and a BreadcrumbList from Home", () => {
+    const tags = composeMeta(
+      {
+        matches: [
+          { id: "root", data: { publicUrl: ORIGIN } },
+          { id: "routes/site-layout", data: { rating: { count: 4, average: 4.625 } } },
+        ],
+        location: { pathname: "/plumbing" },
+      },
+      { title: "Plumbing", description: "Pipes", breadcrumbs: [{ name: "Plumbing", url: "/plumbing" }] },
+    );
+    const ld = tags.filter((t) => "script:ld+json" in t).map((t) => (t as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
+    expect(ld.map((x) => x["@type"])).toEqual(["HVACBusiness", "BreadcrumbList"]);
+    expect(ld[0]!.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 4 });
+    expect((ld[1]!.itemListElement as Array<{ item: string }>).map((i) => i.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/plumbing`]);
+  });
+});
+
+describe("structured data", () => {
+  it("defaults the rating to 4.9 from 127 with no reviews", () => {
+    expect(aggregateRating(undefined)).toMatchObject({ ratingValue: 4.9, reviewCount: 127, bestRating: 5, worstRating: 1 });
+    expect(aggregateRating({ count: 0, average: null })).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
+    expect(aggregateRating({ count: 3, average: 13 / 3 })).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+  });
+
+  it("builds Service and FAQPage", () => {
+    const s = serviceSchema(ORIGIN, { name: "Heat Pumps", description: "Warm", url: "/services/heat-pumps", image: "/i.svg" });
+    expect(s).toMatchObject({ "@type": "Service", url: `${ORIGIN}/services/heat-pumps`, image: `${ORIGIN}/i.svg` });
+    const f = faqPage([{ question: "Q?", answer: "A." }]);
+    expect(f.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+  });
+});
+
+describe("sitemap and robots rendering", () => {
+  it("writes absolute, XML-escaped locations with lastmod, changefreq and priority", () => {
+    const xml = renderSitemap(`${ORIGIN}/`, [
+      { path: "/", changefreq: "weekly", priority: 1 },
+      { path: "/blog/a&b", lastmod: new Date("2025-03-04T05:06:07Z") },
+    ]);
+    expect(xml).toContain(`<loc>${ORIGIN}/</loc>`);
+    expect(xml).toContain("<priority>1.0</priority>");
+    expect(xml).toContain(`<loc>${ORIGIN}/blog/a&amp;b</loc>`);
+    expect(xml).toContain("<lastmod>2025-03-04T05:06:07.000Z</lastmod>");
+  });
+
+  it("points robots.txt at the sitemap", () => {
+    expect(renderRobots(ORIGIN)).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(renderRobots(ORIGIN)).toContain("Disallow: /admin");
+  });
+});
+
+describe("active header link by path prefix", () => {
+  const areas = mainLinks.find((l) => l.label === "Areas")!;
+  it("matches the Services family but not the area pages under /services/areas", () => {
+    for (const p of ["/services", "/services/heat-pumps", "/plumbing", "/heating", "/air-conditioning", "/cold-climate-heat-pumps"]) {
+      expect(isActivePath(p, servicesMenu.match, servicesMenu.exclude), p).toBe(true);
+    }
+    expect(isActivePath("/services/areas/burlington", servicesMenu.match, servicesMenu.exclude)).toBe(false);
+    expect(isActivePath("/services/areas/burlington", areas.match, areas.exclude)).toBe(true);
+    expect(isActivePath("/servicesxyz", servicesMenu.match)).toBe(false);
+    expect(isActivePath("/", servicesMenu.match)).toBe(false);
+  });
+});
+
+describe("review widget figures", () => {
+  it("shows 4.9 and 94% with no testimonials", () => {
+    expect(widgetStats([])).toEqual({ count: 0, average: "4.9", fiveStarShare: 94 });
+  });
+  it("uses the one testimonial's rating", () => {
+    expect(widgetStats([{ rating: 5 }])).toEqual({ count: 1, average: "5.0", fiveStarShare: 100 });
+  });
+  it("averages to one decimal and rounds the five-star share", () => {
+    expect(widgetStats([{ rating: 5 }, { rating: 5 }, { rating: 4 }])).toEqual({ count: 3, average: "4.7", fiveStarShare: 67 });
+    expect(widgetStats([{ rating: 1 }, { rating: 2 }])).toEqual({ count: 2, average: "1.5", fiveStarShare: 0 });
+  });
+});

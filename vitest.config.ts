@@ -1,0 +1,25 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+const integration = {
+  include: ["tests/integration/**/*.test.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    pool: "forks",
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
+      { extends: true, test: { name: "pglite", ...integration, env: { TEST_DRIVER: "pglite" } } },
+      // The same integration suite against PostgreSQL when TEST_DATABASE_URL is set.
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: "postgres", ...integration, env: { TEST_DRIVER: "postgres" } } }]
+        : []),
+    ],
+  },
+});
