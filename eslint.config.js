@@ -24,6 +24,13 @@ export default tseslint.config(
       "no-empty-pattern": "off",
     },
   },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/shared/zod.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", allowTypeImports: true, message: "Import { z } from \"~/shared/zod\": it configures zod for the page's CSP." }] }],
+    },
+  },
   { files: ["tests/e2e/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   { files: ["scripts/**/*.mjs", "*.js"], languageOptions: { globals: globals.node } },
 );

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen";
 import { Toaster } from "./components/ui/toaster";
 import { AuthProvider } from "./features/auth/auth-provider";
@@ -20,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
+  // `precedence` makes React emit the stylesheet at the top of <head>, ahead of the script
+  // modulepreloads, so the one render-blocking request is not queued behind ~40 scripts.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

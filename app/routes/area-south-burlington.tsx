@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SOUTH_BURLINGTON } from "~/content/areas";
-import { actionClasses, Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/features/education/sections";
+import { Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
 import { business } from "~/shared/business";
@@ -39,7 +39,7 @@ export default function SouthBurlingtonPage() {
             pumps and planned maintenance that keeps everything running through a Vermont winter.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={business.phoneHref} className={actionClasses("accent", "lg")}>
+            <a href={business.phoneHref} className={buttonClasses("accent", "lg")}>
               <Phone className="h-4 w-4" aria-hidden="true" />
               Call {business.phoneDisplay}
             </a>

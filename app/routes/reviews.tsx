@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { actionClasses } from "~/features/education/sections";
+import { buttonClasses } from "~/components/ui/button";
 import { ReviewsBrowser, ReviewsStats, ReviewsSummary } from "~/features/reviews-list/reviews-list";
 import { parseFilter, parsePage, reviewsToShow } from "~/features/reviews-list/reviews-logic";
 import { ReviewDialog } from "~/features/reviews/review-dialog";
@@ -46,7 +46,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
             Homeowners and businesses across Chittenden County share how their heating, plumbing and maintenance
             projects went.
           </p>
-          <button type="button" className={actionClasses("accent", "lg", "mt-6")} onClick={() => setWriting(true)}>
+          <button type="button" className={buttonClasses("accent", "lg", "mt-6")} onClick={() => setWriting(true)}>
             {messages.publicPages2.writeReview}
           </button>
         </div>
@@ -71,7 +71,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-brand-50">
             Tell us about your home and we&apos;ll recommend the right heating, cooling or plumbing solution.
           </p>
-          <Link to="/contact" className={actionClasses("accent", "lg", "mt-6")}>
+          <Link to="/contact" className={buttonClasses("accent", "lg", "mt-6")}>
             Contact Us Today
           </Link>
         </div>

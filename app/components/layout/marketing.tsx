@@ -9,14 +9,6 @@ import { useQuoteDialog } from "~/features/quote/quote-dialog-context";
 import { cn } from "~/lib/utils";
 import { business } from "~/shared/business";
 
-/**
- * buttonClasses with the accent variant darkened to accent-700: white on the shared accent-600 is
- * 4.4:1, under WCAG AA's 4.5:1.
- */
-export function ctaClasses(variant: ButtonVariant = "default", size: "default" | "sm" | "lg" | "icon" = "default", className?: string) {
-  return buttonClasses(variant, size, cn(variant === "accent" && "bg-accent-700 hover:bg-[#863d0d]", className));
-}
-
 export function QuoteButton({
   children = "Get a Free Quote",
   serviceType,
@@ -32,7 +24,7 @@ export function QuoteButton({
 }) {
   const { openQuote } = useQuoteDialog();
   return (
-    <button type="button" onClick={() => openQuote(serviceType)} className={ctaClasses(variant, size, className)}>
+    <button type="button" onClick={() => openQuote(serviceType)} className={buttonClasses(variant, size, className)}>
       {children}
     </button>
   );
@@ -40,7 +32,7 @@ export function QuoteButton({
 
 export function CallLink({ variant = "outline", size = "lg", className, label }: { variant?: ButtonVariant; size?: "default" | "sm" | "lg"; className?: string; label?: string }) {
   return (
-    <a href={business.phoneHref} className={ctaClasses(variant, size, className)}>
+    <a href={business.phoneHref} className={buttonClasses(variant, size, className)}>
       <Phone className="h-4 w-4" aria-hidden="true" />
       {label ?? `Call ${business.phoneDisplay}`}
     </a>

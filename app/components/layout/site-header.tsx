@@ -18,7 +18,6 @@ import { AccountMenu } from "~/features/auth/account-menu";
 import { useQuoteDialog } from "~/features/quote/quote-dialog-context";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { ctaClasses } from "./marketing";
 import { business } from "~/shared/business";
 
 const linkBase =
@@ -183,7 +182,7 @@ export function SiteHeader() {
           <button
             type="button"
             onClick={() => openQuote()}
-            className={ctaClasses("accent", "sm")}
+            className={buttonClasses("accent", "sm")}
           >
             Get Quote
           </button>

@@ -3,7 +3,8 @@ import { cn } from "~/lib/utils";
 
 const variants = {
   default: "bg-brand-700 text-white hover:bg-brand-800",
-  accent: "bg-accent-600 text-white hover:bg-accent-700",
+  // accent-700, not 600: white on accent-600 is 4.4:1, under WCAG AA's 4.5:1.
+  accent: "bg-accent-700 text-white hover:bg-accent-800",
   outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
   ghost: "bg-transparent text-slate-900 hover:bg-slate-100",
   destructive: "bg-red-700 text-white hover:bg-red-800",

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { z } from "zod";
+import { z } from "~/shared/zod";
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";

@@ -11,13 +11,6 @@ import { useQuoteDialog } from "~/features/quote/quote-dialog-context";
 import { cn } from "~/lib/utils";
 import { business } from "~/shared/business";
 
-/**
- * buttonClasses with the accent variant darkened to accent-700: white on accent-600 is 4.4:1,
- * under WCAG AA's 4.5:1 for normal-size text.
- */
-export function actionClasses(variant: ButtonVariant = "default", size: "default" | "sm" | "lg" = "default", className?: string) {
-  return buttonClasses(variant, size, cn(variant === "accent" && "bg-accent-700 hover:bg-[#863d0d]", className));
-}
 
 export function PageHero({
   eyebrow,
@@ -136,7 +129,7 @@ export function QuoteButton({
 }) {
   const { openQuote } = useQuoteDialog();
   return (
-    <button type="button" className={actionClasses(variant, size, className)} onClick={() => openQuote(serviceType)}>
+    <button type="button" className={buttonClasses(variant, size, className)} onClick={() => openQuote(serviceType)}>
       {children}
     </button>
   );
@@ -149,7 +142,7 @@ export function CallLink({ variant = "outline", size = "lg", className, label }:
   label?: string;
 }) {
   return (
-    <a href={business.phoneHref} className={actionClasses(variant, size, className)}>
+    <a href={business.phoneHref} className={buttonClasses(variant, size, className)}>
       <Phone className="h-4 w-4" aria-hidden="true" />
       {label ?? `Call ${business.phoneDisplay}`}
     </a>
@@ -163,7 +156,7 @@ export function ContactLink({ children, variant = "default", size = "lg", classN
   className?: string;
 }) {
   return (
-    <Link to="/contact" className={actionClasses(variant, size, className)}>
+    <Link to="/contact" className={buttonClasses(variant, size, className)}>
       {children}
     </Link>
   );

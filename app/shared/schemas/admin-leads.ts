@@ -1,5 +1,5 @@
 /** Lead administration: the status values (02 §3/§4) and the convert-to-contact body (02 §7). */
-import { z } from "zod";
+import { z } from "~/shared/zod";
 import { messages } from "../messages";
 
 export const leadStatuses = ["Lead", "Pending", "Active", "Completed"] as const;

@@ -2,7 +2,7 @@
  * Blog contracts shared by the manager (client) and the API (server): limits, slugs, list
  * parsing and the zod schemas of every blog write (02-admin-and-blog.md §5, §7, §9).
  */
-import { z } from "zod";
+import { z } from "~/shared/zod";
 import { messages } from "../messages";
 
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const;

@@ -1,5 +1,5 @@
 /** CRM contacts, communications and e-mail (02 §3, §4, §7). */
-import { z } from "zod";
+import { z } from "~/shared/zod";
 import { messages } from "../messages";
 
 export const contactStatuses = ["active", "inactive", "lead"] as const;

@@ -1,5 +1,5 @@
 /** Notification e-mail recipients (02 §3, §5, §9): e-mail required and well-formed, name optional. */
-import { z } from "zod";
+import { z } from "~/shared/zod";
 import { messages } from "../messages";
 
 export const notificationTypes = ["lead_notification"] as const;

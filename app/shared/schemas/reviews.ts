@@ -2,7 +2,7 @@
  * Review rules (01-public-site.md §5), shared by the review dialog and POST /api/testimonials.
  * Name and location are trimmed with white space collapsed; the review text keeps its line breaks.
  */
-import { z } from "zod";
+import { z } from "~/shared/zod";
 import { reviewServiceValues } from "../lead-options";
 import { messages } from "../messages";
 
