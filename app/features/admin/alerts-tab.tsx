@@ -14,7 +14,7 @@ import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { notificationEmailSchema } from "~/shared/schemas/notifications";
 import { keys, serverMessage, useAdminMutation, type NotificationEmail } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldErrors } from "./form-errors";
 import { formatDate } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError } from "./states";

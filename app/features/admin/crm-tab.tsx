@@ -3,16 +3,17 @@
  * 50 characters), status selector, delete with confirmation, details panel, CSV export.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Search, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label, Select } from "~/components/ui/form-controls";
+import { Select } from "~/components/ui/form-controls";
+import { SearchField, SelectField } from "./list-controls";
 import { apiRequest, apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { contactSortOptions, contactStatuses, type ContactSort } from "~/shared/schemas/crm";
 import { fetchJson, keys, useAdminMutation, type Contact, type CrmStats } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ExportButton } from "./export-button";
 import { formatDate, sortContacts, truncateNotes } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError } from "./states";
@@ -76,30 +77,14 @@ export function CrmTab({ onOpenContact }: { onOpenContact: (id: string) => void 
       </div>
 
       <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-end">
-        <div>
-          <Label htmlFor="contact-search">Search contacts</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" aria-hidden="true" />
-            <Input
-              id="contact-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name, email, phone, address or notes"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-        </div>
-        <div>
-          <Label htmlFor="contact-sort">Sort by</Label>
-          <Select id="contact-sort" value={sort} onChange={(e) => setSort(e.target.value as ContactSort)}>
-            {contactSortOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SearchField
+          id="contact-search"
+          label="Search contacts"
+          placeholder="Name, email, phone, address or notes"
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField id="contact-sort" label="Sort by" value={sort} options={contactSortOptions} onChange={setSort} />
       </div>
 
       {contactsQuery.isPending ? (

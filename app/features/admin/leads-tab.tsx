@@ -3,10 +3,11 @@
  * per lead, Convert to Contact, CSV export. Spam-flagged leads are behind their own filter.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Mail, Phone, Search, UserPlus } from "lucide-react";
+import { Mail, Phone, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, Label, Select } from "~/components/ui/form-controls";
+import { Label, Select } from "~/components/ui/form-controls";
+import { SearchField, SelectField } from "./list-controls";
 import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import {
@@ -102,50 +103,27 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
       </div>
 
       <div className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto] md:items-end">
-        <div>
-          <Label htmlFor="lead-search">Search leads</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-500" aria-hidden="true" />
-            <Input
-              id="lead-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name, email, phone, service or message"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-        </div>
-        <div>
-          <Label htmlFor="lead-sort">Sort by</Label>
-          <Select id="lead-sort" value={sort} onChange={(e) => setSort(e.target.value as LeadSort)}>
-            {leadSortOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="lead-page-size">Per page</Label>
-          <Select
-            id="lead-page-size"
-            value={pageSize}
-            onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            {leadPageSizes.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SearchField
+          id="lead-search"
+          label="Search leads"
+          placeholder="Name, email, phone, service or message"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <SelectField id="lead-sort" label="Sort by" value={sort} options={leadSortOptions} onChange={setSort} />
+        <SelectField
+          id="lead-page-size"
+          label="Per page"
+          value={pageSize}
+          options={leadPageSizes.map((n) => ({ value: n, label: String(n) }))}
+          onChange={(n) => {
+            setPageSize(n);
+            setPage(1);
+          }}
+        />
         <div>
           <Label htmlFor="lead-view">Show</Label>
           <Select

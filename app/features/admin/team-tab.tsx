@@ -14,7 +14,7 @@ import { useAuth } from "~/features/auth/auth-provider";
 import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { keys, serverMessage, useAdminMutation, type StaffUser } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldErrors } from "./form-errors";
 import { formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "./states";

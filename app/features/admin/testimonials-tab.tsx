@@ -12,7 +12,7 @@ import { Label, Select } from "~/components/ui/form-controls";
 import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { keys, useAdminMutation, type AdminTestimonial } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDate } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "./states";
 

@@ -22,6 +22,7 @@ import {
 import { formatDateTime } from "./format";
 import { errorText, invalidatePosts, keys } from "./manager-api";
 import type { Campaign, Category, ContentIdea, SchedulerStatus } from "./types";
+import { CategoryOptions, WordOptions } from "./option-lists";
 
 const m = messages.blog;
 
@@ -290,23 +291,14 @@ function CampaignDialog({
             <Field id="campaign-frequency" label="Frequency">
               {(p) => (
                 <Select {...p} value={form.frequency} onChange={set("frequency")}>
-                  {CAMPAIGN_FREQUENCIES.map((f) => (
-                    <option key={f} value={f}>
-                      {f[0]!.toUpperCase() + f.slice(1)}
-                    </option>
-                  ))}
+                  <WordOptions values={CAMPAIGN_FREQUENCIES} />
                 </Select>
               )}
             </Field>
             <Field id="campaign-category" label="Category">
               {(p) => (
                 <Select {...p} value={form.categoryId} onChange={set("categoryId")}>
-                  <option value="">No category</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
+                  <CategoryOptions categories={categories} />
                 </Select>
               )}
             </Field>

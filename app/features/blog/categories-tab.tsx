@@ -10,7 +10,7 @@ import { toast } from "~/hooks/use-toast";
 import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { categorySchema, slugify } from "~/shared/schemas/blog";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { errorText, invalidatePosts, keys } from "./manager-api";
 import type { Category } from "./types";
 

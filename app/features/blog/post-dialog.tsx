@@ -25,6 +25,7 @@ import { toLocalInput } from "./format";
 import { errorText, invalidatePosts } from "./manager-api";
 import { PostBody } from "./post-body";
 import type { Category, GeneratedPost, StaffPost } from "./types";
+import { CategoryOptions, WordOptions } from "./option-lists";
 
 const m = messages.blog;
 
@@ -273,23 +274,14 @@ export function PostDialog({
             <Field id={id("status")} label="Status">
               {(p) => (
                 <Select {...p} value={values.status} onChange={set("status")}>
-                  {POST_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {s[0]!.toUpperCase() + s.slice(1)}
-                    </option>
-                  ))}
+                  <WordOptions values={POST_STATUSES} />
                 </Select>
               )}
             </Field>
             <Field id={id("category")} label="Category">
               {(p) => (
                 <Select {...p} value={values.categoryId} onChange={set("categoryId")}>
-                  <option value="">No category</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
+                  <CategoryOptions categories={categories} />
                 </Select>
               )}
             </Field>

@@ -10,7 +10,7 @@ import { Input, Label, Select } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDateTime } from "./format";
 import { errorText, invalidatePosts, keys } from "./manager-api";
 import { PostBody } from "./post-body";

@@ -1,4 +1,7 @@
-/** "Are you sure?" before every destructive action (Radix AlertDialog: focus trapped, Escape cancels). */
+/**
+ * "Are you sure?" before every destructive action in the dashboard and the blog manager (Radix
+ * AlertDialog: focus trapped, Escape cancels).
+ */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClasses } from "~/components/ui/button";
 import { messages } from "~/shared/messages";
@@ -26,9 +29,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <AlertDialog.Action
               className={buttonClasses("destructive")}
               disabled={pending}
-              onClick={() => {
-                onConfirm();
-              }}
+              onClick={onConfirm}
             >
               {confirmLabel}
             </AlertDialog.Action>
