@@ -74,14 +74,26 @@ function ownOrigins(ctx: AppContext, req: Request): string[] {
   return origins;
 }
 
+/**
+ * Whether a request comes from the site's own pages, read as browsers state it: Sec-Fetch-Site
+ * first ("same-origin", or "none" for a user-typed request), else Origin against our own origins.
+ * A request with neither header is not from a browser that could have been tricked into sending
+ * it (every current browser sends one of them on a cross-site POST), so scripts and API clients
+ * holding a session cookie pass.
+ */
+function fromOwnOrigin(ctx: AppContext, req: Request, origin: string | undefined, fetchSite: string | undefined): boolean {
+  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
+  if (origin) return origin !== "null" && ownOrigins(ctx, req).includes(origin);
+  return true;
+}
+
 /** Mounted on /api: cookie-authenticated writes must be same-origin JSON requests. */
 export function sameOriginWrites(ctx: AppContext): RequestHandler {
   return (req, _res, next) => {
     if (!STATE_CHANGING.has(req.method) || !hasSessionCookie(req)) return next();
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
-    const sameOrigin = origin ? origin !== "null" && ownOrigins(ctx, req).includes(origin) : fetchSite === "same-origin";
-    if (!sameOrigin) {
+    if (!fromOwnOrigin(ctx, req, origin, fetchSite)) {
       ctx.logger.warn({ reqId: req.id, method: req.method, url: req.originalUrl, origin, fetchSite }, "cross-site request refused");
       return next(new HttpError(403, messages.auth.crossSite));
     }

@@ -9,7 +9,7 @@ import { parseBody } from "../http/validate";
 import { createReview } from "./submit";
 
 /** Valid reviews per client address per window (docs/decisions.md). */
-export const REVIEW_LIMIT = { points: 10, windowSeconds: 15 * 60 };
+export const REVIEW_LIMIT = { points: 20, windowSeconds: 15 * 60 };
 
 export function registerTestimonialSubmitRoutes(api: ApiRouter, ctx: AppContext): void {
   const limiter = createLimiter(ctx, { name: "review-submit", ...REVIEW_LIMIT });

@@ -264,6 +264,12 @@ describe("cross-site requests", () => {
       headers: { Cookie: s.cookie, "Sec-Fetch-Site": "cross-site" },
     });
     expect(crossSite.status).toBe(403);
+    // A sibling site (same registrable domain, other origin) is refused too, even with our Origin.
+    const sibling = await fetch(`${server.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { Cookie: s.cookie, Origin: server.url, "Sec-Fetch-Site": "same-site" },
+    });
+    expect(sibling.status).toBe(403);
     const form = await server.request("/api/auth/change-password", {
       method: "POST",
       headers: { ...s.headers, "Content-Type": "application/x-www-form-urlencoded" },
@@ -278,6 +284,17 @@ describe("cross-site requests", () => {
       headers: { Cookie: s.cookie, "Sec-Fetch-Site": "same-origin" },
     });
     expect(sameSite.status).toBe(200);
+  });
+
+  test("a non-browser client (no Origin, no Sec-Fetch-Site) holding a session may write", async () => {
+    const { email } = await newAdmin();
+    const s = await signIn(server, email, DEFAULT_PASSWORD);
+    const res = await fetch(`${server.url}/api/auth/change-password`, {
+      method: "POST",
+      headers: { Cookie: s.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ currentPassword: DEFAULT_PASSWORD, newPassword: "another-long-passphrase-2" }),
+    });
+    expect(res.status).toBe(200);
   });
 
   test("reads never change state: GET on a write route is not routed", async () => {
