@@ -1,3 +1,4 @@
+import { messages } from "../../app/shared/messages";
 import { expect, test } from "./fixtures";
 
 test("home page renders on the server and hydrates", async ({ page }) => {
@@ -16,4 +17,23 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
       "We couldn't find the page you're looking for. The page may have been moved, deleted, or the URL might be incorrect.",
     ),
   ).toBeVisible();
+});
+
+test("public pages load with no console errors (no CSP violation), styles first and scripts at low priority", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && consoleErrors.push(msg.text()));
+  for (const path of ["/", "/contact", "/reviews", "/services/heat-pumps", "/blog"]) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.indexOf('rel="stylesheet"'), `stylesheet before scripts on ${path}`).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  }
+  // The quote dialog (and zod with it) loads on demand and validates without eval.
+  await page.getByRole("button", { name: "Get Quote" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Request a Free Quote" });
+  await dialog.getByRole("button", { name: messages.quote.submit }).click();
+  await expect(dialog.getByText(messages.validation.emailRequired)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
