@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry, reported as "flaky" in the output, so a timing hiccup on a loaded 2-core machine
+  // does not fail the run; a test that fails twice fails it.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],

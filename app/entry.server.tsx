@@ -29,6 +29,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready goes out in place. React would otherwise
+        // "outline" any boundary past the first 12.8 kB (fallback first, content later by
+        // script), and pages are complete HTML for readers without scripts and for crawlers.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -13,6 +13,7 @@ export default [
     route("services/:slug", "routes/service-detail.tsx"),
     route("services/areas/burlington", "routes/area-burlington.tsx"),
     route("services/areas/south-burlington", "routes/area-south-burlington.tsx"),
+    route("services/areas/:city", "routes/area-community.tsx"),
     route("plumbing", "routes/plumbing.tsx"),
     route("heating", "routes/heating.tsx"),
     route("air-conditioning", "routes/air-conditioning.tsx"),

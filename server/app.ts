@@ -15,6 +15,9 @@ import { createApi } from "./api";
 import { attachUser, sameOriginWrites } from "./auth/session";
 import type { AppContext, PageLoadContext } from "./context";
 import { HttpError } from "./http/errors";
+import { loggableUrl } from "./http/log-url";
+import { lowerCaseRedirect } from "./http/lowercase-redirect";
+import { refuseNulCharacters } from "./http/nul-guard";
 import { registerSiteFiles } from "./seo/site-files";
 
 export interface PagesOptions {
@@ -45,7 +48,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" || !!req.url?.startsWith("/assets/") },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -115,6 +118,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       next();
     },
     express.json({ limit: JSON_LIMIT, strict: true }),
+    refuseNulCharacters,
     api.router,
     (_req, _res, next) => next(new HttpError(404, "Not found")),
   );
@@ -132,6 +136,15 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       );
       app.use(express.static(pages.clientDir, { maxAge: "1h", index: false }));
     }
+    // One URL per page: /Services answers 301 to /services (query kept).
+    app.use(lowerCaseRedirect());
+    // Pages have no form actions: every form is sent by script to /api. A form the browser sends
+    // itself (before the scripts have run, or without JavaScript) reloads its page instead of
+    // meeting a 405; the body is never read, kept or logged.
+    app.post("/{*path}", (req, res, next) => {
+      if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) return next();
+      res.redirect(303, req.originalUrl);
+    });
     app.all(
       "/{*path}",
       createRequestHandler({

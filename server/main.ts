@@ -11,6 +11,8 @@ try {
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production") },
   });
   running.ctx.logger.info(`Listening on ${running.url} (${running.ctx.database.driver} database)`);
+  // A plain line, not JSON, so whoever starts the server for the first time reads it at once.
+  if (running.firstAccountHint) console.log(running.firstAccountHint);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -35,6 +35,8 @@ export interface RunningServer {
   server: Server;
   /** Stop accepting, let in-flight requests finish, stop workers, close the database. */
   close(): Promise<void>;
+  /** Set while no staff account exists: where to create the first one, and with which key. */
+  firstAccountHint: string | null;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -106,10 +108,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await database.close();
     })());
 
-  if ((await countUsers(ctx.db)) === 0) {
-    logger.info(
-      `No staff account yet: create the first one at ${config.publicUrl}/register with the admin key ${config.adminKey}`,
-    );
-  }
-  return { url, port, ctx, server, close };
+  const firstAccountHint =
+    (await countUsers(ctx.db)) === 0
+      ? `No staff account yet: create the first one at ${config.publicUrl}/register with the admin key ${config.adminKey}`
+      : null;
+  return { url, port, ctx, server, close, firstAccountHint };
 }

@@ -1,42 +1,47 @@
-/** The 404 page (01-public-site.md §2). */
+/** The 404 page (01-public-site.md §2), with the breadcrumb Home > Page Not Found every page has. */
 import { ArrowLeft, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
+import { Breadcrumbs } from "./layout/breadcrumbs";
 import { Button, buttonClasses } from "./ui/button";
 
 export function NotFoundPage() {
+  const { pathname } = useLocation();
   return (
-    <main id="main" className="flex min-h-[60vh] items-center justify-center px-4 py-16">
-      <div className="max-w-xl text-center">
-        <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900">{messages.notFoundPage.title}</h1>
-        <p className="mt-4 text-slate-700">{messages.notFoundPage.text}</p>
-        <nav aria-label="Helpful links" className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/" className={buttonClasses()}>
-            Home
-          </Link>
-          <Link to="/services" className={buttonClasses("outline")}>
-            Services
-          </Link>
-          <Link to="/about" className={buttonClasses("outline")}>
-            About Us
-          </Link>
-          <Link to="/blog" className={buttonClasses("outline")}>
-            Blog
-          </Link>
-          <Link to="/contact" className={buttonClasses("outline")}>
-            Contact
-          </Link>
-          <a href={business.phoneHref} className={buttonClasses("accent")}>
-            <Phone className="h-4 w-4" aria-hidden="true" /> Call {business.phoneDisplay}
-          </a>
-          <Button variant="ghost" onClick={() => window.history.back()}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Go Back
-          </Button>
-        </nav>
+    <main id="main">
+      <Breadcrumbs items={[{ name: messages.notFoundPage.crumb, url: pathname }]} />
+      <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
+        <div className="max-w-xl text-center">
+          <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
+            404
+          </p>
+          <h1 className="mt-2 text-3xl font-bold text-slate-900">{messages.notFoundPage.title}</h1>
+          <p className="mt-4 text-slate-700">{messages.notFoundPage.text}</p>
+          <nav aria-label="Helpful links" className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/" className={buttonClasses()}>
+              Home
+            </Link>
+            <Link to="/services" className={buttonClasses("outline")}>
+              Services
+            </Link>
+            <Link to="/about" className={buttonClasses("outline")}>
+              About Us
+            </Link>
+            <Link to="/blog" className={buttonClasses("outline")}>
+              Blog
+            </Link>
+            <Link to="/contact" className={buttonClasses("outline")}>
+              Contact
+            </Link>
+            <a href={business.phoneHref} className={buttonClasses("accent")}>
+              <Phone className="h-4 w-4" aria-hidden="true" /> Call {business.phoneDisplay}
+            </a>
+            <Button variant="ghost" onClick={() => window.history.back()}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Go Back
+            </Button>
+          </nav>
+        </div>
       </div>
     </main>
   );

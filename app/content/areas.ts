@@ -5,13 +5,18 @@
 export type AreaType = "City" | "Town" | "Home Base";
 
 export interface ServiceArea {
-  /** Anchor id on /areas-we-serve, e.g. "south-burlington". */
+  /** Anchor id on /areas-we-serve and path segment of /services/areas/{slug}, e.g. "south-burlington". */
   slug: string;
+  /** Card title on /areas-we-serve, e.g. "Jericho (Home Base)". */
   name: string;
+  /** The town itself, e.g. "Jericho": breadcrumbs, headings and links. */
+  city: string;
   type: AreaType;
   description: string;
   highlights: string[];
   responseTime: "Same-day service" | "Next-day service";
+  /** Meta description of the town's area page (155 characters at most, so it is never cut). */
+  seoDescription: string;
 }
 
 export const SERVICE_RADIUS_TEXT = "30 miles";
@@ -22,82 +27,109 @@ export const SERVICE_AREAS: ServiceArea[] = [
   {
     slug: "burlington",
     name: "Burlington",
+    city: "Burlington",
     type: "City",
     description:
       "Vermont's largest city, from the Old North End triple-deckers to the Hill Section and the New North End. We modernise heating in older homes and multi-unit buildings.",
     highlights: ["Historic homes and multi-family buildings", "Steam and hot-water boiler upgrades", "Ductless heat pumps for apartments"],
     responseTime: SAME_DAY,
+    seoDescription:
+      "Cold-climate heat pumps, high-efficiency boilers and maintenance plans for Burlington, VT homes and rentals, with same-day response from our Jericho shop.",
   },
   {
     slug: "south-burlington",
     name: "South Burlington",
+    city: "South Burlington",
     type: "City",
     description:
       "A commercial and residential hub around the airport, Dorset Street and Shelburne Road, with newer neighbourhoods and busy businesses.",
     highlights: ["Commercial HVAC service", "Residential heat pumps", "Preventive maintenance contracts"],
     responseTime: SAME_DAY,
+    seoDescription:
+      "Commercial HVAC, residential heat pumps and maintenance for South Burlington businesses and homes. Same-day response, 4.9/5 rating, licensed and insured.",
   },
   {
     slug: "essex",
     name: "Essex",
+    city: "Essex",
     type: "Town",
     description:
       "Essex Town and Essex Junction: family neighbourhoods where many forced-air systems are ready for a cold-climate heat pump upgrade.",
     highlights: ["Ducted heat pump conversions", "Central air replacement", "Hybrid water heaters"],
     responseTime: SAME_DAY,
+    seoDescription:
+      "Cold-climate heat pumps, central air and hybrid water heaters for Essex and Essex Junction, VT homes, with same-day service from our nearby Jericho shop.",
   },
   {
     slug: "williston",
     name: "Williston",
+    city: "Williston",
     type: "Town",
     description: "Growing residential developments and retail along Route 2A, with many newer, tightly built homes.",
     highlights: ["High-efficiency boilers", "Fresh-air ventilation for tight homes", "Multi-zone heat pumps"],
     responseTime: SAME_DAY,
+    seoDescription:
+      "High-efficiency boilers, multi-zone heat pumps and fresh-air ventilation for Williston, VT homes and businesses, with same-day service from Jericho.",
   },
   {
     slug: "winooski",
     name: "Winooski",
+    city: "Winooski",
     type: "City",
     description: "A compact riverside city of mill conversions, condos and older duplexes where space and efficiency both count.",
     highlights: ["Space-saving combi boilers", "Ductless mini-splits", "Plumbing upgrades in older buildings"],
     responseTime: SAME_DAY,
+    seoDescription:
+      "Combi boilers, ductless mini-splits and plumbing upgrades for Winooski, VT condos, mill conversions and duplexes, with same-day service from Jericho.",
   },
   {
     slug: "jericho",
     name: "Jericho (Home Base)",
+    city: "Jericho",
     type: "Home Base",
     description:
       "Our home town at the foot of Mount Mansfield. Neighbours in Jericho, Jericho Center and Underhill get the quickest scheduling of all.",
     highlights: ["Our shop is minutes away", "Rural homes, wells and radiant floors", "Heat pump and propane backup systems"],
     responseTime: SAME_DAY,
+    seoDescription:
+      "Our home town: heat pumps, propane backup, radiant floors and well plumbing for Jericho, Jericho Center and Underhill, VT, with the quickest scheduling.",
   },
   {
     slug: "colchester",
     name: "Colchester",
+    city: "Colchester",
     type: "Town",
     description: "Lakefront camps, Malletts Bay homes and growing neighbourhoods along Route 7.",
     highlights: ["Seasonal camp conversions", "Heat pumps for year-round lake homes", "Water heater replacement"],
     responseTime: NEXT_DAY,
+    seoDescription:
+      "Heat pumps for year-round lake homes, camp conversions and water heater replacement in Colchester and Malletts Bay, VT, with next-day service.",
   },
   {
     slug: "milton",
     name: "Milton",
+    city: "Milton",
     type: "Town",
     description: "Rural and village homes in northern Chittenden County, many still heating with oil or propane.",
     highlights: ["Oil-to-heat-pump conversions", "Boiler replacement", "Well and pump plumbing"],
     responseTime: NEXT_DAY,
+    seoDescription:
+      "Oil-to-heat-pump conversions, boiler replacement and well plumbing for Milton, VT homes, with next-day service from our Jericho shop.",
   },
   {
     slug: "richmond",
     name: "Richmond",
+    city: "Richmond",
     type: "Town",
     description: "Farmhouses and hillside homes along the Winooski River, from the village to the back roads.",
     highlights: ["Farmhouse heating upgrades", "Radiant floor heat", "Dual-fuel heat pump systems"],
     responseTime: NEXT_DAY,
+    seoDescription:
+      "Farmhouse heating upgrades, radiant floors and dual-fuel heat pump systems for Richmond, VT homes, with next-day service from our Jericho shop.",
   },
 ];
 
-/** Towns with their own page under /services/areas/. */
+/** Towns with a dedicated page of their own (routes/area-burlington.tsx, routes/area-south-burlington.tsx). */
 export const AREA_PAGE_SLUGS = ["burlington", "south-burlington"] as const;
 
 /** §2 rule: the city name lower-cased, first space replaced by a hyphen. */
@@ -105,14 +137,19 @@ export function areaSlug(city: string): string {
   return city.toLowerCase().replace(" ", "-");
 }
 
-/**
- * Where a town's card links: its own area page when it has one, otherwise its card on
- * /areas-we-serve (the §2 rule would give a 404 for towns without a page).
- */
+/** A town's area page, /services/areas/{areaSlug(city)}: every one of the nine has a page. */
 export function areaHref(city: string): string {
-  const slug = areaSlug(city);
-  return (AREA_PAGE_SLUGS as readonly string[]).includes(slug) ? `/services/areas/${slug}` : `/areas-we-serve#${slug}`;
+  return `/services/areas/${areaSlug(city)}`;
 }
+
+export function areaBySlug(slug: string): ServiceArea | undefined {
+  return SERVICE_AREAS.find((a) => a.slug === slug);
+}
+
+/** The communities served by the shared area page (routes/area-community.tsx): all but the dedicated ones. */
+export const COMMUNITY_PAGE_AREAS: readonly ServiceArea[] = SERVICE_AREAS.filter(
+  (a) => !(AREA_PAGE_SLUGS as readonly string[]).includes(a.slug),
+);
 
 export const AREA_SUMMARY = [
   { value: "9", label: "Communities", description: "Across Chittenden County" },

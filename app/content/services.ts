@@ -136,7 +136,7 @@ export const marketingLayouts: Record<MarketingSlug, MarketingLayout> = {
     eyebrow: "Cold-Climate Heat Pumps",
     title: "Cold-Climate Heat Pumps Built for Vermont Winters",
     description:
-      "Heat your home at 300%+ efficiency down to -15°F and cool it all summer. We design, install and maintain ductless and ducted heat pumps across Chittenden County.",
+      "300%+ efficient heat down to -15°F and quiet summer cooling: we design, install and maintain ductless and ducted heat pumps across Chittenden County.",
     imageUrl: "/images/services/heat-pumps.svg",
     imageAlt: "A cold-climate heat pump outdoor unit on a stand above the snow",
     quoteService: "Heat Pump Installation",
@@ -206,7 +206,7 @@ export const marketingLayouts: Record<MarketingSlug, MarketingLayout> = {
     eyebrow: "Maintenance Contracts",
     title: "Maintenance Contracts That Keep Systems Running for Years",
     description:
-      "Two tune-ups a year, priority response and 15% off repairs. Regular maintenance keeps heat pumps, boilers and water heaters efficient and can add up to 10 years of life.",
+      "Two tune-ups a year, priority response, 15% off repairs: care that keeps heat pumps, boilers and water heaters efficient and adds up to 10 years of life.",
     imageUrl: "/images/services/maintenance.svg",
     imageAlt: "A maintenance checklist with a wrench and two yearly tune-ups ticked off",
     quoteService: "System Maintenance Plan",

@@ -15,7 +15,10 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  /** The server's `message` field when the body is JSON, else the raw text. */
+  /**
+   * The server's `message` field when the body is JSON with one, else "" (a proxy's HTML page or
+   * a bare status text is no message for people; callers show their own fallback).
+   */
   get serverMessage(): string {
     try {
       const parsed = JSON.parse(this.body) as { message?: unknown };
@@ -23,7 +26,7 @@ export class ApiError extends Error {
     } catch {
       /* not JSON */
     }
-    return this.body;
+    return "";
   }
 
   /** Field errors of a 400 answer, if the server sent any. */

@@ -4,14 +4,15 @@
  * JSON-LD (its rating from the site layout's loader).
  */
 import type { MetaDescriptor } from "react-router";
+import { messages } from "~/shared/messages";
 import { buildMeta, originFrom, type PageMeta } from "./seo";
-import { breadcrumbList, localBusiness, type Crumb, type RatingSummary } from "./structured-data";
+import { breadcrumbList, localBusiness, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
 
 type Match = { id: string; data?: unknown } | undefined;
 
 export interface MetaArgs {
   matches: ReadonlyArray<Match>;
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
   data?: unknown;
 }
 
@@ -22,6 +23,8 @@ export interface PageMetaInput extends Omit<PageMeta, "path" | "structuredData">
   breadcrumbs?: Crumb[];
   /** Extra JSON-LD (Service, FAQPage, BlogPosting...). Built with the origin. */
   structuredData?: (origin: string) => object | object[];
+  /** Reviews of the business the page shows: added to the LocalBusiness as its `review` list. */
+  reviews?: readonly ReviewMeta[];
 }
 
 export const HOME_CRUMB: Crumb = { name: "Home", url: "/" };
@@ -37,14 +40,25 @@ export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescripto
   const crumbs = [HOME_CRUMB, ...(input.breadcrumbs ?? [])];
   const extra = input.structuredData?.(origin);
   const structuredData = [
-    localBusiness(origin, ratingFrom(args.matches)),
+    localBusiness(origin, ratingFrom(args.matches), input.reviews),
     breadcrumbList(origin, crumbs),
     ...(extra ? (Array.isArray(extra) ? extra : [extra]) : []),
   ];
-  return buildMeta({ ...input, path, structuredData }, origin);
+  const { reviews: _reviews, breadcrumbs: _crumbs, ...rest } = input;
+  return buildMeta({ ...rest, path, structuredData }, origin);
 }
 
 /** `export const meta = pageMeta({ title, description, breadcrumbs })` for static pages. */
 export function pageMeta(input: PageMetaInput | ((args: MetaArgs) => PageMetaInput)) {
   return (args: MetaArgs) => composeMeta(args, typeof input === "function" ? input(args) : input);
+}
+
+/** The 404 page's metadata: its title and text, noindex, and the breadcrumb Home > Page Not Found. */
+export function notFoundMeta(args: Pick<MetaArgs, "location">): PageMetaInput {
+  return {
+    title: messages.notFoundPage.title,
+    description: messages.notFoundPage.text,
+    noindex: true,
+    breadcrumbs: [{ name: messages.notFoundPage.crumb, url: args.location.pathname }],
+  };
 }

@@ -13,6 +13,14 @@ export function truncate(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
 }
 
+/**
+ * The first of several wordings that fits `limit`, so a title built from data (a category name)
+ * is not cut mid-word; when none fits, the last one is returned and `truncate` cuts it.
+ */
+export function firstThatFits(candidates: readonly [string, ...string[]], limit = TITLE_LIMIT): string {
+  return candidates.find((c) => c.length <= limit) ?? candidates[candidates.length - 1]!;
+}
+
 export interface PageMeta {
   title: string;
   description: string;

@@ -1,6 +1,7 @@
 /**
- * JSON-LD builders (schema.org): the LocalBusiness (HVACBusiness) every page carries, the
- * BreadcrumbList, Service and FAQPage. Figures from 01-public-site.md §1 and §9.
+ * JSON-LD builders (schema.org): the LocalBusiness (HVACBusiness) every page carries (with the
+ * reviews a page shows, on /reviews), the BreadcrumbList, Service and FAQPage. Figures from
+ * 01-public-site.md §1, §3 and §9.
  */
 import { business } from "~/shared/business";
 import { absoluteUrl } from "./seo";
@@ -24,7 +25,28 @@ export function aggregateRating(summary: RatingSummary | undefined) {
   };
 }
 
-export function localBusiness(origin: string, summary?: RatingSummary) {
+/** §3 "Review for structured data": author, rating 1-5, reviewBody, datePublished. */
+export interface ReviewMeta {
+  author: string;
+  /** 1 to 5. */
+  rating: number;
+  reviewBody: string;
+  /** ISO 8601 date, e.g. "2025-02-11". */
+  datePublished: string;
+}
+
+/** A schema.org Review of the business (nested in the LocalBusiness, so no itemReviewed). */
+export function reviewSchema(r: ReviewMeta) {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: r.author },
+    reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    reviewBody: r.reviewBody,
+    datePublished: r.datePublished,
+  };
+}
+
+export function localBusiness(origin: string, summary?: RatingSummary, reviews?: readonly ReviewMeta[]) {
   return {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
@@ -58,6 +80,7 @@ export function localBusiness(origin: string, summary?: RatingSummary) {
       closes: h.closes,
     })),
     aggregateRating: aggregateRating(summary),
+    ...(reviews?.length ? { review: reviews.map(reviewSchema) } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ const crumbs = [{ name: "About Us", url: "/about-us" }];
 export const meta = pageMeta({
   title: "About Us | Owner-Operated HVAC & Plumbing in Jericho, VT",
   description:
-    "Owner-operated in Jericho, Vermont: 200+ premium heating systems installed, 150+ active maintenance contracts, an A+ BBB rating and 15+ years of local service.",
+    "Owner-operated in Jericho, Vermont: 200+ premium heating systems installed, 150+ active maintenance contracts, an A+ BBB rating and 15+ years of service.",
   keywords: ["about Mansfield Heating & Plumbing", "Jericho VT HVAC company", "owner-operated plumber Vermont"],
   breadcrumbs: crumbs,
 });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
-import { BURLINGTON, SERVICE_RADIUS_TEXT } from "~/content/areas";
+import { areaBySlug, BURLINGTON, SERVICE_RADIUS_TEXT } from "~/content/areas";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
@@ -13,8 +13,7 @@ const crumbs = [
 
 export const meta = pageMeta({
   title: "Heating & Heat Pumps in Burlington, VT",
-  description:
-    "Cold-climate heat pumps, high-efficiency boilers and maintenance plans for Burlington, Vermont homes and rentals, with same-day response from our Jericho shop.",
+  description: areaBySlug("burlington")!.seoDescription,
   breadcrumbs: crumbs,
   keywords: ["heat pump Burlington VT", "boiler replacement Burlington", "HVAC contractor Burlington Vermont"],
 });

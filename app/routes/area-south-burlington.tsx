@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { SOUTH_BURLINGTON } from "~/content/areas";
+import { areaBySlug, SOUTH_BURLINGTON } from "~/content/areas";
 import { Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
@@ -17,8 +17,7 @@ const crumbs = [
 
 export const meta = pageMeta({
   title: "Commercial & Residential HVAC in South Burlington, VT",
-  description:
-    "Commercial HVAC, residential heat pumps and preventive maintenance for South Burlington businesses and homes. Same-day response, 4.9/5 rating, licensed and insured.",
+  description: areaBySlug("south-burlington")!.seoDescription,
   breadcrumbs: crumbs,
   keywords: ["commercial HVAC South Burlington", "heat pumps South Burlington VT", "HVAC maintenance South Burlington"],
 });

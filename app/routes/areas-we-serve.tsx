@@ -1,7 +1,8 @@
 import { Clock, MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
-import { AREA_SUMMARY, NEXT_DAY, SAME_DAY, SERVICE_AREAS, SERVICE_RADIUS_TEXT, type ServiceArea } from "~/content/areas";
+import { AREA_SUMMARY, areaHref, NEXT_DAY, SAME_DAY, SERVICE_AREAS, SERVICE_RADIUS_TEXT, type ServiceArea } from "~/content/areas";
 import { CallLink, CheckList, ContactLink, CtaBand, QuoteButton, Section, StatCard } from "~/features/education/sections";
 import { pageMeta } from "~/lib/page-meta";
 import { cn } from "~/lib/utils";
@@ -12,7 +13,7 @@ const crumbs = [{ name: "Areas We Serve", url: "/areas-we-serve" }];
 
 export const meta = pageMeta({
   title: "Areas We Serve in Chittenden County, VT",
-  description: `Heating, plumbing and heat pump service within ${SERVICE_RADIUS_TEXT} of Jericho: Burlington, South Burlington, Essex, Williston, Winooski, Colchester, Milton and Richmond.`,
+  description: `Heat pump, heating and plumbing service within ${SERVICE_RADIUS_TEXT} of Jericho: Burlington, South Burlington, Essex, Williston, Winooski, Colchester, Milton, Richmond.`,
   breadcrumbs: crumbs,
   keywords: ["HVAC Chittenden County", "heat pump installer Burlington VT", "plumber Essex VT", "heating Jericho VT"],
 });
@@ -32,9 +33,12 @@ function AreaCard({ area }: { area: ServiceArea }) {
         </p>
         <p className="mt-3 text-slate-700">{area.description}</p>
         <CheckList items={area.highlights} className="mt-4 flex-1 text-sm text-slate-700" />
+        <Link to={areaHref(area.city)} className="mt-4 self-start font-semibold text-brand-700 hover:underline">
+          More about {area.city}
+        </Link>
         <QuoteButton variant="default" size="default" className="mt-6 w-full">
           {messages.publicPages2.getService}
-          <span className="sr-only"> in {area.name.replace(" (Home Base)", "")}</span>
+          <span className="sr-only"> in {area.city}</span>
         </QuoteButton>
       </Card>
     </li>
@@ -42,8 +46,8 @@ function AreaCard({ area }: { area: ServiceArea }) {
 }
 
 export default function AreasWeServePage() {
-  const sameDay = SERVICE_AREAS.filter((a) => a.responseTime === SAME_DAY).map((a) => a.name.replace(" (Home Base)", ""));
-  const nextDay = SERVICE_AREAS.filter((a) => a.responseTime === NEXT_DAY).map((a) => a.name);
+  const sameDay = SERVICE_AREAS.filter((a) => a.responseTime === SAME_DAY).map((a) => a.city);
+  const nextDay = SERVICE_AREAS.filter((a) => a.responseTime === NEXT_DAY).map((a) => a.city);
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />

@@ -10,6 +10,8 @@ import { Card, Skeleton } from "~/components/ui/card";
 import { PostCard } from "~/features/blog/post-card";
 import { blogRssLink } from "~/features/blog/seo";
 import { pageMeta } from "~/lib/page-meta";
+import { firstThatFits } from "~/lib/seo";
+import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
 import { getCategoryBySlug } from "../../server/blog/categories";
 import { listPublishedPosts } from "../../server/blog/posts";
@@ -32,7 +34,13 @@ export const meta = pageMeta(({ data: loaderData, location }) => {
     return { title: m.categoryNotFound, description: m.categoryNotFound, noindex: true, breadcrumbs: [{ name: "Blog", url: "/blog" }, { name: m.categoryNotFound, url: location.pathname }] };
   }
   return {
-    title: `${d.category.name} Articles | Mansfield Heating & Plumbing Blog`,
+    // The longest wording within 60 characters, so the title is never cut mid-word.
+    title: firstThatFits([
+      `${d.category.name} Articles | ${business.name} Blog`,
+      `${d.category.name} Articles | ${business.name}`,
+      `${d.category.name} | ${business.name} Blog`,
+      `${d.category.name} Articles`,
+    ]),
     description: d.category.description || `Articles about ${d.category.name.toLowerCase()} for Vermont homeowners from Mansfield Heating & Plumbing.`,
     breadcrumbs: [{ name: "Blog", url: "/blog" }, { name: d.category.name, url: `/blog/category/${d.category.slug}` }],
   };

@@ -137,12 +137,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               <ol className="mt-6 space-y-4">
                 {comments.map((c) => (
                   <li key={c.id}>
-                    <Card className="p-4">
+                    {/* overflow-wrap: anywhere, so a long unbroken word (a URL) wraps instead of widening the page. */}
+                    <Card className="p-4 wrap-anywhere">
                       <p className="font-semibold text-slate-900">{c.authorName}</p>
                       <p className="text-xs text-slate-600">
                         <time dateTime={isoDate(c.createdAt)}>{formatDate(c.createdAt)}</time>
                       </p>
-                      <p className="mt-2 whitespace-pre-line break-words text-slate-800">{c.content}</p>
+                      <p className="mt-2 whitespace-pre-line text-slate-800">{c.content}</p>
                     </Card>
                   </li>
                 ))}

@@ -11,7 +11,7 @@ const SERVICE_TYPE = "Boiler Installation/Replacement";
 export const meta = pageMeta({
   title: "High-Efficiency Boilers in Vermont: AFUE, Costs & ROI",
   description:
-    "Why a 90%+ AFUE condensing boiler pays off in Vermont: 15-20 year lifespan, 7-10 year ROI, 10 year warranty, and $900 a year saved versus an 80% AFUE boiler.",
+    "Why a 90%+ AFUE condensing boiler pays off in Vermont: 15-20 year lifespan, 7-10 year ROI, 10 year warranty and $900 a year saved over an 80% AFUE boiler.",
   breadcrumbs: crumbs,
   keywords: ["high efficiency boiler Vermont", "condensing boiler cost", "boiler replacement Chittenden County", "AFUE"],
   structuredData: (origin) =>

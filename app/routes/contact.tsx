@@ -14,7 +14,7 @@ const crumbs = [{ name: "Contact", url: "/contact" }];
 export const meta = pageMeta({
   title: "Contact Us | Free Heating Consultation in Jericho, VT",
   description:
-    "Call or send a consultation request to Mansfield Heating & Plumbing in Jericho, Vermont. Free in-home assessments across Chittenden County; we reply within 24 hours.",
+    "Call or send a consultation request to our Jericho, VT team. Free in-home assessments across Chittenden County; we reply within 24 hours.",
   keywords: ["contact HVAC contractor Jericho VT", "free heat pump consultation", "Chittenden County plumber phone"],
   breadcrumbs: crumbs,
 });

@@ -1,16 +1,20 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallLink, CallToAction, QuoteButton } from "~/components/layout/marketing";
 import { Card } from "~/components/ui/card";
 import { homeContent as c } from "~/content/home";
-import { QuickQuoteForm } from "~/features/leads/quick-quote-form";
 import { HomeTestimonials } from "~/features/testimonials/home-testimonials";
 import { ReviewWidget } from "~/features/testimonials/review-widget";
 import { useTestimonials } from "~/features/testimonials/use-testimonials";
 import { pageMeta } from "~/lib/page-meta";
 import { listApprovedTestimonials } from "../../server/testimonials/queries";
 import type { Route } from "./+types/home";
+
+// The form (with zod and the shared schemas) is server-rendered as usual but hydrates from its
+// own chunk, after the rest of the page, so it stays off the first paint's critical path.
+const QuickQuoteForm = lazy(() => import("~/features/leads/quick-quote-form").then((m) => ({ default: m.QuickQuoteForm })));
 
 export const meta = pageMeta({
   title: "Heating, Plumbing & Heat Pumps in Jericho, VT | Mansfield",
@@ -82,7 +86,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="lg:col-span-3">
             <Card className="p-6">
-              <QuickQuoteForm />
+              <Suspense fallback={<div className="min-h-[26rem]" aria-busy="true" />}>
+                <QuickQuoteForm />
+              </Suspense>
             </Card>
           </div>
         </div>

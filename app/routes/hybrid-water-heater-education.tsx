@@ -12,7 +12,7 @@ const SERVICE_TYPE = "Hybrid Water Heater";
 export const meta = pageMeta({
   title: "Hybrid Water Heaters: Save $372 a Year in Vermont",
   description:
-    "A hybrid heat pump water heater uses 1,400 kWh a year instead of 4,500, saving about $372. With a 30% federal credit and $600 utility rebate, a $2,500 system nets $1,150.",
+    "A hybrid heat pump water heater uses 1,400 kWh a year, not 4,500, saving about $372. A 30% federal credit and $600 rebate bring a $2,500 system to $1,150.",
   breadcrumbs: crumbs,
   keywords: ["hybrid water heater Vermont", "heat pump water heater rebate", "water heater replacement Chittenden County"],
   structuredData: (origin) =>

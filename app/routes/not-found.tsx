@@ -1,18 +1,13 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
-import { buildMeta, originFrom } from "~/lib/seo";
-import { messages } from "~/shared/messages";
-import type { Route } from "./+types/not-found";
+import { notFoundMeta, pageMeta } from "~/lib/page-meta";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  buildMeta(
-    { title: messages.notFoundPage.title, description: messages.notFoundPage.text, path: location.pathname, noindex: true },
-    originFrom(matches),
-  );
+/** Title, text, noindex and the BreadcrumbList Home > Page Not Found (with the LocalBusiness every page carries). */
+export const meta = pageMeta(notFoundMeta);
 
 export default function NotFound() {
   return <NotFoundPage />;

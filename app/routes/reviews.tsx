@@ -3,20 +3,22 @@ import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { ReviewsBrowser, ReviewsStats, ReviewsSummary } from "~/features/reviews-list/reviews-list";
-import { parseFilter, parsePage, reviewsToShow } from "~/features/reviews-list/reviews-logic";
-import { ReviewDialog } from "~/features/reviews/review-dialog";
+import { parseFilter, parsePage, reviewsMeta, reviewsToShow } from "~/features/reviews-list/reviews-logic";
+import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
 import { listApprovedTestimonials } from "../../server/testimonials/queries";
 import type { Route } from "./+types/reviews";
 
-export const meta = pageMeta({
+export const meta = pageMeta(({ data, location }) => ({
   title: "Customer Reviews | Mansfield Heating & Plumbing",
   description:
     "Read verified reviews from Chittenden County homeowners about our heat pump, boiler, plumbing and maintenance work, and share your own experience.",
   breadcrumbs: [{ name: "Reviews", url: "/reviews" }],
   keywords: ["heating contractor reviews", "plumber reviews Vermont", "Jericho VT HVAC reviews"],
-});
+  // The approved reviews on the page shown (at most 9), as `review` entries of the LocalBusiness.
+  reviews: reviewsMeta((data as Route.ComponentProps["loaderData"] | undefined)?.testimonials, new URLSearchParams(location.search)),
+}));
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { testimonials: await listApprovedTestimonials(context.app.db) };

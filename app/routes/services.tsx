@@ -13,7 +13,7 @@ const crumbs = [{ name: "Services", url: "/services" }];
 export const meta = pageMeta({
   title: "Heating, Cooling & Plumbing Services | Jericho, VT",
   description:
-    "Cold-climate heat pumps, high-efficiency boilers, maintenance contracts, air conditioning and plumbing from Mansfield Heating & Plumbing in Jericho, Vermont.",
+    "Cold-climate heat pumps, high-efficiency boilers, maintenance contracts, air conditioning and plumbing from Mansfield Heating & Plumbing in Jericho, VT.",
   keywords: ["HVAC services Vermont", "heat pump installation", "boiler replacement", "maintenance contracts", "Chittenden County plumber"],
   breadcrumbs: crumbs,
 });

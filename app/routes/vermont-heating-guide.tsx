@@ -16,7 +16,7 @@ const crumbs = [{ name: "Vermont Heating Guide", url: "/vermont-heating-guide" }
 export const meta = pageMeta({
   title: "Vermont Heating Guide: Costs, Rebates & Options",
   description:
-    "Heating a Vermont home through a 7+ month season: winter lows of -5°F, $2,400+ energy costs, rebates up to $8,000 and answers to common questions about heat pumps and boilers.",
+    "Heating a Vermont home through a 7+ month season: -5°F winter lows, $2,400+ energy costs, rebates up to $8,000, and answers on heat pumps and boilers.",
   breadcrumbs: crumbs,
   keywords: ["Vermont heating guide", "Vermont heating rebates", "heat pump rebates Vermont", "heating costs Vermont"],
   structuredData: () => faqPage(GUIDE_FAQ),

@@ -146,6 +146,8 @@ export const messages = {
   /** Public pages part 2: gallery, reviews page, areas, education, heating guide (§2). */
   publicPages2: {
     galleryEmpty: "No projects found in this category.",
+    /** Gallery card button text; its accessible name is "View details: {project title}". */
+    viewDetails: "View details",
     showAllProjects: "Show All Projects",
     requestSimilar: "Request Similar Project Quote",
     getService: "Get Service",
@@ -165,6 +167,8 @@ export const messages = {
 
   notFoundPage: {
     title: "404 - Page Not Found",
+    /** Its breadcrumb (Home > Page Not Found) and BreadcrumbList name. */
+    crumb: "Page Not Found",
     text: "We couldn't find the page you're looking for. The page may have been moved, deleted, or the URL might be incorrect.",
   },
 
@@ -299,6 +303,7 @@ export const messages = {
     categoryExists: "A category with this name or slug already exists",
     campaignNotFound: "Campaign not found",
     campaignInactive: "This campaign is inactive. Activate it before running it.",
+    campaignTargetReached: "This campaign has reached its target count. Raise the target to run it again.",
     commentNotFound: "Comment not found",
     aiNotConfigured:
       "AI writing is not configured. Set AI_BASE_URL, AI_MODEL (and AI_API_KEY if your provider needs one) and restart.",
@@ -396,6 +401,7 @@ export const messages = {
     leadRateLimited: "Too many submissions. Please wait a few minutes before trying again.",
     reviewRateLimited: "Too many submissions. Please wait a few minutes before trying again.",
     idempotencyKeyInvalid: "Idempotency-Key must be 1 to 200 visible characters",
+    nulCharacter: "Text must not contain NUL characters",
   },
 
   phoneDisplay: business.phoneDisplay,

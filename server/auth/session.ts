@@ -12,6 +12,7 @@ import { messages } from "~/shared/messages";
 import { verifyAccessToken } from "./access-token";
 import { ACCESS_COOKIE, clearSessionCookies, hasSessionCookie, readCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { loadSessionUser, rotateRefreshToken } from "./sessions";
+import { loggableUrl } from "../http/log-url";
 
 const STATIC_FILE = /\.[a-z0-9]{2,5}$/i;
 
@@ -94,7 +95,7 @@ export function sameOriginWrites(ctx: AppContext): RequestHandler {
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     if (!fromOwnOrigin(ctx, req, origin, fetchSite)) {
-      ctx.logger.warn({ reqId: req.id, method: req.method, url: req.originalUrl, origin, fetchSite }, "cross-site request refused");
+      ctx.logger.warn({ reqId: req.id, method: req.method, url: loggableUrl(req.originalUrl), origin, fetchSite }, "cross-site request refused");
       return next(new HttpError(403, messages.auth.crossSite));
     }
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;

@@ -14,8 +14,17 @@ import type { Db } from "../db/client";
 import { blogCampaigns, blogPosts } from "../db/schema";
 import { nextFreeSlug } from "./posts";
 import { readingTimeMinutes } from "~/shared/schemas/blog";
+import { messages } from "~/shared/messages";
 
 export type CampaignRow = typeof blogCampaigns.$inferSelect;
+
+/** The campaign already has targetCount posts. */
+export class CampaignTargetReachedError extends Error {
+  constructor() {
+    super(messages.blog.campaignTargetReached);
+    this.name = "CampaignTargetReachedError";
+  }
+}
 type CampaignInput = z.infer<typeof createCampaignSchema>;
 
 export async function listCampaigns(db: Db) {
@@ -139,11 +148,15 @@ export async function runClaimedCampaign(ctx: AppContext, campaign: CampaignRow,
           lastErrorAt: null,
           updatedAt: now,
         })
-        .where(eq(blogCampaigns.id, campaign.id))
+        // Two runs racing (two Run clicks, or Run and the scheduler) never pass the target:
+        // the one that finds no slot left rolls its post back.
+        .where(and(eq(blogCampaigns.id, campaign.id), lt(blogCampaigns.generatedCount, blogCampaigns.targetCount)))
         .returning();
-      return { post: post!, campaign: updated! };
+      if (!updated) throw new CampaignTargetReachedError();
+      return { post: post!, campaign: updated };
     });
   } catch (error) {
+    if (error instanceof CampaignTargetReachedError) throw error;
     const message = (error as Error).message || "Campaign run failed";
     ctx.logger.error({ err: error, campaignId: campaign.id }, "blog campaign run failed");
     const at = ctx.clock.now();

@@ -1,6 +1,6 @@
 /** Blog category queries: list, by slug, create/update with a unique strict slug, delete. */
 import { asc, eq } from "drizzle-orm";
-import { slugify, type CategoryInput } from "~/shared/schemas/blog";
+import { isSlug, pickPresent, slugify, type CategoryInput } from "~/shared/schemas/blog";
 import type { Db } from "../db/client";
 import { blogCategories } from "../db/schema";
 
@@ -17,6 +17,7 @@ export async function listCategories(db: Db) {
 }
 
 export async function getCategoryBySlug(db: Db, slug: string) {
+  if (!isSlug(slug)) return undefined;
   const [row] = await db.select().from(blogCategories).where(eq(blogCategories.slug, slug)).limit(1);
   return row ? toPublicCategory(row) : undefined;
 }
@@ -47,9 +48,14 @@ export async function createCategory(db: Db, input: CategoryInput) {
   }
 }
 
-export async function updateCategory(db: Db, id: string, input: CategoryInput) {
+/**
+ * Updates a category. Keys the request did not send keep their stored values (a rename alone
+ * never moves the category's URL or loses its description); a slug sent empty is derived anew.
+ */
+export async function updateCategory(db: Db, id: string, input: CategoryInput, raw: unknown) {
+  const set = pickPresent(values(input), raw);
   try {
-    const [row] = await db.update(blogCategories).set(values(input)).where(eq(blogCategories.id, id)).returning();
+    const [row] = await db.update(blogCategories).set(set).where(eq(blogCategories.id, id)).returning();
     return row ? toPublicCategory(row) : undefined;
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateCategoryError();

@@ -5,6 +5,7 @@
  */
 import { and, arrayOverlaps, desc, eq, getTableColumns, like, ne, or, sql, type SQL } from "drizzle-orm";
 import {
+  isSlug,
   readingTimeMinutes,
   slugify,
   type CreatePostInput,
@@ -85,6 +86,7 @@ export async function listAllPosts(db: Db) {
 }
 
 export async function getPublishedPostBySlug(db: Db, slug: string): Promise<PostWithCategory | undefined> {
+  if (!isSlug(slug)) return undefined;
   const [row] = await selectPosts(db).where(and(isPublic, eq(blogPosts.slug, slug))).limit(1);
   return row;
 }
@@ -96,6 +98,7 @@ export async function getPublishedPostById(db: Db, id: string): Promise<PostWith
 
 /** Staff preview: any status, by slug or id. */
 export async function getAnyPost(db: Db, slugOrId: string, isId: boolean): Promise<PostWithCategory | undefined> {
+  if (!isId && !isSlug(slugOrId)) return undefined;
   const where = isId ? or(eq(blogPosts.id, slugOrId), eq(blogPosts.slug, slugOrId)) : eq(blogPosts.slug, slugOrId);
   const [row] = await selectPosts(db).where(where).limit(1);
   return row;

@@ -28,6 +28,7 @@ import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";
 import { schedulerStatus } from "../scheduler";
 import {
   campaignIdeas,
+  CampaignTargetReachedError,
   claimCampaignNow,
   createCampaign,
   getCampaign,
@@ -130,7 +131,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   api.patch("/blog/categories/:id", "staff", async (req, res) => {
     const id = idParam(req, "id", m.categoryNotFound);
     const input = parseBody(categorySchema, req);
-    const row = await withCategoryErrors(() => updateCategory(db, id, input));
+    const row = await withCategoryErrors(() => updateCategory(db, id, input, req.body));
     if (!row) throw notFound(m.categoryNotFound);
     res.json(row);
   });
@@ -179,8 +180,10 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     const existing = await getCampaign(db, id);
     if (!existing) throw notFound(m.campaignNotFound);
     const claimed = await claimCampaignNow(db, id, ctx.clock.now());
-    if (!claimed) throw conflict(m.campaignInactive);
-    const result = await runClaimedCampaign(ctx, claimed);
+    if (!claimed) throw conflict(existing.isActive ? m.campaignTargetReached : m.campaignInactive);
+    const result = await runClaimedCampaign(ctx, claimed).catch((error: unknown) => {
+      throw error instanceof CampaignTargetReachedError ? conflict(m.campaignTargetReached) : error;
+    });
     res.status(201).json({ post: toStaffPost({ ...result.post, categoryName: null, categorySlug: null }), campaign: result.campaign });
   });
   api.post("/blog/campaigns/:id/ideas", "staff", async (req, res) => {

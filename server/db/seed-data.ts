@@ -5,7 +5,7 @@ export const seedServices = [
     slug: "heat-pumps",
     title: "Cold-Climate Heat Pumps",
     description:
-      "Ductless and ducted cold-climate heat pumps that heat your home efficiently down to -15°F and cool it in summer — sized, installed and maintained by our Jericho team.",
+      "Ductless and ducted cold-climate heat pumps that heat your home down to -15°F and cool it in summer, sized, installed and maintained by our Jericho team.",
     imageUrl: "/images/services/heat-pumps.svg",
     content:
       "<p>A cold-climate heat pump moves heat instead of burning fuel, delivering 300%+ efficiency on a typical Vermont winter day and keeping your home warm down to -15°F.</p><p>We start with a room-by-room heat-loss calculation, then recommend a ductless, ducted or hybrid layout that fits your house and budget. Every installation includes rebate paperwork, commissioning and a walkthrough of the controls.</p>",
@@ -23,7 +23,7 @@ export const seedServices = [
     slug: "maintenance-contracts",
     title: "Maintenance Contracts",
     description:
-      "Two tune-ups a year, priority scheduling and 15% off repairs — planned maintenance that keeps heat pumps, boilers and water heaters running for years longer.",
+      "Two tune-ups a year, priority scheduling and 15% off repairs: planned maintenance that keeps heat pumps, boilers and water heaters running years longer.",
     imageUrl: "/images/services/maintenance.svg",
     content:
       "<p>Our maintenance members get a heating tune-up in the fall and a cooling or water-heater check in the spring, priority response when something needs attention, and 15% off any repair.</p><p>Regular service keeps equipment at its rated efficiency and can extend its life by up to 10 years.</p>",

@@ -3,6 +3,8 @@
  * The sitemap lists these plus the active service slugs, blog categories and published posts;
  * the accessibility browser test walks the same list.
  */
+import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas";
+
 export interface PublicPage {
   path: string;
   changefreq: "daily" | "weekly" | "monthly";
@@ -23,6 +25,8 @@ export const staticPublicPages: PublicPage[] = [
   { path: "/areas-we-serve", changefreq: "monthly", priority: 0.7 },
   { path: "/services/areas/burlington", changefreq: "monthly", priority: 0.6 },
   { path: "/services/areas/south-burlington", changefreq: "monthly", priority: 0.6 },
+  // The shared area page of each other community (/services/areas/essex, ...).
+  ...COMMUNITY_PAGE_AREAS.map((a): PublicPage => ({ path: `/services/areas/${a.slug}`, changefreq: "monthly", priority: 0.5 })),
   { path: "/about-us", changefreq: "monthly", priority: 0.6 },
   { path: "/gallery", changefreq: "monthly", priority: 0.6 },
   { path: "/reviews", changefreq: "weekly", priority: 0.6 },

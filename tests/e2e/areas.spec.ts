@@ -1,6 +1,7 @@
-/** Area pages in a browser: Get Service opens the quote dialog; the South Burlington page; axe. */
+/** Area pages in a browser: Get Service opens the quote dialog; Burlington, South Burlington and each community's page; axe. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** axe on the page (the cast bridges the two playwright-core copies in node_modules). */
@@ -28,3 +29,46 @@ for (const path of ["/services/areas/burlington", "/services/areas/south-burling
     expect((await axe(page).include("main").analyze()).violations).toEqual([]);
   });
 }
+
+test("community cards on /areas-we-serve link to their area pages", async ({ page }) => {
+  await page.goto("/areas-we-serve");
+  await waitForHydration(page);
+  await expect(page.locator("#communities").getByRole("link", { name: /^More about / })).toHaveCount(9);
+  await page.locator("#milton").getByRole("link", { name: "More about Milton" }).click();
+  await expect(page).toHaveURL(/\/services\/areas\/milton$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heating & Heat Pump Services in Milton, VT");
+});
+
+for (const area of COMMUNITY_PAGE_AREAS) {
+  test(`/services/areas/${area.slug} is complete, opens the quote dialog and is axe-clean`, async ({ page }) => {
+    const response = await page.goto(`/services/areas/${area.slug}`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Areas We Serve", area.city]);
+    await expect(crumbs.getByRole("link", { name: "Areas We Serve" })).toHaveAttribute("href", "/areas-we-serve");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Heating & Heat Pump Services in ${area.city}, VT`);
+    const main = page.locator("main");
+    await expect(main.getByText(area.description)).toBeVisible();
+    await expect(main.getByTestId("area-type")).toHaveText(area.type);
+    await expect(main.getByTestId("area-response-time")).toHaveText(area.responseTime);
+    for (const h of area.highlights) await expect(main.getByText(h, { exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: /^Call / }).first()).toHaveAttribute("href", /^tel:/);
+    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "All Areas We Serve" })).toHaveAttribute("href", "/areas-we-serve");
+    expect((await axe(page).include("main").analyze()).violations).toEqual([]);
+
+    await main.getByRole("button", { name: `Get a Free Quote in ${area.city}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Free Quote" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+}
+
+test("an unknown city answers the 404 page with HTTP 404", async ({ page }) => {
+  const response = await page.goto("/services/areas/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Page Not Found"]);
+});

@@ -83,6 +83,22 @@ test("register with the admin key, sign in, see the admin frame and header menu,
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("logging out on a public page turns the header back to Sign In at once", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("logout");
+  await createAdminByApi(request, baseURL!, email);
+  await signInThroughPage(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto("/reviews");
+  await waitForHydration(page);
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: "Admin" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Admin" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/reviews$/);
+});
+
 test("forgot password, follow the mailed link, set a new password, sign in with it", async ({ page, request, baseURL }) => {
   const email = uniqueEmail("reset");
   await createAdminByApi(request, baseURL!, email);

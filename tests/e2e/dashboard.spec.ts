@@ -73,7 +73,6 @@ test("a lead from the quote dialog is found, moved along, converted, and the con
   await dialog.getByLabel("Email Address *").fill(`${first.toLowerCase()}@example.com`);
   await dialog.getByLabel("Service Needed").selectOption("Boiler Installation/Replacement");
   await dialog.getByLabel("Project Details").fill("Old oil boiler, 1,800 sq ft farmhouse.");
-  await page.waitForTimeout(2100); // a person takes a moment; faster fills count as bots
   await dialog.getByRole("button", { name: "Send Quote Request" }).click();
   await expect(page.getByText("Quote Request Sent!").first()).toBeVisible();
 
@@ -271,7 +270,9 @@ test("the dashboard is accessible, keyboard-usable and guarded", async ({ page, 
   await page.goto("/admin");
   await waitForHydration(page);
   await page.getByRole("tab", { name: "Leads" }).focus();
+  await expect(page.getByRole("tab", { name: "Leads" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "CRM" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\?tab=crm$/);
   await expect(page.getByRole("heading", { level: 2, name: "Customer contacts" })).toBeVisible();

@@ -1,4 +1,4 @@
-/** The Vermont heating guide in a browser: FAQ accordion (one open at a time, collapsible), rebates anchor, city links. */
+/** The Vermont heating guide in a browser: FAQ accordion (one open at a time, collapsible, answers server-rendered), rebates anchor, city links. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -13,6 +13,10 @@ test("the FAQ opens one answer at a time and the open one collapses again", asyn
   const triggers = faq.getByRole("button");
   await expect(triggers).toHaveCount(5);
   for (const t of await triggers.all()) await expect(t).toHaveAttribute("aria-expanded", "false");
+  // Every answer is in the page from the start (server-rendered), hidden until its question opens.
+  await expect(faq.locator('[role="region"]')).toHaveCount(5);
+  await expect(faq.getByRole("region")).toHaveCount(0);
+  await expect(faq.getByText(/keep producing heat down to -15°F/)).toBeHidden();
 
   const first = faq.getByRole("button", { name: "Do heat pumps really work in Vermont winters?" });
   const second = faq.getByRole("button", { name: "What rebates are available for upgrading my heating system?" });
@@ -58,6 +62,20 @@ test("View Rebates jumps to #rebates and city cards lead to their area", async (
 
   await page.goBack();
   await page.locator("#cities").getByRole("link", { name: /Essex/ }).click();
-  await expect(page).toHaveURL(/\/areas-we-serve#essex$/);
-  await expect(page.locator("#essex").getByRole("heading", { name: "Essex" })).toBeInViewport();
+  await expect(page).toHaveURL(/\/services\/areas\/essex$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heating & Heat Pump Services in Essex, VT");
+
+  // Every card follows the §2 rule: /services/areas/{name lower-cased, first space a hyphen}.
+  await page.goBack();
+  const links = page.locator("#cities").getByRole("link");
+  await expect(links).toHaveCount(6);
+  const hrefs = [
+    "/services/areas/burlington",
+    "/services/areas/south-burlington",
+    "/services/areas/essex",
+    "/services/areas/williston",
+    "/services/areas/colchester",
+    "/services/areas/jericho",
+  ];
+  for (const [i, href] of hrefs.entries()) await expect(links.nth(i)).toHaveAttribute("href", href);
 });

@@ -66,7 +66,10 @@ test.describe("desktop header", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menu")).toBeVisible();
+    // Radix moves focus to the first item once the menu has mounted; keys go where focus is.
+    await expect(page.getByRole("menuitem", { name: "Plumbing" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Heating" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/heating$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heating Systems Built for Vermont Winters");

@@ -370,6 +370,11 @@ describe(`blog API and pages (${driver})`, () => {
     expect(await edited.json()).toMatchObject({ name: "Boilers", slug: "boilers-guide", description: "All about boilers" });
     const listed = (await (await server.request("/api/blog/categories")).json()) as Array<Record<string, unknown>>;
     expect(listed.find((c) => c.id === cat.id)).toMatchObject({ id: cat.id, name: "Boilers", slug: "boilers-guide", description: "All about boilers" });
+    // A rename alone keeps the URL and the description; an empty slug is derived from the name again.
+    const renamed = await server.request(`/api/blog/categories/${cat.id}`, { method: "PATCH", json: { name: "Boiler Care" }, headers: editor.headers });
+    expect(await renamed.json()).toMatchObject({ name: "Boiler Care", slug: "boilers-guide", description: "All about boilers" });
+    const rederived = await server.request(`/api/blog/categories/${cat.id}`, { method: "PATCH", json: { name: "Boiler Care", slug: "" }, headers: editor.headers });
+    expect(await rederived.json()).toMatchObject({ slug: "boiler-care", description: "All about boilers" });
 
     const p = await createPost({ title: "Boiler care", content: "x", status: "published", categoryId: cat.id });
     expect((await server.request(`/api/blog/categories/${cat.id}`, { method: "DELETE", headers: editor.headers })).status).toBe(204);

@@ -128,6 +128,21 @@ describe("POST /api/crm/contacts/convert-lead/{leadId}", () => {
     expect(await res.json()).toMatchObject({ firstName: lead.firstName, email: lead.email, address: "Essex", notes: lead.message });
   });
 
+  it("converts every lead the public forms accepted, whatever its e-mail looks like", async () => {
+    for (const email of ["josé@example.com", "ann@example.c", "bob@localhost.x-y"]) {
+      const submitted = await server.request("/api/leads", {
+        method: "POST",
+        json: { firstName: "Ann", lastName: "Lee", email, phone: "802 555 0199" },
+      });
+      expect(submitted.status).toBe(201);
+      const { id } = (await submitted.json()) as { id: string };
+      // The Leads tab sends the lead's own fields back.
+      const res = await convert(id, { firstName: "Ann", lastName: "Lee", email, phone: "802 555 0199", leadSource: "website" });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ email, leadId: id });
+    }
+  });
+
   it("answers 404 for unknown leads and 400 with field errors for a bad body", async () => {
     expect((await convert(MISSING)).status).toBe(404);
     expect((await convert("nope")).status).toBe(404);

@@ -3,7 +3,7 @@
  * readiness, the JSON error shapes, security headers and graceful shutdown — on whichever
  * driver this project runs (embedded PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -11,7 +11,7 @@ import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, services } from "../../server/db/schema";
-import { createPostgresDatabase, driver, startTestServer } from "../helpers/server";
+import { createPostgresDatabase, driver, freePort, startTestServer } from "../helpers/server";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -130,6 +130,31 @@ describe(`foundation (${driver})`, () => {
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/about-us");
   });
+
+  it("serves form submit buttons disabled until the page's script takes over", async () => {
+    for (const path of ["/", "/contact", "/services/areas/burlington", "/login", "/register", "/forgot-password", "/reset-password?token=x"]) {
+      const html = await (await server.request(path)).text();
+      const submits = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+      expect(submits.length, path).toBeGreaterThan(0);
+      for (const tag of submits) expect(tag, path).toMatch(/\sdisabled=""/);
+    }
+  });
+
+  it("reloads a page whose form the browser sent itself (no scripts yet) instead of answering 405", async () => {
+    for (const [path, body] of [
+      ["/contact", "firstName=Jane&lastName=Doe&email=jane%40example.com&phone=8025550100"],
+      ["/login?next=1", "email=a%40b.co&login-password=secret-password"],
+    ] as const) {
+      const res = await server.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+        redirect: "manual",
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(path);
+    }
+  });
 });
 
 describe(`lifecycle (${driver})`, () => {
@@ -224,4 +249,54 @@ describe(`lifecycle (${driver})`, () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Invalid environment variable PORT: must be a port number from 0 to 65535 (got "eighty")');
   });
+
+  /** Starts the built server as `npm start` does and collects what it prints until `until` matches. */
+  async function startBuilt(env: Record<string, string>, until: RegExp) {
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const deadline = Date.now() + 30_000;
+    while (!until.test(stdout)) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${stdout}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return {
+      stdout: () => stdout,
+      stop: async () => {
+        child.kill("SIGTERM");
+        return exited;
+      },
+    };
+  }
+
+  it.runIf(driver === "pglite")(
+    "prints one plain line naming /register and the admin key while no staff account exists, and exits 0 on SIGTERM",
+    async () => {
+      const port = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-first-"));
+      const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_KEY: "first-start-key-0123456789", LOG_LEVEL: "warn" };
+      const first = await startBuilt(env, /with the admin key .*\n/);
+      const lines = first.stdout().split("\n").filter(Boolean);
+      expect(lines).toEqual([
+        `No staff account yet: create the first one at http://localhost:${port}/register with the admin key first-start-key-0123456789`,
+      ]);
+      const created = await fetch(`http://localhost:${port}/api/auth/create-admin`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "owner@example.com", password: "a-long-password", adminKey: "first-start-key-0123456789" }),
+      });
+      expect(created.status).toBe(201);
+      expect(await first.stop()).toBe(0);
+
+      const second = await startBuilt({ ...env, LOG_LEVEL: "info" }, /Listening on/);
+      expect(second.stdout()).not.toContain("No staff account yet");
+      expect(await second.stop()).toBe(0);
+    },
+    90_000,
+  );
 });

@@ -5,6 +5,8 @@
  * figures in the server HTML (01-public-site.md §2, §9). Needs the build in BUILD_DIR.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas";
+import { GUIDE_CITIES, GUIDE_FAQ } from "../../app/content/heating-guide";
 import { testimonials } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
 
@@ -65,6 +67,12 @@ describe(`public pages part 2 (${driver})`, () => {
     ["/boiler-education", /^High-Efficiency Boilers in Vermont/, "High-Efficiency Boilers for Vermont Homes", "Boiler Education"],
     ["/hybrid-water-heater-education", /^Hybrid Water Heaters/, "Hybrid Heat Pump Water Heaters", "Hybrid Water Heater Education"],
     ["/vermont-heating-guide", /^Vermont Heating Guide/, "The Vermont Home Heating Guide", "Vermont Heating Guide"],
+    ...COMMUNITY_PAGE_AREAS.map((a): [string, RegExp, string, string] => [
+      `/services/areas/${a.slug}`,
+      new RegExp(`^Heating, Heat Pumps & Plumbing in ${a.city}, VT$`),
+      `Heating & Heat Pump Services in ${a.city}, VT`,
+      `Areas We Serve ${a.city}`,
+    ]),
   ];
 
   it.each(routes)("%s answers 200 with its title, one h1, a breadcrumb and metadata", async (path, title, h1, crumb) => {
@@ -129,6 +137,53 @@ describe(`public pages part 2 (${driver})`, () => {
       expect(html).toContain('href="tel:');
     });
 
+    it("links each community card on /areas-we-serve to its area page", async () => {
+      const { html } = await page("/areas-we-serve");
+      for (const slug of ["burlington", "south-burlington", ...COMMUNITY_PAGE_AREAS.map((a) => a.slug)]) {
+        const card = html.split(`<li id="${slug}"`)[1]!.split('<li id="')[0]!;
+        expect(card, slug).toMatch(new RegExp(`<a[^>]*href="/services/areas/${slug}"[^>]*>More about `));
+      }
+    });
+
+    it.each(COMMUNITY_PAGE_AREAS.map((a) => [a.slug, a] as const))(
+      "/services/areas/%s shows the community's name, type, description, highlights, response time and calls to action",
+      async (slug, area) => {
+        const { status, html, text } = await page(`/services/areas/${slug}`);
+        expect(status).toBe(200);
+        expect(text).toContain(`${area.city}, Vermont`);
+        expect(bodyText(html.match(/data-testid="area-type"[^>]*>([\s\S]*?)<\/span>/)![1]!).trim()).toBe(area.type);
+        expect(bodyText(html.match(/data-testid="area-response-time"[^>]*>([\s\S]*?)<\/p>/)![1]!).trim()).toBe(area.responseTime);
+        expect(text).toContain(area.description);
+        for (const h of area.highlights) expect(text).toContain(h);
+        // A quote button (opens the dialog once hydrated), the call link, /contact and /areas-we-serve.
+        expect(buttonAttrs(html, `Get a Free Quote in ${area.city}`)).toContain('type="button"');
+        expect(html).toContain('href="tel:+18025550142"');
+        expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact Us<\/a>/);
+        expect(html).toMatch(/<main[\s\S]*<a[^>]*href="\/areas-we-serve"[^>]*>All Areas We Serve<\/a>/);
+        // Its own canonical, description and JSON-LD: LocalBusiness and Home > Areas We Serve > {City}.
+        expect(html).toContain(`<link rel="canonical" href="${server.url}/services/areas/${slug}"/>`);
+        expect(decode(html.match(/<meta name="description" content="([^"]*)"/)![1]!)).toBe(area.seoDescription);
+        const ld = jsonLd(html);
+        expect(ld.filter((d) => d["@type"] === "HVACBusiness")).toHaveLength(1);
+        const crumbs = ld.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+        expect(crumbs.itemListElement.map((i) => [i.name, i.item])).toEqual([
+          ["Home", `${server.url}/`],
+          ["Areas We Serve", `${server.url}/areas-we-serve`],
+          [area.city, `${server.url}/services/areas/${slug}`],
+        ]);
+        expect(html).not.toContain('content="noindex, nofollow"');
+      },
+    );
+
+    it("answers an unknown city with the 404 page and HTTP 404", async () => {
+      for (const path of ["/services/areas/stowe", "/services/areas/not-a-town"]) {
+        const { status, html } = await page(path);
+        expect(status, path).toBe(404);
+        expect(decode(html.match(/<title>([^<]*)<\/title>/)![1]!)).toBe("404 - Page Not Found");
+        expect(html).toContain('content="noindex, nofollow"');
+      }
+    });
+
     it("shows the Burlington page with stats, three services, reasons and a link to /contact", async () => {
       const { html, text } = await page("/services/areas/burlington");
       for (const s of ["Cold-Climate Heat Pumps", "High-Efficiency Boilers", "Maintenance Contracts"]) expect(text).toContain(s);
@@ -157,7 +212,17 @@ describe(`public pages part 2 (${driver})`, () => {
   describe("gallery", () => {
     it("renders 22 projects with sized, described, lazy images, the tabs and the stats", async () => {
       const { html, text } = await page("/gallery");
-      expect(count(text, "View project details")).toBe(22);
+      expect(count(html, 'aria-label="View details: ')).toBe(22);
+      // Each card is an article with its h3; the button holds phrasing content only (text), named "View details: {title}".
+      expect(count(html, /<article aria-labelledby="project-\d+-title"/)).toBe(22);
+      expect(count(html, /<h3 id="project-\d+-title"/)).toBe(22);
+      const cardButtons = [...html.matchAll(/<button([^>]*data-project-id="\d+"[^>]*)>([\s\S]*?)<\/button>/g)];
+      expect(cardButtons).toHaveLength(22);
+      for (const [, attrs, inner] of cardButtons) {
+        expect(inner).toBe("View details");
+        const title = decode(attrs!.match(/aria-label="View details: ([^"]+)"/)![1]!);
+        expect(text).toContain(title);
+      }
       const images = [...html.matchAll(/<img[^>]*src="\/images\/gallery\/[^"]+"[^>]*>/g)].map((m) => m[0]);
       expect(images).toHaveLength(22);
       for (const img of images) {
@@ -179,10 +244,10 @@ describe(`public pages part 2 (${driver})`, () => {
 
     it("filters by ?category= and shows the empty state for an unknown one", async () => {
       const boilers = await page("/gallery?category=boilers");
-      expect(count(boilers.text, "View project details")).toBe(4);
+      expect(count(boilers.html, 'aria-label="View details: ')).toBe(4);
       expect(boilers.html).toMatch(/role="tab" aria-selected="true"[^>]*>Boilers<\/button>/);
       const none = await page("/gallery?category=solar");
-      expect(count(none.text, "View project details")).toBe(0);
+      expect(count(none.html, 'aria-label="View details: ')).toBe(0);
       expect(none.text).toContain("Show All Projects");
     });
   });
@@ -301,21 +366,44 @@ describe(`public pages part 2 (${driver})`, () => {
       expect(count(html, /data-state="closed"[^>]*aria-expanded="false"|aria-expanded="false"[^>]*data-state="closed"/)).toBeGreaterThanOrEqual(5);
     });
 
-    it("links six cities to their area page, or to their card on /areas-we-serve", async () => {
+    it("has every FAQ answer in the server HTML, in a hidden region labelled by its question", async () => {
+      const { html } = await page("/vermont-heating-guide");
+      const faqSection = html.match(/<section id="faq"[\s\S]*?<\/section>/)![0];
+      const faq = jsonLd(html).find((d) => d["@type"] === "FAQPage") as { mainEntity: { acceptedAnswer: { text: string } }[] };
+      expect(faq.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(GUIDE_FAQ.map((f) => f.answer));
+      const regions = [...faqSection.matchAll(/<div([^>]*role="region"[^>]*)>([\s\S]*?)<\/div>/g)];
+      expect(regions).toHaveLength(GUIDE_FAQ.length);
+      for (const [i, item] of GUIDE_FAQ.entries()) {
+        const [, attrs, inner] = regions[i]!;
+        expect(decode(inner!)).toBe(item.answer);
+        // Closed on arrival: hidden, and named by (and controlled from) its question button.
+        expect(attrs).toMatch(/ hidden=""/);
+        const id = attrs!.match(/ id="([^"]+)"/)![1]!;
+        const labelledBy = attrs!.match(/aria-labelledby="([^"]+)"/)![1]!;
+        const trigger = faqSection.match(new RegExp(`<button[^>]*id="${labelledBy}"[^>]*>`))![0];
+        expect(trigger).toContain(`aria-controls="${id}"`);
+        expect(trigger).toContain('aria-expanded="false"');
+        expect(decode(faqSection)).toContain(item.question);
+      }
+    });
+
+    it("links the six cities to /services/areas/{name lower-cased, first space a hyphen}, each a 200 area page", async () => {
       const { html } = await page("/vermont-heating-guide");
       const cities = html.match(/id="cities"[\s\S]*?<\/ul>/)![0];
       const hrefs = [...cities.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(GUIDE_CITIES.map((c) => c.city)).toEqual(["Burlington", "South Burlington", "Essex", "Williston", "Colchester", "Jericho"]);
       expect(hrefs).toEqual([
         "/services/areas/burlington",
         "/services/areas/south-burlington",
-        "/areas-we-serve#essex",
-        "/areas-we-serve#williston",
-        "/areas-we-serve#colchester",
-        "/areas-we-serve#jericho",
+        "/services/areas/essex",
+        "/services/areas/williston",
+        "/services/areas/colchester",
+        "/services/areas/jericho",
       ]);
-      for (const h of hrefs) {
-        const res = await server.request(h!.split("#")[0]!);
-        expect(res.status).toBe(200);
+      for (const [i, h] of hrefs.entries()) {
+        const target = await page(h!);
+        expect(target.status, h).toBe(200);
+        expect(target.text).toContain(`${GUIDE_CITIES[i]!.city}, VT`);
       }
     });
   });

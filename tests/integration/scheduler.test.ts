@@ -148,6 +148,34 @@ describe(`blog scheduler (${driver})`, () => {
       editor = await createStaff(server, "editor"); // the old session expired with the clock
       const run = await server.request(`/api/blog/campaigns/${id}/execute`, { method: "POST", headers: editor.headers });
       expect(run.status).toBe(409);
+      expect(await run.json()).toEqual({ message: "This campaign is inactive. Activate it before running it." });
+
+      // Switched back on at its target: Run says why it cannot run.
+      await server.request(`/api/blog/campaigns/${id}`, { method: "PATCH", json: { isActive: true }, headers: editor.headers });
+      const atTarget = await server.request(`/api/blog/campaigns/${id}/execute`, { method: "POST", headers: editor.headers });
+      expect(atTarget.status).toBe(409);
+      expect(await atTarget.json()).toEqual({ message: "This campaign has reached its target count. Raise the target to run it again." });
+    });
+
+    it("never passes the target when runs race (two Run clicks, or Run and the scheduler)", async () => {
+      chat.respond(() => completion({ ...samplePost, title: `Race ${chat.requests.length}` }));
+      const res = await server.request("/api/blog/campaigns", {
+        method: "POST",
+        json: { name: "Race", prompt: "Heat pump tips", frequency: "daily", targetCount: 1 },
+        headers: editor.headers,
+      });
+      const { id } = (await res.json()) as { id: string };
+      const runs = await Promise.all([
+        server.request(`/api/blog/campaigns/${id}/execute`, { method: "POST", headers: editor.headers }),
+        server.request(`/api/blog/campaigns/${id}/execute`, { method: "POST", headers: editor.headers }),
+        runSchedulerCheck(server.ctx),
+      ]);
+      const [a, b, check] = runs as [Response, Response, Awaited<ReturnType<typeof runSchedulerCheck>>];
+      // Exactly one of the three produced the post; the others were told the target was reached.
+      expect([a.status, b.status].filter((s) => s === 201).length + check.campaignsRun).toBe(1);
+      for (const r of [a, b]) if (r.status !== 201) expect(r.status).toBe(409);
+      expect(await postsOf(id)).toHaveLength(1);
+      expect(await campaignRow(id)).toMatchObject({ generatedCount: 1, isActive: false, lastError: null });
     });
 
     it("records a failed run on the campaign and keeps going", async () => {

@@ -47,6 +47,13 @@ describe("call layer", () => {
     expect((error as ApiError).serverMessage).toBe("Too many");
   });
 
+  it("offers no server message when the body is not JSON with one", async () => {
+    stubFetch(() => new Response("<html><body>Bad Gateway</body></html>", { status: 502, statusText: "Bad Gateway" }));
+    const error = (await apiRequest("POST", "/api/auth/create-admin", {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe("502: <html><body>Bad Gateway</body></html>");
+    expect(error.serverMessage).toBe("");
+  });
+
   it("uses the status text when the body is empty", async () => {
     stubFetch(() => new Response("", { status: 503, statusText: "Service Unavailable" }));
     await expect(apiRequest("GET", "/api/x")).rejects.toThrow("503: Service Unavailable");

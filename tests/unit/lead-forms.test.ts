@@ -1,7 +1,7 @@
 /** The shared lead rules, the quick-quote name split and message, the §8 error-toast table and spam checks. */
 import { describe, expect, it } from "vitest";
 import { submitErrorMessage, quoteErrors, quickQuoteErrors, contactErrors, isRateLimitError } from "../../app/features/leads/submit-error";
-import { schemaErrors } from "../../app/features/leads/use-form-state";
+import { schemaErrors } from "../../app/hooks/use-form-state";
 import { ApiError } from "../../app/lib/api";
 import { contactServiceOptions, quoteServiceOptions, reviewServiceTypes } from "../../app/shared/lead-options";
 import { messages } from "../../app/shared/messages";

@@ -1,6 +1,6 @@
 /** The review rules of §5, shared by the dialog and POST /api/testimonials. */
 import { describe, expect, it } from "vitest";
-import { schemaErrors } from "../../app/features/leads/use-form-state";
+import { schemaErrors } from "../../app/hooks/use-form-state";
 import { messages } from "../../app/shared/messages";
 import { emptyReviewForm, reviewSubmissionSchema } from "../../app/shared/schemas/reviews";
 

@@ -3,11 +3,26 @@ import { X } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/utils";
 
-export const Dialog = DialogPrimitive.Root;
+const CloseContext = React.createContext<((open: boolean) => void) | undefined>(undefined);
+
+export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return (
+    <CloseContext.Provider value={props.onOpenChange}>
+      <DialogPrimitive.Root {...props} />
+    </CloseContext.Provider>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onKeyDown, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const onOpenChange = React.useContext(CloseContext);
+  // Escape closes the dialog even while a toast is showing (Radix would dismiss the toast
+  // first). Only for keys pressed inside this dialog's own DOM, not in a dialog nested in it.
+  const closeOnEscape = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(e);
+    if (!e.defaultPrevented && e.key === "Escape" && e.currentTarget.contains(e.target as Node)) onOpenChange?.(false);
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
@@ -16,6 +31,7 @@ export function DialogContent({ className, children, ...props }: React.Component
           "fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none",
           className,
         )}
+        onKeyDown={closeOnEscape}
         {...props}
       >
         {children}

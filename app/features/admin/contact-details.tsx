@@ -147,7 +147,7 @@ function ContactDetails({ contactId }: { contactId: string }) {
                   <span className="text-slate-600">{formatDateTime(x.createdAt)}</span>
                 </div>
                 {x.subject && <p className="mt-1 font-semibold text-slate-900">{x.subject}</p>}
-                <p className="mt-1 line-clamp-4 whitespace-pre-line text-slate-800">{x.content}</p>
+                <p className="mt-1 line-clamp-4 whitespace-pre-line text-slate-800 wrap-anywhere">{x.content}</p>
               </li>
             ))}
           </ul>
@@ -183,7 +183,7 @@ function FollowUpItem({ followUp, contactId }: { followUp: FollowUp; contactId: 
           <p className="font-semibold text-slate-900">
             {formatDateTime(followUp.followUpDate)} {followUp.isDue && <StatusBadge tone="red">Due</StatusBadge>}
           </p>
-          <p className="text-slate-700">{followUp.subject || followUp.content}</p>
+          <p className="text-slate-700 wrap-anywhere">{followUp.subject || followUp.content}</p>
         </div>
       </div>
       <Button variant="outline" size="sm" onClick={() => done.mutate(undefined)} disabled={done.isPending}>

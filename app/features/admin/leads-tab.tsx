@@ -31,7 +31,7 @@ function LeadMessage({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const long = text.length > LONG_MESSAGE;
   return (
-    <div className="mt-1 text-slate-700">
+    <div className="mt-1 text-slate-700 wrap-anywhere">
       <p className={open || !long ? "whitespace-pre-line" : "line-clamp-3 whitespace-pre-line"}>{text}</p>
       {long && (
         <button

@@ -121,7 +121,7 @@ export function TestimonialsTab() {
                     />
                   ))}
                 </p>
-                <p className="whitespace-pre-line text-sm text-slate-800">{t.content}</p>
+                <p className="whitespace-pre-line text-sm text-slate-800 wrap-anywhere">{t.content}</p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   <Button
                     size="sm"

@@ -43,8 +43,10 @@ export async function fetchMe(): Promise<MeAnswer> {
 }
 
 function signOutLocally(queryClient: QueryClient) {
-  queryClient.clear();
+  // The session query stays (its observers re-render signed out at once); every other cached
+  // answer goes. Clearing the whole cache would leave the header watching a removed query.
   queryClient.setQueryData<MeAnswer>(ME_QUERY_KEY, { user: null });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
 }
 
 const AuthContext = createContext<AuthValue | null>(null);

@@ -5,7 +5,7 @@
 import { Loader2, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
@@ -13,6 +13,7 @@ import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { forgotPasswordSchema } from "~/shared/schemas/auth";
 import { forgotErrorMessage } from "./auth-errors";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const m = messages.auth;
 
@@ -68,7 +69,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {banner && <Alert variant="destructive">{banner}</Alert>}
       <Field id="forgot-email" label="Email" error={error ?? undefined}>
         {(p) => (
@@ -87,10 +88,10 @@ export function ForgotPasswordForm() {
           />
         )}
       </Field>
-      <Button type="submit" className="w-full" disabled={pending}>
+      <SubmitButton className="w-full" disabled={pending}>
         {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         {m.forgotSubmit}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/login" className="font-medium text-brand-700 hover:underline">
           Back to Login

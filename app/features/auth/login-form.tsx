@@ -6,7 +6,6 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
@@ -15,6 +14,7 @@ import { loginSchema } from "~/shared/schemas/auth";
 import { loginErrorMessage } from "./auth-errors";
 import { homeFor, useAuth } from "./auth-provider";
 import { issuesByField, PasswordField } from "./auth-ui";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const m = messages.auth;
 export const LOGIN_REDIRECT_MS = 1000;
@@ -73,7 +73,7 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={banner ? "login-banner" : undefined}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={banner ? "login-banner" : undefined}>
       {banner && (
         <Alert variant="destructive" id="login-banner">
           <p className="font-semibold">{m.loginFailedTitle}</p>
@@ -120,7 +120,7 @@ export function LoginForm() {
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={pending}>
+      <SubmitButton className="w-full" disabled={pending}>
         {pending ? (
           <>
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
@@ -129,7 +129,7 @@ export function LoginForm() {
         ) : (
           m.signIn
         )}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/" className="font-medium text-brand-700 hover:underline">
           Back to Website

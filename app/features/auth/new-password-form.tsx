@@ -4,11 +4,11 @@
  */
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { passwordConfirmSchema } from "~/shared/schemas/auth";
 import { messages } from "~/shared/messages";
 import { issuesByField, PasswordField } from "./auth-ui";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 export function NewPasswordForm({
   idPrefix,
@@ -54,7 +54,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       {banner && <Alert variant="destructive">{banner}</Alert>}
       <PasswordField
         id={`${idPrefix}-password`}
@@ -75,10 +75,10 @@ export function NewPasswordForm({
         error={errors.confirmPassword}
         onChange={set("confirmPassword")}
       />
-      <Button type="submit" className="w-full" disabled={pending}>
+      <SubmitButton className="w-full" disabled={pending}>
         {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

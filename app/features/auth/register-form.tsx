@@ -6,7 +6,6 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
@@ -14,6 +13,7 @@ import { ApiError, apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { createAdminSchema } from "~/shared/schemas/auth";
 import { issuesByField, PasswordField } from "./auth-ui";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const m = messages.auth;
 
@@ -60,7 +60,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <Alert variant="warning">{m.registerWarning}</Alert>
       {banner && <Alert variant="destructive">{banner}</Alert>}
       <Field id="register-email" label="Email" error={errors.email || undefined}>
@@ -96,10 +96,10 @@ export function RegisterForm() {
         error={errors.adminKey || undefined}
         onChange={set("adminKey")}
       />
-      <Button type="submit" className="w-full" disabled={pending}>
+      <SubmitButton className="w-full" disabled={pending}>
         {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         Create Admin Account
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-slate-700">
         Already have an account?{" "}
         <Link to="/login" className="font-medium text-brand-700 hover:underline">

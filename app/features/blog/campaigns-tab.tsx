@@ -14,8 +14,10 @@ import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import {
   CAMPAIGN_FREQUENCIES,
+  createCampaignSchema,
   DEFAULT_FREQUENCY,
   DEFAULT_TARGET_COUNT,
+  parseNumberInput,
   SCHEDULER_POLL_MS,
   splitList,
 } from "~/shared/schemas/blog";
@@ -28,6 +30,14 @@ const m = messages.blog;
 
 function SchedulerCard() {
   const status = useQuery<SchedulerStatus>({ queryKey: keys.scheduler, refetchInterval: SCHEDULER_POLL_MS });
+  // Each check the scheduler makes may publish posts and run campaigns: show their results.
+  const queryClient = useQueryClient();
+  const lastCheck = status.data?.lastCheck;
+  useEffect(() => {
+    if (!lastCheck) return;
+    void queryClient.invalidateQueries({ queryKey: keys.campaigns });
+    void queryClient.invalidateQueries({ queryKey: keys.allPosts });
+  }, [lastCheck, queryClient]);
   return (
     <Card className="p-4" aria-label="Scheduler status">
       <h2 className="font-semibold text-slate-900">Scheduler</h2>
@@ -63,7 +73,7 @@ function SchedulerCard() {
 
 export function CampaignsTab() {
   const queryClient = useQueryClient();
-  const campaigns = useQuery<Campaign[]>({ queryKey: keys.campaigns });
+  const campaigns = useQuery<Campaign[]>({ queryKey: keys.campaigns, staleTime: 0 });
   const categories = useQuery<Category[]>({ queryKey: keys.categories });
   const [editing, setEditing] = useState<{ campaign: Campaign | null } | null>(null);
   const [ideas, setIdeas] = useState<{ campaign: Campaign; ideas: ContentIdea[] } | null>(null);
@@ -242,7 +252,10 @@ function CampaignDialog({
       await queryClient.invalidateQueries({ queryKey: keys.campaigns });
       onOpenChange(false);
     },
-    onError: (e) => toast({ title: m.campaignSaveFailed, description: errorText(e), variant: "destructive" }),
+    onError: (e) => {
+      setError(errorText(e) ?? m.campaignSaveFailed);
+      toast({ title: m.campaignSaveFailed, description: errorText(e), variant: "destructive" });
+    },
   });
 
   const set = (key: keyof CampaignForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -255,6 +268,12 @@ function CampaignDialog({
       toast({ title: m.campaignRequired, variant: "destructive" });
       return;
     }
+    const target = parseNumberInput(createCampaignSchema.shape.targetCount, form.targetCount);
+    if (!target.ok) {
+      setError(target.message);
+      toast({ title: m.campaignSaveFailed, description: target.message, variant: "destructive" });
+      return;
+    }
     setError(null);
     save.mutate({
       name: form.name.trim(),
@@ -263,7 +282,7 @@ function CampaignDialog({
       topicKeywords: splitList(form.topicKeywords),
       frequency: form.frequency,
       categoryId: form.categoryId || null,
-      targetCount: Number(form.targetCount) || DEFAULT_TARGET_COUNT,
+      targetCount: target.value,
       isActive: form.isActive,
     });
   };

@@ -1,14 +1,14 @@
 /** The public comment form: name, e-mail, comment (all required); stored unapproved. */
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { useState } from "react";
+import { HoneypotField, useSpamGuard, type SpamFields } from "~/components/forms/spam-guard";
 import { Alert } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { ApiError, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { COMMENT_MAX, commentSchema } from "~/shared/schemas/blog";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/shared/spam";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const m = messages.blog;
 type Values = { authorName: string; authorEmail: string; content: string };
@@ -17,22 +17,19 @@ const empty: Values = { authorName: "", authorEmail: "", content: "" };
 export function CommentForm({ postId }: { postId: string }) {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [honeypot, setHoneypot] = useState("");
   const [submitted, setSubmitted] = useState(false);
-  const startedAt = useRef<number | null>(null);
+  // A comment written faster than the minimum fill time waits it out behind "Submitting...",
+  // so a quick visitor is never mistaken for a bot.
+  const spam = useSpamGuard();
 
   const mutation = useMutation({
-    mutationFn: (body: Values) =>
-      apiRequest("POST", `/api/blog/${postId}/comments`, {
-        ...body,
-        [HONEYPOT_FIELD]: honeypot,
-        [STARTED_AT_FIELD]: startedAt.current ?? Date.now(),
-      }),
+    mutationFn: async ({ body, spamFields }: { body: Values; spamFields: () => Promise<SpamFields> }) =>
+      apiRequest("POST", `/api/blog/${postId}/comments`, { ...body, ...(await spamFields()) }),
     onSuccess: () => {
       setSubmitted(true);
       setValues(empty);
       setErrors({});
-      startedAt.current = null;
+      spam.restart();
       toast({ title: m.commentSubmittedTitle, description: m.commentSubmitted });
     },
     onError: (error) => {
@@ -50,7 +47,6 @@ export function CommentForm({ postId }: { postId: string }) {
   };
 
   const change = (key: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    startedAt.current ??= Date.now();
     const next = { ...values, [key]: e.target.value };
     setValues(next);
     if (errors[key]) setErrors((prev) => ({ ...prev, [key]: validate(next)[key] }));
@@ -62,11 +58,11 @@ export function CommentForm({ postId }: { postId: string }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     setSubmitted(false);
-    mutation.mutate(values);
+    mutation.mutate({ body: values, spamFields: spam.collect });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="comment-form-heading" className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby="comment-form-heading" className="space-y-4">
       <h3 id="comment-form-heading" className="text-xl font-bold text-slate-900">
         Leave a Comment
       </h3>
@@ -89,13 +85,10 @@ export function CommentForm({ postId }: { postId: string }) {
       <Field id="comment-content" label="Comment *" error={errors.content}>
         {(p) => <Textarea {...p} name="content" rows={5} value={values.content} onChange={change("content")} maxLength={COMMENT_MAX} />}
       </Field>
-      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
-        <label htmlFor="comment-website">Website</label>
-        <input id="comment-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-      </div>
-      <Button type="submit" disabled={mutation.isPending}>
+      <HoneypotField inputRef={spam.honeypotRef} idPrefix="comment" />
+      <SubmitButton disabled={mutation.isPending}>
         {mutation.isPending ? "Submitting..." : "Submit Comment"}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

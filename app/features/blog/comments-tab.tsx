@@ -14,7 +14,7 @@ const m = messages.blog;
 
 export function CommentsTab() {
   const queryClient = useQueryClient();
-  const comments = useQuery<UnapprovedComment[]>({ queryKey: keys.unapproved });
+  const comments = useQuery<UnapprovedComment[]>({ queryKey: keys.unapproved, staleTime: 0 });
   const act = useMutation({
     mutationFn: ({ id, action }: { id: string; action: "approve" | "spam" }) =>
       action === "approve" ? apiRequest("POST", `/api/admin/comments/${id}/approve`) : apiRequest("DELETE", `/api/admin/comments/${id}`),
@@ -41,7 +41,7 @@ export function CommentsTab() {
                 <p className="text-xs text-slate-600">
                   On <a href={`/blog/${c.postSlug}`} className="text-brand-700 hover:underline">{c.postTitle}</a> · {formatDateTime(c.createdAt)}
                 </p>
-                <p className="mt-2 whitespace-pre-line break-words text-slate-800">{c.content}</p>
+                <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-800">{c.content}</p>
               </div>
               <div className="flex shrink-0 gap-2">
                 <Button size="sm" onClick={() => act.mutate({ id: c.id, action: "approve" })} disabled={act.isPending} aria-label={`Approve comment by ${c.authorName}`}>

@@ -15,6 +15,8 @@ import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import {
   DEFAULT_MAX_WORDS,
+  generateSchema,
+  parseNumberInput,
   POST_STATUSES,
   SEO_DESCRIPTION_LIMIT,
   SEO_TITLE_LIMIT,
@@ -97,9 +99,10 @@ export function PostDialog({
   const queryClient = useQueryClient();
   const uid = useId();
   const [values, setValues] = useState<FormValues>(() => initialValues(post));
-  const [errors, setErrors] = useState<Partial<Record<keyof FormValues | "prompt", string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof FormValues | "prompt" | "maxWords", string>>>({});
   const [prompt, setPrompt] = useState(post?.aiPrompt ?? "");
-  const [maxWords, setMaxWords] = useState(DEFAULT_MAX_WORDS);
+  // Kept as typed, so the field can be cleared and retyped; blank means the default.
+  const [maxWords, setMaxWords] = useState(String(DEFAULT_MAX_WORDS));
   const [aiUsed, setAiUsed] = useState(false);
   const [aiError, setAiError] = useState<string | null>(null);
   const preview = useLivePreview(values.content, open);
@@ -109,7 +112,7 @@ export function PostDialog({
     setValues(initialValues(post));
     setErrors({});
     setPrompt(post?.aiPrompt ?? "");
-    setMaxWords(DEFAULT_MAX_WORDS);
+    setMaxWords(String(DEFAULT_MAX_WORDS));
     setAiUsed(false);
     setAiError(null);
   }, [open, post]);
@@ -118,7 +121,7 @@ export function PostDialog({
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const generate = useMutation({
-    mutationFn: () => apiJson<GeneratedPost>("POST", "/api/blog/generate", { prompt: prompt.trim(), maxWords }),
+    mutationFn: (words: number) => apiJson<GeneratedPost>("POST", "/api/blog/generate", { prompt: prompt.trim(), maxWords: words }),
     onSuccess: (g) => {
       setAiUsed(true);
       setAiError(null);
@@ -156,8 +159,13 @@ export function PostDialog({
       toast({ title: m.generationFailedTitle, description: m.promptRequired, variant: "destructive" });
       return;
     }
-    setErrors((e) => ({ ...e, prompt: undefined }));
-    generate.mutate();
+    const words = parseNumberInput(generateSchema.shape.maxWords, maxWords);
+    if (!words.ok) {
+      setErrors((e) => ({ ...e, prompt: undefined, maxWords: words.message }));
+      return;
+    }
+    setErrors((e) => ({ ...e, prompt: undefined, maxWords: undefined }));
+    generate.mutate(words.value);
   };
 
   const submit = (e: React.FormEvent) => {
@@ -215,7 +223,7 @@ export function PostDialog({
                   />
                 )}
               </Field>
-              <Field id={id("max-words")} label="Max words">
+              <Field id={id("max-words")} label="Max words" error={errors.maxWords}>
                 {(p) => (
                   <Input
                     {...p}
@@ -224,7 +232,7 @@ export function PostDialog({
                     max={10000}
                     step={100}
                     value={maxWords}
-                    onChange={(e) => setMaxWords(Number(e.target.value) || DEFAULT_MAX_WORDS)}
+                    onChange={(e) => setMaxWords(e.target.value)}
                   />
                 )}
               </Field>

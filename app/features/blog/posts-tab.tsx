@@ -27,7 +27,7 @@ const statusStyles: Record<string, string> = {
 
 export function PostsTab() {
   const queryClient = useQueryClient();
-  const posts = useQuery<StaffPost[]>({ queryKey: keys.allPosts });
+  const posts = useQuery<StaffPost[]>({ queryKey: keys.allPosts, staleTime: 0 });
   const categories = useQuery<Category[]>({ queryKey: keys.categories });
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("all");

@@ -73,6 +73,7 @@ export interface Campaign {
 export interface SchedulerStatus {
   running: boolean;
   nextCheck: string | null;
+  lastCheck: string | null;
   config: { checkIntervalMinutes: number; defaultScheduleHours: number };
 }
 

@@ -5,17 +5,17 @@
  */
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
 import { contactServiceOptions } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
 import { emptyLeadForm, leadSubmissionSchema, MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/leads";
 import { fieldId, LeadFields } from "./lead-form-fields";
-import { HoneypotField, useSpamGuard } from "./spam-guard";
+import { HoneypotField, useSpamGuard } from "~/components/forms/spam-guard";
 import { contactErrors, isRateLimitError, submitErrorMessage } from "./submit-error";
-import { schemaErrors, useFormState } from "./use-form-state";
+import { schemaErrors, useFormState } from "~/hooks/use-form-state";
 import { newIdempotencyKey, useSubmitLead } from "./use-submit-lead";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 export const CONTACT_SUCCESS_MS = 5000;
 const idPrefix = "contact";
@@ -112,7 +112,7 @@ export function ConsultationForm() {
             </p>
           )}
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        <SubmitButton size="lg" className="w-full" disabled={pending}>
           {pending ? (
             <>
               <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
@@ -121,7 +121,7 @@ export function ConsultationForm() {
           ) : (
             messages.contact.submit
           )}
-        </Button>
+        </SubmitButton>
         <p className="text-sm text-slate-600">{messages.contact.footer}</p>
       </form>
     </div>

@@ -2,7 +2,7 @@
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { cn } from "~/lib/utils";
 import { MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/leads";
-import type { FieldErrors } from "./use-form-state";
+import type { FieldErrors } from "~/hooks/use-form-state";
 
 export interface LeadFieldsConfig {
   idPrefix: string;

@@ -4,16 +4,16 @@
  */
 import { Loader2 } from "lucide-react";
 import { useRef } from "react";
-import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { quoteServiceOptions } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
 import { emptyQuickQuote, quickQuoteSchema, quickQuoteToLead, type QuickQuoteValues } from "~/shared/schemas/leads";
-import { HoneypotField, useSpamGuard } from "./spam-guard";
+import { HoneypotField, useSpamGuard } from "~/components/forms/spam-guard";
 import { quickQuoteErrors, submitErrorMessage } from "./submit-error";
-import { schemaErrors, useFormState } from "./use-form-state";
+import { schemaErrors, useFormState } from "~/hooks/use-form-state";
 import { newIdempotencyKey, useSubmitLead } from "./use-submit-lead";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const q = messages.quickQuote;
 const idPrefix = "quick-quote";
@@ -104,7 +104,7 @@ export function QuickQuoteForm() {
         )}
       </Field>
       <HoneypotField inputRef={spam.honeypotRef} idPrefix={idPrefix} />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+      <SubmitButton size="lg" className="w-full" disabled={pending}>
         {pending ? (
           <>
             <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
@@ -113,7 +113,7 @@ export function QuickQuoteForm() {
         ) : (
           q.submit
         )}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

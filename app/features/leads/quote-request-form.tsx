@@ -6,17 +6,17 @@
  */
 import { Loader2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
 import { isQuoteServiceOption, quoteServiceOptions } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
 import { emptyLeadForm, leadSubmissionSchema, type LeadFormValues } from "~/shared/schemas/leads";
 import { fieldId, LeadFields } from "./lead-form-fields";
-import { HoneypotField, useSpamGuard } from "./spam-guard";
+import { HoneypotField, useSpamGuard } from "~/components/forms/spam-guard";
 import { isRateLimitError, quoteErrors, submitErrorMessage } from "./submit-error";
-import { schemaErrors, useFormState } from "./use-form-state";
+import { schemaErrors, useFormState } from "~/hooks/use-form-state";
 import { newIdempotencyKey, useSubmitLead } from "./use-submit-lead";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const allFields = ["firstName", "lastName", "phone", "email", "serviceType", "message"] as const;
 const options = quoteServiceOptions.map((o) => ({ value: o, label: o }));
@@ -104,7 +104,7 @@ export function QuoteRequestForm({
         onBlur={form.touchField}
       />
       <HoneypotField inputRef={spam.honeypotRef} idPrefix={idPrefix} />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+      <SubmitButton size="lg" className="w-full" disabled={pending}>
         {pending ? (
           <>
             <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
@@ -113,7 +113,7 @@ export function QuoteRequestForm({
         ) : (
           submitLabel
         )}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api";
 import type { LeadSubmissionInput } from "~/shared/schemas/leads";
-import type { SpamFields } from "./spam-guard";
+import type { SpamFields } from "~/components/forms/spam-guard";
 
 export interface LeadRequest {
   lead: LeadSubmissionInput;
@@ -28,7 +28,8 @@ export function useSubmitLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ lead, spam, idempotencyKey }: LeadRequest) => {
-      const body = { ...lead, pagePath: lead.pagePath ?? currentPagePath(), ...(await spam()) };
+      // source as 01 §7 sends it; the server sets "website" itself whatever a client says.
+      const body = { ...lead, source: "website", pagePath: lead.pagePath ?? currentPagePath(), ...(await spam()) };
       return apiJson<{ id: string }>("POST", "/api/leads", body, { headers: { "Idempotency-Key": idempotencyKey } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/leads"] }),

@@ -2,12 +2,10 @@
  * Opens the "Request a Free Quote" dialog from anywhere: `const { openQuote } = useQuoteDialog()`.
  * Listeners (e.g. the mobile menu) can react to it opening via `isOpen`.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 
-// The dialog and its form (with the shared zod schemas) load on first use, or when the browser is
-// idle after the page has loaded, so they never weigh on a page's first paint.
-const loadQuoteDialog = () => import("./quote-dialog");
-const QuoteDialog = lazy(() => loadQuoteDialog().then((m) => ({ default: m.QuoteDialog })));
+const QuoteDialog = lazyDialog(() => import("./quote-dialog").then((m) => m.QuoteDialog));
 
 interface QuoteDialogValue {
   isOpen: boolean;
@@ -20,16 +18,6 @@ const QuoteDialogContext = createContext<QuoteDialogValue | null>(null);
 
 export function QuoteDialogProvider({ children }: { children: React.ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  useEffect(() => {
-    if (isOpen) setEverOpened(true);
-  }, [isOpen]);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadQuoteDialog(), { timeout: 4000 });
-    return () => cancel(handle);
-  }, []);
   const [serviceType, setServiceType] = useState<string | undefined>();
   const openQuote = useCallback((type?: string) => {
     setServiceType(type);
@@ -40,11 +28,7 @@ export function QuoteDialogProvider({ children }: { children: React.ReactNode })
   return (
     <QuoteDialogContext.Provider value={value}>
       {children}
-      {(isOpen || everOpened) && (
-        <Suspense fallback={null}>
-          <QuoteDialog open={isOpen} onOpenChange={setOpen} defaultServiceType={serviceType} />
-        </Suspense>
-      )}
+      <QuoteDialog open={isOpen} onOpenChange={setOpen} defaultServiceType={serviceType} />
     </QuoteDialogContext.Provider>
   );
 }

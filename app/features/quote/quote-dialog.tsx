@@ -18,10 +18,8 @@ export function QuoteDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Escape closes the dialog even while a toast is open (Radix would dismiss the toast first). */}
       <DialogContent
         className="max-w-xl"
-        onKeyDown={(e) => e.key === "Escape" && onOpenChange(false)}
         // Focus the dialog itself (its title and description are read out), not the first field:
         // leaving an auto-focused field the visitor never chose would flag it as touched.
         onOpenAutoFocus={(e) => {

@@ -70,7 +70,8 @@ function ReviewCard({ review, expanded, onToggle }: { review: ReviewItem; expand
   const contentId = `review-${review.id}-content`;
   return (
     <li>
-      <Card className="flex h-full flex-col p-6" data-testid="review-card">
+      {/* overflow-wrap: anywhere, so a long unbroken word (a URL) wraps instead of widening the grid. */}
+      <Card className="flex h-full min-w-0 flex-col p-6 wrap-anywhere" data-testid="review-card">
         <div className="flex items-center justify-between gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
             {SERVICE_TYPE_LABELS[review.serviceType] ?? review.serviceType}

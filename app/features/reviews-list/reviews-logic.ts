@@ -13,6 +13,7 @@ import {
   type ReviewFilter,
   type ReviewItem,
 } from "~/content/reviews";
+import type { ReviewMeta } from "~/lib/structured-data";
 
 /** The fetched reviews, or the built-in 6 when the fetch returned none. */
 export function reviewsToShow(fetched: readonly ReviewItem[] | null | undefined): { reviews: readonly ReviewItem[]; isFallback: boolean } {
@@ -97,4 +98,20 @@ export function reviewsHref(filter: ReviewFilter, page = 1): string {
   if (page > 1) params.set("page", String(page));
   const qs = params.toString();
   return qs ? `/reviews?${qs}` : "/reviews";
+}
+
+/**
+ * Structured data for the reviews a visitor sees on /reviews?service=&page=: the approved
+ * reviews of that filter and page (at most 9). The built-in set shown when there are none is
+ * not a customer's review, so it is never marked up.
+ */
+export function reviewsMeta(approved: readonly ReviewItem[] | null | undefined, params: URLSearchParams): ReviewMeta[] {
+  if (!approved?.length) return [];
+  const slice = paginate(filterReviews(approved, parseFilter(params.get("service"))), parsePage(params.get("page")));
+  return slice.items.map((r) => ({
+    author: r.customerName,
+    rating: r.rating,
+    reviewBody: r.content,
+    datePublished: r.createdAt.slice(0, 10),
+  }));
 }

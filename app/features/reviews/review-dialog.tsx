@@ -7,17 +7,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useRef } from "react";
 import { useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
-import { HoneypotField, useSpamGuard, type SpamFields } from "~/features/leads/spam-guard";
-import { schemaErrors, useFormState } from "~/features/leads/use-form-state";
+import { HoneypotField, useSpamGuard, type SpamFields } from "~/components/forms/spam-guard";
+import { schemaErrors, useFormState } from "~/hooks/use-form-state";
 import { toast } from "~/hooks/use-toast";
 import { apiJson } from "~/lib/api";
 import { reviewServiceTypes } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
 import { emptyReviewForm, REVIEW_CONTENT_MAX, reviewSubmissionSchema, type ReviewFormValues } from "~/shared/schemas/reviews";
 import { StarRatingInput } from "./star-rating-input";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const r = messages.review;
 const idPrefix = "review";
@@ -27,10 +27,8 @@ const id = (name: string) => `${idPrefix}-${name}`;
 export function ReviewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Escape closes the dialog even while a toast is open (Radix would dismiss the toast first). */}
       <DialogContent
         className="max-w-xl"
-        onKeyDown={(e) => e.key === "Escape" && onOpenChange(false)}
         // Focus the dialog itself (its title and description are read out), not the first field:
         // leaving an auto-focused field the visitor never chose would flag it as touched.
         onOpenAutoFocus={(e) => {
@@ -156,7 +154,7 @@ function ReviewForm({ onSubmitted }: { onSubmitted: () => void }) {
         )}
       </Field>
       <HoneypotField inputRef={spam.honeypotRef} idPrefix={idPrefix} />
-      <Button type="submit" size="lg" className="w-full" disabled={pending || form.values.rating < 1}>
+      <SubmitButton size="lg" className="w-full" disabled={pending || form.values.rating < 1}>
         {pending ? (
           <>
             <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
@@ -165,7 +163,7 @@ function ReviewForm({ onSubmitted }: { onSubmitted: () => void }) {
         ) : (
           r.submit
         )}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ReviewDialog } from "~/features/reviews/review-dialog";
+import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { Stars } from "./stars";
 import { HOME_TESTIMONIAL_LIMIT } from "./stats";
 import type { PublicTestimonial } from "./use-testimonials";
@@ -33,7 +33,8 @@ export function HomeTestimonials({ testimonials }: { testimonials: PublicTestimo
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-testimonials">
             {shown.map((t) => (
               <li key={t.id}>
-                <Card className="flex h-full flex-col p-6">
+                {/* overflow-wrap: anywhere, so a long unbroken word (a URL) wraps instead of widening the grid. */}
+                <Card className="flex h-full min-w-0 flex-col p-6 wrap-anywhere">
                   <Stars rating={t.rating} />
                   <blockquote className="mt-3 flex-1 text-slate-700">“{t.content}”</blockquote>
                   <p className="mt-4 font-semibold text-slate-900">{t.customerName}</p>

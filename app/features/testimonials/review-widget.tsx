@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { ReviewDialog } from "~/features/reviews/review-dialog";
+import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { cn } from "~/lib/utils";
 import { Stars } from "./stars";
 import { widgetStats } from "./stats";

@@ -1,6 +1,7 @@
 /** Lead administration: the status values (02 §3/§4) and the convert-to-contact body (02 §7). */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
+import { emailField } from "./leads";
 
 export const leadStatuses = ["Lead", "Pending", "Active", "Completed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -15,9 +16,8 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const convertLeadSchema = z.object({
   firstName: z.string().trim().min(1, messages.validation.required).max(100).optional(),
   lastName: z.string().trim().min(1, messages.validation.required).max(100).optional(),
-  email: z
-    .union([z.literal(""), z.email(messages.validation.emailInvalid).max(254)])
-    .optional(),
+  // The rule the public forms applied when the lead came in, so every stored lead converts.
+  email: z.union([z.literal(""), emailField()]).optional(),
   phone: optionalText(40),
   address: optionalText(300),
   notes: optionalText(5000),

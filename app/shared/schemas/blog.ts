@@ -38,6 +38,8 @@ export function slugify(text: string, maxLength = 80): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A strict slug: anything else names no post or category (and never reaches the database). */
+export const isSlug = (value: string) => value.length <= 200 && SLUG_PATTERN.test(value);
 
 /** "a, b,, c " → ["a", "b", "c"]: comma separated, trimmed, empty entries dropped, duplicates once. */
 export function splitList(input: string | readonly string[] | null | undefined): string[] {
@@ -176,6 +178,15 @@ const campaignFields = {
 export const createCampaignSchema = z.object(campaignFields);
 /** PATCH /api/blog/campaigns/{id}: any campaign fields (absent keys unchanged, see pickPresent). */
 export const updateCampaignSchema = createCampaignSchema.partial();
+
+/**
+ * A number input's text through its field schema: blank means the field's default; otherwise the
+ * value, or the schema's first message.
+ */
+export function parseNumberInput<T>(field: z.ZodType<T>, text: string): { ok: true; value: T } | { ok: false; message: string } {
+  const parsed = field.safeParse(text.trim() === "" ? undefined : text);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? "" };
+}
 
 /** Keeps only the keys the client actually sent, so defaults never overwrite stored values. */
 export function pickPresent<T extends object>(parsed: T, raw: unknown): Partial<T> {

@@ -1,0 +1,38 @@
+/**
+ * A dialog whose code (and its form, and zod with it) loads only when it is needed: fetched at the
+ * visitor's first sign of intent on the page (pointer, touch, focus or key), rendered from its first
+ * opening on. The page's first paint and hydration never carry it.
+ */
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin", "keydown"] as const;
+
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => (loading ??= load());
+  const Dialog = lazy(() => preload().then((component) => ({ default: component })));
+
+  function LazyDialog(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    useEffect(() => {
+      if (props.open) setOpened(true);
+    }, [props.open]);
+    useEffect(() => {
+      const onIntent = () => {
+        void preload();
+        for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      };
+      for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+      return () => {
+        for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      };
+    }, []);
+    if (!opened && !props.open) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return LazyDialog;
+}

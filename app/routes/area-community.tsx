@@ -1,0 +1,32 @@
+/**
+ * /services/areas/{city}: the area page of each community of app/content/areas.ts without a
+ * dedicated route (Burlington and South Burlington have their own, which take precedence).
+ * An unknown city answers the 404 page with HTTP 404.
+ */
+import { data } from "react-router";
+import { NotFoundPage } from "~/components/not-found-page";
+import { COMMUNITY_PAGE_AREAS } from "~/content/areas";
+import { communityCrumbs, CommunityPage, communityTitle } from "~/features/areas/community-page";
+import { notFoundMeta, pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/area-community";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const area = COMMUNITY_PAGE_AREAS.find((a) => a.slug === params.city);
+  return area ? { area } : data({ area: null }, { status: 404 });
+}
+
+export const meta = pageMeta((args) => {
+  const area = (args.data as Route.ComponentProps["loaderData"] | undefined)?.area;
+  if (!area) return notFoundMeta(args);
+  return {
+    title: communityTitle(area),
+    description: area.seoDescription,
+    path: `/services/areas/${area.slug}`,
+    breadcrumbs: communityCrumbs(area),
+    keywords: [`heat pump ${area.city} VT`, `heating contractor ${area.city}`, `plumber ${area.city} Vermont`],
+  };
+});
+
+export default function AreaCommunityRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.area ? <CommunityPage area={loaderData.area} /> : <NotFoundPage />;
+}
