@@ -29,6 +29,12 @@ const BATCH = 20;
 /** A permanent (5xx) refusal is retried this many times before the message is marked failed. */
 const PERMANENT_ATTEMPTS = 3;
 const headerUnsafe = /[\r\n]/;
+/**
+ * A row stamped by the database's now() may lie a fraction of a millisecond after the wall clock
+ * read here just after it was written (JavaScript dates keep whole milliseconds): count such a
+ * row as due, so a freshly queued message goes out on the wake-up, not five seconds later.
+ */
+const CLOCK_SLACK_MS = 50;
 
 export function backoffMs(attempts: number, base: number = MAIL_DEFAULTS.baseDelayMs, max: number = MAIL_DEFAULTS.maxDelayMs): number {
   return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
@@ -100,7 +106,7 @@ export async function deliverDueMail(
 ): Promise<number> {
   let sent = 0;
   for (;;) {
-    const now = nowFor(ctx);
+    const now = new Date(nowFor(ctx).getTime() + CLOCK_SLACK_MS);
     const due = await ctx.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
