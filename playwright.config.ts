@@ -14,6 +14,8 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Each run clears its output folder: give parallel runs (several BUILD_DIRs) their own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   // One retry, reported as "flaky" in the output, so a timing hiccup on a loaded 2-core machine

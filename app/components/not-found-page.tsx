@@ -1,4 +1,4 @@
-/** The 404 page (01-public-site.md §2), with the breadcrumb Home > Page Not Found every page has. */
+/** The 404 page (01-public-site.md §2), with the breadcrumb Home > Not Found every page has. */
 import { ArrowLeft, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { business } from "~/shared/business";

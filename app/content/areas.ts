@@ -206,7 +206,7 @@ export const BURLINGTON = {
 } as const;
 
 export const SOUTH_BURLINGTON = {
-  trust: ["Same-day service", "4.9/5 rating", "Licensed & insured"],
+  trust: ["Same-day service", "4.9/5 rating", "Licensed and insured"],
   stats: [
     { value: "150+", label: "Businesses Served", description: "Offices, shops and restaurants" },
     { value: "Same-Day", label: "Response", description: "For South Burlington calls" },

@@ -41,7 +41,7 @@ export const GALLERY_STATS = [
   { value: "150+", label: "Projects Completed" },
   { value: "10+", label: "Years Experience" },
   { value: "25+", label: "Towns Served" },
-  { value: "100%", label: "Customer Satisfaction" },
+  { value: "100%", label: "Satisfaction Guaranteed" },
 ] as const;
 
 export const GALLERY_IMAGE_SIZE = { width: 640, height: 420 } as const;

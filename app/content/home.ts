@@ -32,7 +32,7 @@ export const homeContent = {
     stats: [
       { value: "2", label: "tune-ups a year" },
       { value: "15%", label: "discount on repairs" },
-      { value: "10 years", label: "of extended equipment life" },
+      { value: "10 years", label: "extended life for your equipment" },
     ],
   },
   whyUs: {
@@ -46,6 +46,6 @@ export const homeContent = {
   },
   closing: {
     title: "Ready for a warmer, more efficient home?",
-    text: "Request a free quote and we'll contact you within 24 hours to plan your project.",
+    text: "Ask for a free quote and we'll be in touch within one business day to plan your project.",
   },
 };

@@ -144,5 +144,5 @@ export const airConditioningPage: StaticServicePage = {
   ],
   sidebarText: "Beat the next heat wave — get a free air conditioning quote.",
   closingTitle: "Stay cool this summer",
-  closingText: "Request a free quote for a mini-split or central air and we'll contact you within 24 hours.",
+  closingText: "Ask for a free quote for a mini-split or central air and we'll contact you within 24 hours.",
 };

@@ -44,15 +44,15 @@ export interface QuickFact {
 const quickFactsBySlug: Record<string, QuickFact[]> = {
   "heat-pumps": [
     { label: "Efficiency", value: "300%+ efficiency" },
-    { label: "Cold-weather rating", value: "Heats down to -15°F" },
-    { label: "Warranty", value: "Up to 12 years" },
-    { label: "Installation", value: "1-2 days" },
+    { label: "Cold-weather rating", value: "Down to -15°F" },
+    { label: "Warranty", value: "Up to 12 years warranty" },
+    { label: "Installation", value: "1-2 days install" },
   ],
   "high-efficiency-boilers": [
     { label: "Efficiency", value: "90%+ AFUE" },
-    { label: "Fuel options", value: "Gas, oil or propane" },
-    { label: "Warranty", value: "Up to 10 years" },
-    { label: "Installation", value: "1-3 days" },
+    { label: "Fuel options", value: "Gas/oil/propane" },
+    { label: "Warranty", value: "Up to 10 years warranty" },
+    { label: "Installation", value: "1-3 days install" },
   ],
   "maintenance-contracts": [
     { label: "Visits", value: "2 visits a year" },

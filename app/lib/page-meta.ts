@@ -53,7 +53,7 @@ export function pageMeta(input: PageMetaInput | ((args: MetaArgs) => PageMetaInp
   return (args: MetaArgs) => composeMeta(args, typeof input === "function" ? input(args) : input);
 }
 
-/** The 404 page's metadata: its title and text, noindex, and the breadcrumb Home > Page Not Found. */
+/** The 404 page's metadata: its title and text, noindex, and the breadcrumb Home > Not Found. */
 export function notFoundMeta(args: Pick<MetaArgs, "location">): PageMetaInput {
   return {
     title: messages.notFoundPage.title,

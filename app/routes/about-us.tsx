@@ -1,6 +1,6 @@
 import { Award, BadgeCheck } from "lucide-react";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { CallLink, CallToAction, CheckList, PageHero, QuoteButton } from "~/components/layout/marketing";
+import { CallLink, CallToAction, CheckList, FigureList, PageHero, QuoteButton } from "~/components/layout/marketing";
 import { Card } from "~/components/ui/card";
 import { aboutContent as c } from "~/content/about";
 import { pageMeta } from "~/lib/page-meta";
@@ -24,14 +24,12 @@ export default function AboutPage() {
         <CallLink />
       </PageHero>
       <section aria-label="By the numbers" className="border-y border-slate-200 bg-white">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 text-center lg:grid-cols-4">
-          {c.counters.map((k) => (
-            <div key={k.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-slate-600">{k.label}</dt>
-              <dd className="text-4xl font-extrabold text-brand-700">{k.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={c.counters}
+          className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 text-center lg:grid-cols-4"
+          valueClassName="text-4xl font-extrabold text-brand-700"
+          labelClassName="text-sm text-slate-600"
+        />
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3 lg:py-16">
         <section aria-labelledby="story-heading" className="lg:col-span-2">
@@ -74,7 +72,7 @@ export default function AboutPage() {
           </ul>
         </div>
       </section>
-      <CallToAction title="Let's plan your next system" text="Request a free quote and talk with the people who will actually do the work." />
+      <CallToAction title="Let's plan your next system" text="Ask for a free quote and talk with the people who will actually do the work." />
     </main>
   );
 }

@@ -24,7 +24,9 @@ function AreaCard({ area }: { area: ServiceArea }) {
     <li id={area.slug} className="scroll-mt-24">
       <Card className={cn("flex h-full flex-col p-6", area.type === "Home Base" && "border-2 border-brand-600")}>
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-xl font-bold text-slate-900">{area.name}</h3>
+          <h3 id={`${area.slug}-name`} className="text-xl font-bold text-slate-900">
+            {area.name}
+          </h3>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{area.type}</span>
         </div>
         <p className="mt-2 flex items-center gap-1 text-sm font-medium text-slate-700">
@@ -36,9 +38,8 @@ function AreaCard({ area }: { area: ServiceArea }) {
         <Link to={areaHref(area.city)} className="mt-4 self-start font-semibold text-brand-700 hover:underline">
           More about {area.city}
         </Link>
-        <QuoteButton variant="default" size="default" className="mt-6 w-full">
+        <QuoteButton variant="default" size="default" className="mt-6 w-full" describedBy={`${area.slug}-name`}>
           {messages.publicPages2.getService}
-          <span className="sr-only"> in {area.city}</span>
         </QuoteButton>
       </Card>
     </li>

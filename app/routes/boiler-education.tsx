@@ -144,7 +144,7 @@ export default function BoilerEducationPage() {
         title="Ready for a More Efficient Boiler?"
         text="We'll inspect your current system, recommend the right size and fuel, and give you a written quote with rebates included."
       >
-        <QuoteButton serviceType={SERVICE_TYPE}>Request a Free Quote</QuoteButton>
+        <QuoteButton serviceType={SERVICE_TYPE}>Get a Free Quote</QuoteButton>
         <CallLink />
       </CtaBand>
     </main>

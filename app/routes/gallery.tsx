@@ -40,8 +40,10 @@ export default function GalleryPage() {
           {GALLERY_STATS.map((s) => (
             <li key={s.label}>
               <Card className="h-full p-5 text-center">
-                <p className="text-3xl font-extrabold text-brand-700">{s.value}</p>
-                <p className="mt-1 font-semibold text-slate-900">{s.label}</p>
+                <p>
+                  <span className="block text-3xl font-extrabold text-brand-700">{s.value}</span>{" "}
+                  <span className="mt-1 block font-semibold text-slate-900">{s.label}</span>
+                </p>
               </Card>
             </li>
           ))}

@@ -2,14 +2,14 @@ import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { CallLink, CallToAction, QuoteButton } from "~/components/layout/marketing";
+import { CallLink, CallToAction, FigureList, QuoteButton } from "~/components/layout/marketing";
 import { Card } from "~/components/ui/card";
 import { homeContent as c } from "~/content/home";
 import { HomeTestimonials } from "~/features/testimonials/home-testimonials";
 import { ReviewWidget } from "~/features/testimonials/review-widget";
 import { useTestimonials } from "~/features/testimonials/use-testimonials";
 import { pageMeta } from "~/lib/page-meta";
-import { listApprovedTestimonials } from "../../server/testimonials/queries";
+import { approvedTestimonialsForPage } from "../../server/testimonials/queries";
 import type { Route } from "./+types/home";
 
 // The form (with zod and the shared schemas) is server-rendered as usual but hydrates from its
@@ -24,12 +24,7 @@ export const meta = pageMeta({
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return { testimonials: await listApprovedTestimonials(context.app.db) };
-  } catch (error) {
-    context.app.logger.warn({ err: error }, "testimonials unavailable on home");
-    return { testimonials: [] };
-  }
+  return { testimonials: await approvedTestimonialsForPage(context.app, "/") };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -81,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="quick-quote-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
               Get a Quick Quote
             </h2>
-            <p className="mt-3 text-slate-700">Tell us what you need — we'll contact you within 24 hours to discuss your project.</p>
+            <p className="mt-3 text-slate-700">Tell us what you need and a comfort specialist will call you back within one business day.</p>
             <ReviewWidget testimonials={testimonials} className="mt-8" />
           </div>
           <div className="lg:col-span-3">
@@ -144,14 +139,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               See maintenance contracts <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>
-          <dl className="grid grid-cols-3 gap-4 text-center">
-            {c.maintenance.stats.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse rounded-lg bg-brand-800 p-4 text-white">
-                <dt className="mt-1 text-sm text-brand-100">{s.label}</dt>
-                <dd className="text-2xl font-extrabold sm:text-3xl">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={c.maintenance.stats}
+            className="grid grid-cols-3 gap-4 text-center"
+            itemClassName="rounded-lg bg-brand-800 p-4 text-white"
+            valueClassName="text-2xl font-extrabold sm:text-3xl"
+            labelClassName="mt-1 text-sm text-brand-100"
+          />
         </div>
       </section>
 

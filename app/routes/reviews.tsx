@@ -7,7 +7,7 @@ import { parseFilter, parsePage, reviewsMeta, reviewsToShow } from "~/features/r
 import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
-import { listApprovedTestimonials } from "../../server/testimonials/queries";
+import { approvedTestimonialsForPage } from "../../server/testimonials/queries";
 import type { Route } from "./+types/reviews";
 
 export const meta = pageMeta(({ data, location }) => ({
@@ -21,7 +21,7 @@ export const meta = pageMeta(({ data, location }) => ({
 }));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await listApprovedTestimonials(context.app.db) };
+  return { testimonials: await approvedTestimonialsForPage(context.app, "/reviews") };
 }
 
 /** Filter and page changes are handled in the page; the list itself does not change with them. */

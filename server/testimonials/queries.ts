@@ -1,6 +1,7 @@
 /** Testimonial reads shared by the API and page loaders. */
 import { and, avg, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Logger } from "../logger";
 import { testimonials } from "../db/schema";
 
 export type Testimonial = typeof testimonials.$inferSelect;
@@ -11,6 +12,19 @@ const publicWhere = and(eq(testimonials.isApproved, true), eq(testimonials.isSpa
 export async function listApprovedTestimonials(db: Db) {
   const rows = await db.select().from(testimonials).where(publicWhere).orderBy(desc(testimonials.createdAt));
   return rows.map(toPublicTestimonial);
+}
+
+/**
+ * For pages: the approved testimonials, or none when the database does not answer, so the page
+ * falls back to its built-in reviews without a message (01-public-site.md §7) instead of failing.
+ */
+export async function approvedTestimonialsForPage(app: { db: Db; logger: Logger }, page: string) {
+  try {
+    return await listApprovedTestimonials(app.db);
+  } catch (error) {
+    app.logger.warn({ err: error, page }, "testimonials unavailable; showing the built-in reviews");
+    return [];
+  }
 }
 
 export function toPublicTestimonial(t: Testimonial) {

@@ -4,7 +4,7 @@
  *   155 or fewer that the spec's truncation never cuts (no trailing "..."), all distinct;
  * - page paths with upper-case letters answer 301 to the lower-cased path (query kept), never
  *   for /api, /assets or files;
- * - the 404 page has the breadcrumb Home > Page Not Found, visible and as BreadcrumbList;
+ * - the 404 page has the breadcrumb Home > Not Found, visible and as BreadcrumbList;
  * - /reviews carries the approved reviews it shows as `review` entries of the LocalBusiness;
  * - the seeded service descriptions fit the 155-character limit.
  * Needs the build in BUILD_DIR.
@@ -135,19 +135,19 @@ describe(`public-site audit findings (${driver})`, () => {
     });
   });
 
-  it("shows the breadcrumb Home > Page Not Found on the 404 page, with its BreadcrumbList, keeping text, buttons and status", async () => {
+  it("shows the breadcrumb Home > Not Found on the 404 page, with its BreadcrumbList, keeping text, buttons and status", async () => {
     for (const path of ["/no-such-page-here", "/services/areas/atlantis"]) {
       const res = await server.request(path);
       expect(res.status).toBe(404);
       const html = await res.text();
       const nav = html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)![0];
-      expect(textOf(nav).trim()).toBe("Home Page Not Found");
+      expect(textOf(nav).trim()).toBe("Home Not Found");
       expect(nav).toMatch(/<a[^>]*href="\/"[^>]*>Home<\/a>/);
-      expect(nav).toMatch(/<span aria-current="page"[^>]*>Page Not Found<\/span>/);
+      expect(nav).toMatch(/<span aria-current="page"[^>]*>Not Found<\/span>/);
       const [crumbs] = ofType(jsonLd(html), "BreadcrumbList");
       expect(crumbs!.itemListElement).toEqual([
         { "@type": "ListItem", position: 1, name: "Home", item: `${server.url}/` },
-        { "@type": "ListItem", position: 2, name: "Page Not Found", item: `${server.url}${path}` },
+        { "@type": "ListItem", position: 2, name: "Not Found", item: `${server.url}${path}` },
       ]);
       expect(titleOf(html)).toBe("404 - Page Not Found");
       expect(html).toContain('content="noindex, nofollow"');

@@ -17,8 +17,8 @@ const textOf = (html: string) => decode(html.replace(/<!-- -->/g, "").replace(/<
 const pages: Array<{ path: string; title: string; h1: string; text: string[] }> = [
   { path: "/", title: "Heating, Plumbing & Heat Pumps in Jericho, VT | Mansfield", h1: "High-Efficiency Heating, Cooling & Plumbing for Vermont Homes", text: ["2 tune-ups a year", "15%", "10 years"] },
   { path: "/services", title: "Heating, Cooling & Plumbing Services | Jericho, VT", h1: "Our Services", text: [] },
-  { path: "/services/heat-pumps", title: "Cold-Climate Heat Pumps in Chittenden County, VT", h1: "Cold-Climate Heat Pumps Built for Vermont Winters", text: ["300%+ efficiency", "Heats down to -15°F", "Up to 12 years", "1-2 days"] },
-  { path: "/services/high-efficiency-boilers", title: "High-Efficiency Boilers in Chittenden County, VT", h1: "High-Efficiency Boilers for Steady, Quiet Heat", text: ["90%+ AFUE", "Gas, oil or propane", "Up to 10 years", "1-3 days"] },
+  { path: "/services/heat-pumps", title: "Cold-Climate Heat Pumps in Chittenden County, VT", h1: "Cold-Climate Heat Pumps Built for Vermont Winters", text: ["300%+ efficiency", "Down to -15°F", "Up to 12 years warranty", "1-2 days install"] },
+  { path: "/services/high-efficiency-boilers", title: "High-Efficiency Boilers in Chittenden County, VT", h1: "High-Efficiency Boilers for Steady, Quiet Heat", text: ["90%+ AFUE", "Gas/oil/propane", "Up to 10 years warranty", "1-3 days install"] },
   { path: "/services/maintenance-contracts", title: "Maintenance Contracts in Chittenden County, VT", h1: "Maintenance Contracts That Keep Systems Running for Years", text: ["2 visits a year", "Priority response", "15% off repairs", "Annual term"] },
   { path: "/services/ductless-mini-splits", title: "Ductless Mini-Splits in Chittenden County, VT", h1: "Ductless Mini-Splits", text: ["Same day response", "Comprehensive warranty", "Fully licensed", "Chittenden County", "Mon-Fri 8AM-5PM", "Licensed and insured"] },
   { path: "/plumbing", title: "Plumbing Services in Jericho & Chittenden County, VT", h1: "Plumbing Services for Chittenden County Homes", text: ["Quick Facts", "Why choose our plumbers"] },

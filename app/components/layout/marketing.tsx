@@ -105,6 +105,35 @@ export function CheckList({ items, className }: { items: string[]; className?: s
   );
 }
 
+/**
+ * Headline figures ("200+ premium systems installed"): the value comes first in the document, with a
+ * space before its label, so the page text reads as one phrase for readers, crawlers and search.
+ */
+export function FigureList({
+  figures,
+  className,
+  itemClassName,
+  valueClassName,
+  labelClassName,
+}: {
+  figures: { value: string; label: string }[];
+  className?: string;
+  itemClassName?: string;
+  valueClassName?: string;
+  labelClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {figures.map((f) => (
+        <li key={f.label} className={itemClassName}>
+          <span className={cn("block", valueClassName)}>{f.value}</span>{" "}
+          <span className={cn("block", labelClassName)}>{f.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function QuickFactsCard({ facts, title = "Quick Facts" }: { facts: QuickFact[]; title?: string }) {
   return (
     <Card className="p-6">

@@ -5,7 +5,7 @@ import { Card, Skeleton } from "~/components/ui/card";
 import type { MarketingLayout, ServiceSummary } from "~/content/services";
 import { quickFactsFor } from "~/content/services";
 import { business } from "~/shared/business";
-import { CallLink, CallToAction, PageHero, QuickFactsCard, QuoteButton, Section, ServiceAreaCard } from "./marketing";
+import { CallLink, CallToAction, FigureList, PageHero, QuickFactsCard, QuoteButton, Section, ServiceAreaCard } from "./marketing";
 
 export function ServiceCard({ service, lazy }: { service: ServiceSummary; lazy?: boolean }) {
   return (
@@ -125,14 +125,12 @@ export function MarketingService({ slug, layout }: { slug: string; layout: Marke
         <CallLink />
       </PageHero>
       <section aria-label="Key figures" className="border-y border-slate-200 bg-white">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 text-center lg:grid-cols-4">
-          {layout.stats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-slate-600">{s.label}</dt>
-              <dd className="text-3xl font-extrabold text-brand-700">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={layout.stats}
+          className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 text-center lg:grid-cols-4"
+          valueClassName="text-3xl font-extrabold text-brand-700"
+          labelClassName="text-sm text-slate-600"
+        />
       </section>
       <Section title={layout.benefitsTitle}>
         <ul className="grid gap-6 md:grid-cols-3">

@@ -38,7 +38,7 @@ export function StaticServiceLayout({ page }: { page: StaticServicePage }) {
           <Card className="bg-brand-50 p-6">
             <p className="font-semibold text-slate-900">{page.sidebarText}</p>
             <QuoteButton serviceType={page.quoteService} size="default" className="mt-4 w-full">
-              Request a Free Quote
+              Get a Free Quote
             </QuoteButton>
           </Card>
         </aside>

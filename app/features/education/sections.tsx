@@ -83,8 +83,11 @@ export function Section({ id, title, intro, children, muted, className }: {
 export function StatCard({ value, label, description }: { value: string; label: string; description?: string }) {
   return (
     <Card className="p-5 text-center">
-      <p className="text-2xl font-extrabold text-brand-700 sm:text-3xl">{value}</p>
-      <p className="mt-1 font-semibold text-slate-900">{label}</p>
+      {/* One phrase in the page text ("90%+ AFUE Efficiency"), two lines on screen. */}
+      <p>
+        <span className="block text-2xl font-extrabold text-brand-700 sm:text-3xl">{value}</span>{" "}
+        <span className="mt-1 block font-semibold text-slate-900">{label}</span>
+      </p>
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
     </Card>
   );
@@ -120,16 +123,24 @@ export function QuoteButton({
   size = "lg",
   serviceType,
   className,
+  describedBy,
 }: {
   children: ReactNode;
   variant?: ButtonVariant;
   size?: "default" | "sm" | "lg";
   serviceType?: string;
   className?: string;
+  /** id of the element (a card's heading) that says what the button is for. */
+  describedBy?: string;
 }) {
   const { openQuote } = useQuoteDialog();
   return (
-    <button type="button" className={buttonClasses(variant, size, className)} onClick={() => openQuote(serviceType)}>
+    <button
+      type="button"
+      aria-describedby={describedBy}
+      className={buttonClasses(variant, size, className)}
+      onClick={() => openQuote(serviceType)}
+    >
       {children}
     </button>
   );
