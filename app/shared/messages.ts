@@ -264,6 +264,9 @@ export const messages = {
     acceptInviteMissing: "This invitation link is incomplete. Ask an administrator for a new one.",
     acceptInviteSuccess: "Welcome aboard! Your account is ready.",
     registerWarning: "This page should be removed once admin accounts exist.",
+    /** Password field toggle names: never the field's label, so getByLabel(label) finds only the input. */
+    showPassword: "Show",
+    hidePassword: "Hide",
   },
 
   blog: {

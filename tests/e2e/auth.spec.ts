@@ -1,6 +1,8 @@
 /**
  * Staff accounts in the browser: register with the admin key, sign in, the admin frame and the
  * header menu, sign out; forgot password through the mailed link; an editor meets Access Denied.
+ * Each message appears once on the page (the spec's toast), except where 02 §8 names a banner
+ * and a toast (login failure, forgot-password error); each field label names one element.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -23,6 +25,20 @@ async function waitForMail(to: string, page: "reset-password" | "accept-invite")
     )
     .not.toBe("");
   return new URL(link).pathname + new URL(link).search;
+}
+
+/**
+ * Radix copies a fresh toast's text into a visually hidden live region for screen readers and
+ * removes it after 1 s (app/components/ui/toast.tsx); counts are taken once it is gone.
+ */
+const toastAnnouncer = (page: Page) => page.locator("body > [role=status][aria-live]");
+const toastRegion = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+
+/** `text` is visible and, with the screen-reader copy of a new toast gone, on the page `times` times. */
+async function expectOnPage(page: Page, text: string, times = 1, options: { exact?: boolean } = {}) {
+  await expect(page.getByText(text, options).first()).toBeVisible();
+  await expect(toastAnnouncer(page)).toHaveCount(0);
+  await expect(page.getByText(text, options)).toHaveCount(times);
 }
 
 async function signInThroughPage(page: Page, email: string, password: string) {
@@ -48,22 +64,35 @@ test("register with the admin key, sign in, see the admin frame and header menu,
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Admin Key", { exact: true }).fill("not-the-key-0123456789");
+  // One label, one element: the show/hide toggles are named "Show", not after their field.
+  await expect(page.getByLabel("Admin Key")).toHaveCount(1);
+  await expect(page.getByLabel("Password")).toHaveCount(1);
   await page.getByRole("button", { name: "Create Admin Account" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid admin key" }).first()).toBeVisible();
+  // The server's message in the "Error" toast, once (no banner repeating it).
+  await expect(toastRegion(page).getByText("Invalid admin key")).toBeVisible();
+  await expectOnPage(page, "Invalid admin key");
 
   await page.getByLabel("Admin Key", { exact: true }).fill(E2E_ADMIN_KEY);
   await page.getByRole("button", { name: "Create Admin Account" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Admin account created successfully. You can now log in.").first()).toBeVisible();
+  await expectOnPage(page, "Admin account created successfully. You can now log in.");
+  await expectOnPage(page, "Success!");
 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  // Wrong password first: banner and toast.
+  // Wrong password first: banner and toast (02 §8 names both), so the message is there twice.
   await signInThroughPage(page, email, "wrong password 123");
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password. Please check your credentials." }).first()).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password. Please check your credentials." })).toBeVisible();
+  await expect(toastRegion(page).getByText("Invalid email or password. Please check your credentials.")).toBeVisible();
+  await expectOnPage(page, "Invalid email or password. Please check your credentials.", 2);
 
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Welcome back! Redirecting to admin panel...").first()).toBeVisible();
+  // Success is the toast alone: nothing in the form repeats it.
+  await expect(toastRegion(page).getByText("Welcome back! Redirecting to admin panel...")).toBeVisible();
+  await expect(page.locator("main").getByText("Welcome back! Redirecting to admin panel...")).toHaveCount(0);
+  await expect(page.locator("main").getByText("Login successful")).toHaveCount(0);
+  await expectOnPage(page, "Welcome back! Redirecting to admin panel...");
+  await expectOnPage(page, "Login successful");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 
@@ -109,27 +138,37 @@ test("forgot password, follow the mailed link, set a new password, sign in with 
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expectOnPage(page, "Invalid email address");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-  await expect(
-    page.getByText("If the email exists in our system, you'll receive a password reset link within a few minutes."),
-  ).toBeVisible();
+  await expectOnPage(page, "If the email exists in our system, you'll receive a password reset link within a few minutes.");
+  await expectOnPage(page, "Reset link sent");
+  await expectOnPage(page, "Check your email for password reset instructions.");
 
   const link = await waitForMail(email, "reset-password");
   await page.goto(link);
   await waitForHydration(page);
   const newPassword = "A brand new passphrase 42";
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel("Confirm New Password")).toHaveCount(1);
   await page.getByLabel("New Password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm New Password", { exact: true }).fill("something else entirely");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Passwords don't match")).toBeVisible();
-  await page.getByRole("button", { name: "Show confirm new password" }).click();
+  await expectOnPage(page, "Passwords don't match");
+  // Each field has its own toggle, tied to it by aria-controls.
+  const confirmToggle = page.locator('button[aria-controls="reset-confirm"]');
+  await expect(confirmToggle).toHaveAccessibleName("Show");
+  await confirmToggle.click();
   await expect(page.getByLabel("Confirm New Password", { exact: true })).toHaveAttribute("type", "text");
+  await expect(confirmToggle).toHaveAccessibleName("Hide");
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveAttribute("type", "password");
   await page.getByLabel("Confirm New Password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("heading", { name: "Password Reset Successful" })).toBeVisible();
+  // The heading and the toast differ only in case (both named by 02 §2 and §8): exact text, once each.
+  await expectOnPage(page, "Password Reset Successful", 1, { exact: true });
+  await expectOnPage(page, "Password reset successful", 1, { exact: true });
 
   // The link is used up.
   await page.goto(link);
@@ -137,9 +176,10 @@ test("forgot password, follow the mailed link, set a new password, sign in with 
   await page.getByLabel("New Password", { exact: true }).fill("yet another passphrase");
   await page.getByLabel("Confirm New Password", { exact: true }).fill("yet another passphrase");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Invalid or expired reset token. Please request a new password reset." }).first(),
-  ).toBeVisible();
+  // Only the "Reset failed" toast says it (02 §8).
+  await expect(toastRegion(page).getByText("Reset failed")).toBeVisible();
+  await expectOnPage(page, "Invalid or expired reset token. Please request a new password reset.");
+  await expectOnPage(page, "Reset failed");
 
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   await waitForHydration(page);
@@ -195,7 +235,82 @@ test("the account pages are accessible, with errors announced and fields marked 
   await expect(page.getByRole("alert").filter({ hasText: "Password must be at least 8 characters" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Email")).toBeFocused();
-  // The show/hide toggle is a real, labelled button.
-  await page.getByRole("button", { name: "Show password" }).click();
-  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  // The show/hide toggle is a real button, named without the field's label, so the label finds
+  // the input alone; it works from the keyboard and says which input it controls.
+  await expect(page.getByLabel("Password")).toHaveCount(1);
+  const toggle = page.getByRole("button", { name: "Show" });
+  await expect(toggle).toHaveAttribute("aria-controls", "login-password");
+  await page.getByLabel("Password").focus();
+  await page.keyboard.press("Tab");
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Password")).toHaveAttribute("type", "text");
+  await expect(page.getByRole("button", { name: "Hide" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+  await expect(page.getByLabel("Password")).toHaveCount(1);
+});
+
+test("register: each refusal is told once, by the Error toast, with only other field texts under the fields", async ({ page }) => {
+  await page.goto("/register");
+  await waitForHydration(page);
+  const fill = async () => {
+    await page.getByLabel("Email").fill(uniqueEmail("refused"));
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Admin Key").fill("some-admin-key-0123456789");
+    await page.getByRole("button", { name: "Create Admin Account" }).click();
+  };
+  const dismissToasts = async () => {
+    for (const close of await toastRegion(page).getByRole("button", { name: "Close" }).all()) await close.click();
+    await expect(toastRegion(page).getByRole("listitem")).toHaveCount(0);
+  };
+
+  // A 400 whose field errors repeat the message for one field and say something else for another.
+  await page.route("**/api/auth/create-admin", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "Admin key is required",
+        errors: { adminKey: "Admin key is required", password: "Password must be at most 1024 characters" },
+      }),
+    }),
+  );
+  await fill();
+  await expect(toastRegion(page).getByText("Error", { exact: true })).toBeVisible();
+  await expectOnPage(page, "Admin key is required");
+  await expectOnPage(page, "Password must be at most 1024 characters");
+  await expect(page.getByRole("alert").filter({ hasText: "Password must be at most 1024 characters" })).toBeVisible();
+  await expect(page.getByLabel("Admin Key")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "false");
+  await dismissToasts();
+  await page.unrouteAll();
+
+  // No message from the server: the fallback, once.
+  await page.route("**/api/auth/create-admin", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+  await fill();
+  await expectOnPage(page, "Failed to create admin account");
+  await expect(page.getByLabel("Admin Key")).toHaveAttribute("aria-invalid", "false");
+  await dismissToasts();
+  await page.unrouteAll();
+
+  // No answer at all.
+  await page.route("**/api/auth/create-admin", (route) => route.abort("failed"));
+  await fill();
+  await expectOnPage(page, "Network error. Please try again.");
+  await page.unrouteAll();
+});
+
+test("forgot password: a refused request shows the message inline and in the Error toast (02 §8)", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await waitForHydration(page);
+  await page.route("**/api/auth/forgot-password", (route) =>
+    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many requests" }) }),
+  );
+  await page.getByLabel("Email").fill("someone@e2e.test");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Too many requests. Please wait before trying again." })).toBeVisible();
+  await expect(toastRegion(page).getByText("Too many requests. Please wait before trying again.")).toBeVisible();
+  await expectOnPage(page, "Too many requests. Please wait before trying again.", 2);
 });

@@ -3,7 +3,6 @@
  * in, and goes to /admin (or /admin/blog for an editor).
  */
 import { TriangleAlert } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
@@ -17,7 +16,6 @@ const m = messages.auth;
 export function AcceptInviteView({ token }: { token: string | null }) {
   const { setUser } = useAuth();
   const navigate = useNavigate();
-  const [banner, setBanner] = useState<string | null>(null);
 
   if (!token) {
     return (
@@ -32,7 +30,6 @@ export function AcceptInviteView({ token }: { token: string | null }) {
   }
 
   async function submit(password: string) {
-    setBanner(null);
     try {
       const body = await apiJson<{ user: SessionUser }>("POST", "/api/auth/accept-invite", { token, password });
       setUser(body.user);
@@ -45,7 +42,7 @@ export function AcceptInviteView({ token }: { token: string | null }) {
             ? m.inviteRateLimited
             : error.serverMessage || m.inviteInvalid
           : m.createAdminNetwork;
-      setBanner(message);
+      // Toast only, like reset password: each message appears once on the page.
       toast({ title: m.errorTitle, description: message, variant: "destructive" });
     }
   }
@@ -55,7 +52,6 @@ export function AcceptInviteView({ token }: { token: string | null }) {
       idPrefix="invite"
       labels={{ password: "Password", confirm: "Confirm Password" }}
       submitLabel="Create My Account"
-      banner={banner}
       onSubmit={submit}
     />
   );

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import type { Crumb } from "~/lib/structured-data";
+import { messages } from "~/shared/messages";
 
 export function AuthShell({
   crumbs,
@@ -38,6 +39,7 @@ export function PasswordField({
   onChange,
   onBlur,
   error,
+  invalid,
   hint,
   autoComplete,
   disabled,
@@ -48,6 +50,8 @@ export function PasswordField({
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
+  /** Marked invalid without an error text of its own (the text is shown elsewhere, once). */
+  invalid?: boolean;
   hint?: string;
   autoComplete: "current-password" | "new-password" | "off";
   disabled?: boolean;
@@ -59,6 +63,7 @@ export function PasswordField({
         <div className="relative">
           <Input
             {...controlProps}
+            aria-invalid={controlProps["aria-invalid"] || !!invalid}
             name={id}
             type={shown ? "text" : "password"}
             autoComplete={autoComplete}
@@ -71,8 +76,9 @@ export function PasswordField({
           <button
             type="button"
             onClick={() => setShown((s) => !s)}
-            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            aria-pressed={shown}
+            // The name never repeats the field's label: getByLabel(label) must find the input alone.
+            // The name says what a press does (no aria-pressed, which would contradict "Hide").
+            aria-label={shown ? messages.auth.hidePassword : messages.auth.showPassword}
             aria-controls={id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
           >

@@ -1,9 +1,9 @@
 /**
  * Staff sign-in (02-admin-and-blog.md §2, §4, §5, §8): e-mail and password with show/hide,
  * "Signing in..." while pending, an error banner and a "Login failed" toast chosen by status,
- * then a success toast and /admin one second later.
+ * then a success toast (the only place the success text appears) and /admin one second later.
  */
-import { Loader2 } from "lucide-react";
+import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "~/components/ui/card";
@@ -73,17 +73,18 @@ export function LoginForm() {
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={banner ? "login-banner" : undefined}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      data-state={succeeded ? "success" : banner ? "error" : pending ? "submitting" : "idle"}
+      aria-describedby={banner ? "login-banner" : undefined}
+    >
       {banner && (
         <Alert variant="destructive" id="login-banner">
           <p className="font-semibold">{m.loginFailedTitle}</p>
           <p>{banner}</p>
-        </Alert>
-      )}
-      {succeeded && (
-        <Alert variant="success">
-          <p className="font-semibold">{m.loginSuccessTitle}</p>
-          <p>{m.loginSuccessDescription}</p>
         </Alert>
       )}
       <Field id="login-email" label="Email" error={errors.email || undefined}>
@@ -121,7 +122,13 @@ export function LoginForm() {
         </Link>
       </div>
       <SubmitButton className="w-full" disabled={pending}>
-        {pending ? (
+        {succeeded ? (
+          // Success is told by the toast alone (02 §8); the button only shows a check until /admin.
+          <>
+            <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+            {m.signIn}
+          </>
+        ) : pending ? (
           <>
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
             {m.signingIn}

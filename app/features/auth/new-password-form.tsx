@@ -20,7 +20,8 @@ export function NewPasswordForm({
   idPrefix: string;
   labels: { password: string; confirm: string };
   submitLabel: string;
-  banner: string | null;
+  /** Only for a problem no toast reports (the reset token missing at submit). */
+  banner?: string | null;
   onSubmit: (password: string) => Promise<void>;
 }) {
   const [values, setValues] = useState({ password: "", confirmPassword: "" });

@@ -1,7 +1,7 @@
 /**
  * First admin account (02-admin-and-blog.md §2, §5, §8): e-mail, password and the admin key.
- * A refused request shows the server's message (or "Failed to create admin account"); success
- * goes to the sign-in page with a toast.
+ * A refused request shows the server's message (or "Failed to create admin account") in the
+ * "Error" toast, once; success goes to the sign-in page with a toast.
  */
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
@@ -21,12 +21,14 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: "", password: "", adminKey: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  /** Fields the server refused: aria-invalid even when their text is the toast's (shown once). */
+  const [invalid, setInvalid] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
 
   const set = (field: keyof typeof values) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    setInvalid((prev) => prev.filter((f) => f !== field));
     if (errors[field]) {
       const r = createAdminSchema.safeParse(next);
       setErrors((prev) => ({ ...prev, [field]: r.success ? "" : (issuesByField(r.error.issues)[field] ?? "") }));
@@ -43,7 +45,7 @@ export function RegisterForm() {
       return;
     }
     setErrors({});
-    setBanner(null);
+    setInvalid([]);
     setPending(true);
     try {
       await apiJson("POST", "/api/auth/create-admin", values);
@@ -52,8 +54,11 @@ export function RegisterForm() {
     } catch (error) {
       const message =
         error instanceof ApiError ? error.serverMessage || m.createAdminFailed : m.createAdminNetwork;
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      setBanner(message);
+      // The spec's toast carries the message (02 §8). A field the server names is marked invalid;
+      // its text shows under the field only when it says something the toast does not.
+      const named = error instanceof ApiError ? error.fieldErrors : {};
+      setInvalid(Object.keys(named));
+      setErrors(Object.fromEntries(Object.entries(named).filter(([, text]) => text !== message)));
       toast({ title: m.errorTitle, description: message, variant: "destructive" });
       setPending(false);
     }
@@ -62,11 +67,11 @@ export function RegisterForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <Alert variant="warning">{m.registerWarning}</Alert>
-      {banner && <Alert variant="destructive">{banner}</Alert>}
       <Field id="register-email" label="Email" error={errors.email || undefined}>
         {(p) => (
           <Input
             {...p}
+            aria-invalid={p["aria-invalid"] || invalid.includes("email")}
             name="email"
             type="email"
             autoComplete="username"
@@ -85,6 +90,7 @@ export function RegisterForm() {
         value={values.password}
         disabled={pending}
         error={errors.password || undefined}
+        invalid={invalid.includes("password")}
         onChange={set("password")}
       />
       <PasswordField
@@ -94,6 +100,7 @@ export function RegisterForm() {
         value={values.adminKey}
         disabled={pending}
         error={errors.adminKey || undefined}
+        invalid={invalid.includes("adminKey")}
         onChange={set("adminKey")}
       />
       <SubmitButton className="w-full" disabled={pending}>

@@ -64,9 +64,8 @@ export function ResetPasswordView({ token }: { token: string | null }) {
       toast({ title: m.resetSuccessToast });
       setDone(true);
     } catch (error) {
-      const message = resetErrorMessage(error);
-      setBanner(message);
-      toast({ title: m.resetFailedTitle, description: message, variant: "destructive" });
+      // The "Reset failed" toast alone carries the message (02 §8), so it appears once on the page.
+      toast({ title: m.resetFailedTitle, description: resetErrorMessage(error), variant: "destructive" });
     }
   }
 
