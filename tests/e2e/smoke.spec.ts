@@ -37,3 +37,20 @@ test("public pages load with no console errors (no CSP violation), styles first 
   await expect(dialog.getByText(messages.validation.emailRequired)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test("a toast's words are on the page once, and the toast list is a polite live region", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Get Quote" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Request a Free Quote" });
+  await dialog.getByRole("button", { name: messages.quote.submit }).click();
+  const title = page.getByText(messages.validation.toastTitle, { exact: true });
+  await expect(title).toBeVisible();
+  // Radix's one-second announcement copy would make a second match; sample through that second.
+  for (let i = 0; i < 8; i++) {
+    expect(await title.count()).toBe(1);
+    expect(await page.getByText(messages.validation.toastDescription).count()).toBe(1);
+    await page.waitForTimeout(150);
+  }
+  await expect(page.getByRole("region", { name: /Notifications/ }).locator("ol")).toHaveAttribute("aria-live", "polite");
+});
