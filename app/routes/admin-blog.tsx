@@ -3,10 +3,12 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { RequireRole } from "~/features/auth/require-role";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { pageMeta } from "~/lib/page-meta";
+import { messages } from "~/shared/messages";
 
+// The breadcrumb says "Blog Manager" so the heading's "Blog CMS" (the spec's) appears once.
 const crumbs = [
   { name: "Admin", url: "/admin" },
-  { name: "Blog CMS", url: "/admin/blog" },
+  { name: messages.blog.managerCrumb, url: "/admin/blog" },
 ];
 
 export const meta = pageMeta({

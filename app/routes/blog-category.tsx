@@ -20,6 +20,15 @@ import type { Route } from "./+types/blog-category";
 const m = messages.blog;
 export const CATEGORY_SKELETONS = 3;
 
+/**
+ * The not-found breadcrumb (visible and BreadcrumbList alike): its last item reads "Not found",
+ * so the heading's "Category not found" is the only element with those words.
+ */
+const notFoundCrumbs = (path: string) => [
+  { name: "Blog", url: "/blog" },
+  { name: m.notFoundCrumb, url: path },
+];
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const category = await getCategoryBySlug(context.app.db, params.slug);
   if (!category) return data({ found: false as const }, { status: 404 });
@@ -31,7 +40,7 @@ export const links: Route.LinksFunction = () => [blogRssLink];
 export const meta = pageMeta(({ data: loaderData, location }) => {
   const d = loaderData as Route.ComponentProps["loaderData"] | undefined;
   if (!d || !d.found) {
-    return { title: m.categoryNotFound, description: m.categoryNotFound, noindex: true, breadcrumbs: [{ name: "Blog", url: "/blog" }, { name: m.categoryNotFound, url: location.pathname }] };
+    return { title: m.categoryNotFound, description: m.categoryNotFound, noindex: true, breadcrumbs: notFoundCrumbs(location.pathname) };
   }
   return {
     // The longest wording within 60 characters, so the title is never cut mid-word.
@@ -68,7 +77,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
     return (
       <main id="main">
-        <Breadcrumbs items={[{ name: "Blog", url: "/blog" }, { name: m.categoryNotFound, url: location.pathname }]} />
+        <Breadcrumbs items={notFoundCrumbs(location.pathname)} />
         <div className="mx-auto max-w-2xl px-4 py-20 text-center">
           <h1 className="text-3xl font-bold text-slate-900">{m.categoryNotFound}</h1>
           <p className="mt-4 text-slate-700">This category does not exist or was removed.</p>

@@ -21,6 +21,15 @@ import type { Route } from "./+types/blog-post";
 
 const m = messages.blog;
 
+/**
+ * The not-found breadcrumb (visible and BreadcrumbList alike): its last item reads "Not found",
+ * so the heading's "Post not found" is the only element with those words.
+ */
+const notFoundCrumbs = (path: string) => [
+  { name: "Blog", url: "/blog" },
+  { name: m.notFoundCrumb, url: path },
+];
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.app;
   const staff = context.user && ["admin", "editor"].includes(context.user.role);
@@ -54,7 +63,7 @@ export const links: Route.LinksFunction = () => [blogRssLink];
 export const meta = pageMeta(({ data: loaderData, location }) => {
   const d = loaderData as Route.ComponentProps["loaderData"] | undefined;
   if (!d || !d.found) {
-    return { title: m.postNotFound, description: m.postNotFound, noindex: true, breadcrumbs: [{ name: "Blog", url: "/blog" }, { name: m.postNotFound, url: location.pathname }] };
+    return { title: m.postNotFound, description: m.postNotFound, noindex: true, breadcrumbs: notFoundCrumbs(location.pathname) };
   }
   const p = d.post;
   const path = `/blog/${p.slug}`;
@@ -168,7 +177,7 @@ function PostNotFound() {
   const location = useLocation();
   return (
     <main id="main">
-      <Breadcrumbs items={[{ name: "Blog", url: "/blog" }, { name: m.postNotFound, url: location.pathname }]} />
+      <Breadcrumbs items={notFoundCrumbs(location.pathname)} />
       <div className="mx-auto max-w-2xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{m.postNotFound}</h1>
         <p className="mt-4 text-slate-700">The article you are looking for does not exist or is no longer available.</p>

@@ -339,6 +339,13 @@ export const messages = {
     noCampaigns: "No campaigns yet. Create one to generate posts on a schedule.",
     noCategories: "No categories yet.",
     noPostsMatch: "No posts match your filters.",
+    titleRequired: "Title is required",
+    contentRequired: "Content is required",
+    promptFieldRequired: "Prompt is required",
+    campaignNameFieldRequired: "Campaign name is required",
+    notFoundCrumb: "Not found",
+    managerCrumb: "Blog Manager",
+    campaignRunBlockedTitle: "Campaign not run",
   },
 
   dashboard: {

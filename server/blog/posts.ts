@@ -3,7 +3,7 @@
  * staff reads (every status), writes (slug, reading time, publish dates), related posts,
  * view counting and the scheduler's atomic publish.
  */
-import { and, arrayOverlaps, desc, eq, getTableColumns, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, desc, eq, getTableColumns, like, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import {
   isSlug,
   readingTimeMinutes,
@@ -115,8 +115,9 @@ export async function incrementViewCount(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Up to `limit` other published posts: same category first, then by the number of shared
- * tags, newest first within a rank. Posts sharing neither are not "related".
+ * Up to `limit` other published posts: same category first, then by the number of shared tags,
+ * newest first within a rank; when fewer than `limit` share either, the most recent other
+ * published posts fill the rest. Never the post itself, never an unpublished post.
  */
 export async function listRelatedPosts(db: Db, options: { postId?: string; categoryId?: string | null; limit: number }) {
   let categoryId = options.categoryId ?? null;
@@ -128,26 +129,35 @@ export async function listRelatedPosts(db: Db, options: { postId?: string; categ
       categoryId ??= post.categoryId;
     }
   }
+  const notSelf = options.postId ? [ne(blogPosts.id, options.postId)] : [];
   const related: SQL[] = [];
   if (categoryId) related.push(eq(blogPosts.categoryId, categoryId));
   if (tags.length) related.push(arrayOverlaps(blogPosts.tags, tags));
-  if (!related.length) return [];
-  const conditions = [isPublic, or(...related)];
-  if (options.postId) conditions.push(ne(blogPosts.id, options.postId));
-  const rows = await selectPosts(db)
-    .where(and(...conditions))
-    .orderBy(desc(blogPosts.publishedAt))
-    .limit(200);
+  const rows = related.length
+    ? await selectPosts(db)
+        .where(and(isPublic, or(...related), ...notSelf))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt))
+        .limit(200)
+    : [];
   const tagSet = new Set(tags);
   const score = (p: PostWithCategory) => [
     categoryId && p.categoryId === categoryId ? 1 : 0,
     p.tags.filter((t) => tagSet.has(t)).length,
   ];
-  return rows
+  const ranked = rows
     .map((p, i) => ({ p, s: score(p), i }))
     .sort((a, b) => b.s[0]! - a.s[0]! || b.s[1]! - a.s[1]! || a.i - b.i)
     .slice(0, options.limit)
-    .map(({ p }) => toPostSummary(p));
+    .map(({ p }) => p);
+  if (ranked.length < options.limit) {
+    const taken = ranked.map((p) => p.id);
+    const recent = await selectPosts(db)
+      .where(and(isPublic, ...notSelf, ...(taken.length ? [notInArray(blogPosts.id, taken)] : [])))
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt))
+      .limit(options.limit - ranked.length);
+    ranked.push(...recent);
+  }
+  return ranked.map(toPostSummary);
 }
 
 // ------------------------------------------------------------------ writes

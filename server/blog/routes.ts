@@ -70,7 +70,8 @@ import {
 
 const m = messages.blog;
 
-export const COMMENT_LIMIT = { points: 5, windowSeconds: 10 * 60 };
+/** Per client address; the same allowance as leads and reviews (docs/decisions.md, "Blog"). */
+export const COMMENT_LIMIT = { points: 20, windowSeconds: 15 * 60 };
 
 const isStaff = (req: Request) => !!req.user && (rolesFor.staff as string[]).includes(req.user.role);
 

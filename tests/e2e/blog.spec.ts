@@ -58,13 +58,22 @@ test("an editor schedules a post that appears on time; comments wait for approva
   const dialog = page.getByRole("dialog", { name: "New Post" });
   await expect(dialog.getByLabel("Max words")).toHaveValue("3000");
   await dialog.getByRole("button", { name: "Generate with AI" }).click();
-  await expect(dialog.getByText("Please enter a content prompt").first()).toBeVisible();
+  // The spec's message once on the whole page, under the field, which is marked invalid.
+  await expect(page.getByText("Please enter a content prompt")).toBeVisible();
+  await expect(dialog.getByLabel("Content prompt")).toHaveAttribute("aria-invalid", "true");
+  // AI is not configured in this server: "Generation failed" and the spec's text, once each, with the reason.
+  await dialog.getByLabel("Content prompt").fill("Frozen pipes in a Vermont January");
+  await dialog.getByRole("button", { name: "Generate with AI" }).click();
+  await expect(page.getByText("Generation failed")).toBeVisible();
+  await expect(page.getByText("Failed to generate content with AI")).toBeVisible();
+  await expect(dialog.getByText("AI writing is not configured.")).toBeVisible();
+  await expect(page.getByText("Please enter a content prompt")).toHaveCount(0);
   await dialog.getByLabel("Title *").fill(title);
   await dialog.getByLabel("Excerpt").fill("Keep your pipes flowing through a Vermont January.");
   await dialog.getByLabel("Content (Markdown) *").fill("## Insulate first\n\nWrap exposed pipes in the basement.\n\n<script>window.__xss = 1</script>");
   await expect(dialog.getByTestId("post-preview").getByRole("heading", { name: "Insulate first" })).toBeVisible();
   await dialog.getByLabel("Tags").fill(" pipes, winter ,, plumbing ");
-  await expect(dialog.getByLabel("Publish at *")).toHaveCount(0);
+  await expect(dialog.getByLabel(/schedule/i)).toHaveCount(0);
   await dialog.getByLabel("Status").selectOption("scheduled");
   const publishAt = await page.evaluate(() => {
     const d = new Date(Date.now() + 6_000);
@@ -73,7 +82,9 @@ test("an editor schedules a post that appears on time; comments wait for approva
     const seconds = d.getSeconds() ? `:${pad(d.getSeconds())}` : "";
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}${seconds}`;
   });
-  await dialog.getByLabel("Publish at *").fill(publishAt);
+  // The spec's "schedule date-time": the only label in the dialog naming a schedule.
+  await expect(dialog.getByLabel(/schedule/i)).toHaveAttribute("type", "datetime-local");
+  await dialog.getByLabel(/schedule/i).fill(publishAt);
   await dialog.getByLabel("SEO title").fill("Frozen pipe prevention for Vermont homes");
   await expect(dialog.getByText("40/60 characters")).toBeVisible();
   await dialog.getByRole("button", { name: "Create Post" }).click();
@@ -108,6 +119,9 @@ test("an editor schedules a post that appears on time; comments wait for approva
   // Sent at once: the form itself waits out the spam defence's minimum fill time.
   await reader.getByRole("button", { name: "Submit Comment" }).click();
   await expect(reader.getByRole("alert").filter({ hasText: "Comment submitted" })).toBeVisible();
+  // Title and text once on the page (inline, no toast repeating them).
+  await expect(reader.getByText("Comment submitted")).toBeVisible();
+  await expect(reader.getByText("Thank you! Your comment is awaiting approval and will appear once it has been reviewed.")).toBeVisible();
   await reader.reload();
   await expect(reader.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
 
@@ -148,6 +162,9 @@ test("the manager: categories with derived slugs, publish toggle, delete confirm
   await page.goto("/admin/blog");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Blog CMS" })).toBeVisible();
+  // The breadcrumb says "Blog Manager", so the heading is the only "Blog CMS".
+  await expect(page.getByText("Blog CMS")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Blog Manager")).toBeVisible();
   await expectNoViolations(page, "/admin/blog");
 
   // A category: the slug follows the name until edited.
@@ -167,7 +184,12 @@ test("the manager: categories with derived slugs, publish toggle, delete confirm
   await page.getByRole("button", { name: "New Post" }).click();
   const dialog = page.getByRole("dialog", { name: "New Post" });
   await dialog.getByRole("button", { name: "Create Post" }).click();
-  await expect(dialog.getByText("Title and content are required").first()).toBeVisible();
+  // The spec's message once on the whole page; the fields are marked invalid with short hints.
+  await expect(page.getByText("Title and content are required")).toBeVisible();
+  await expect(dialog.getByLabel("Title *")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Content (Markdown) *")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Title is required")).toBeVisible();
+  await expect(dialog.getByText("Content is required")).toBeVisible();
   const title = `Well Pump Basics ${id}`;
   await dialog.getByLabel("Title *").fill(title);
   await dialog.getByLabel("Content (Markdown) *").fill("## Pressure tanks\n\nCheck the pressure each fall.");
@@ -176,6 +198,9 @@ test("the manager: categories with derived slugs, publish toggle, delete confirm
   await expectNoViolations(page, "post dialog", '[role="dialog"]');
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog).toBeHidden();
+  // A newer published post elsewhere: "Recommended for You" fills up with it.
+  const otherTitle = `Sump Pump Checks ${id}`;
+  expect((await page.request.post("/api/blog", { data: { title: otherTitle, content: "Test the float.", status: "published" } })).status()).toBe(201);
 
   const anonymous = await playwright.request.newContext({ baseURL });
   const card = page.getByRole("listitem").filter({ hasText: title });
@@ -189,7 +214,10 @@ test("the manager: categories with derived slugs, publish toggle, delete confirm
   await visitor.getByRole("link", { name: title }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole("article").getByRole("link", { name: `Geothermal & Wells ${id}` })).toHaveAttribute("href", `/blog/category/geothermal-and-wells-${id}`);
-  await expect(visitor.getByText("No related posts found")).toBeVisible();
+  const recommended = visitor.getByRole("complementary", { name: "Recommended for You" });
+  await expect(recommended.getByRole("link", { name: otherTitle })).toBeVisible();
+  await expect(recommended.getByRole("link", { name: title })).toHaveCount(0);
+  await expect(visitor.getByText("No related posts found")).toHaveCount(0);
   await expectNoViolations(visitor, "post page");
   await visitorContext.close();
 
@@ -211,8 +239,54 @@ test("missing posts and categories answer 404 with a way back", async ({ page })
   const post = await page.goto(`/blog/no-such-post-${stamp()}`);
   expect(post?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
+  // The breadcrumb ends with "Not found", so the heading is the only "Post not found".
+  await expect(page.getByText("Post not found")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Not found", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
   const cat = await page.goto(`/blog/category/no-such-category-${stamp()}`);
   expect(cat?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
+  await expect(page.getByText("Category not found")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Not found", { exact: true })).toBeVisible();
+});
+
+test("campaigns: validation and an AI failure each say their message once", async ({ page, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const editorEmail = await createEditor(request, baseURL!);
+  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: PASSWORD } })).status()).toBe(200);
+  await page.goto("/admin/blog");
+  await waitForHydration(page);
+  await page.getByRole("tab", { name: "Campaigns" }).click();
+
+  // Saving without name and prompt: the spec's message once, the fields marked invalid.
+  await page.getByRole("button", { name: "New Campaign" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Campaign" });
+  await dialog.getByRole("button", { name: "Save Campaign" }).click();
+  await expect(page.getByText("Campaign name and prompt are required")).toBeVisible();
+  await expect(dialog.getByLabel("Name *")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Prompt *")).toHaveAttribute("aria-invalid", "true");
+
+  const name = `Winter Tips ${stamp()}`;
+  await dialog.getByLabel("Name *").fill(name);
+  await dialog.getByLabel("Prompt *").fill("Short winter maintenance tips for Vermont homeowners");
+  await dialog.getByRole("button", { name: "Save Campaign" }).click();
+  await expect(dialog).toBeHidden();
+
+  // AI is not configured in this server: Run answers 503, shown as the spec's "Generation failed"
+  // with the server's reason, each once, on the campaign's card.
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await page.getByRole("button", { name: `Run campaign ${name}` }).click();
+  const notConfigured = "AI writing is not configured.";
+  await expect(page.getByText("Generation failed")).toBeVisible();
+  await expect(card.getByRole("alert")).toContainText(notConfigured);
+  await expect(page.getByText(notConfigured)).toHaveCount(1);
+  await expect(page.getByText("Campaign run failed")).toHaveCount(0);
+  // After a reload the card keeps the stored failure behind "Show details".
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("tab", { name: "Campaigns" }).click();
+  await expect(card.getByText("Last run failed")).toBeVisible();
+  await expect(page.getByText(notConfigured)).toHaveCount(0);
+  await card.getByRole("button", { name: "Show details" }).click();
+  await expect(card.getByText(notConfigured)).toBeVisible();
 });

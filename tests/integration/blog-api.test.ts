@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/shared/messages";
+import { COMMENT_LIMIT } from "../../server/blog/routes";
 import { listSitemapPosts } from "../../server/blog/sitemap";
 import { blogComments, blogPosts } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
@@ -239,7 +240,7 @@ describe(`blog API and pages (${driver})`, () => {
     expect((await server.request("/api/blog/category/nope")).status).toBe(404);
   });
 
-  it("ranks related posts: same category first, then shared tags; at most the limit", async () => {
+  it("ranks related posts: same category first, then shared tags, then the most recent others; at most the limit", async () => {
     const cats = await Promise.all(
       ["Rel A", "Rel B"].map(async (name) => (await (await server.request("/api/blog/categories", { method: "POST", json: { name }, headers: admin.headers })).json()) as { id: string }),
     );
@@ -247,15 +248,87 @@ describe(`blog API and pages (${driver})`, () => {
     const sameCat = await createPost({ title: "Rel same category", content: "x", status: "published", categoryId: cats[0]!.id });
     const twoTags = await createPost({ title: "Rel two tags", content: "x", status: "published", categoryId: cats[1]!.id, tags: "alpha, beta" });
     const oneTag = await createPost({ title: "Rel one tag", content: "x", status: "published", categoryId: cats[1]!.id, tags: "beta" });
-    await createPost({ title: "Rel unrelated", content: "x", status: "published", categoryId: cats[1]!.id, tags: "gamma" });
+    const unrelated = await createPost({ title: "Rel unrelated", content: "x", status: "published", categoryId: cats[1]!.id, tags: "gamma" });
     await createPost({ title: "Rel draft", content: "x", status: "draft", categoryId: cats[0]!.id });
     const res = await server.request(`/api/blog/related?postId=${base.id}&limit=4&categoryId=${cats[0]!.id}`);
     expect(res.status).toBe(200);
     const ids = ((await res.json()) as Array<{ id: string }>).map((p) => p.id);
-    expect(ids).toEqual([sameCat.id, twoTags.id, oneTag.id]);
+    // Three share the category or a tag; the newest other published post fills the fourth place.
+    expect(ids).toEqual([sameCat.id, twoTags.id, oneTag.id, unrelated.id]);
     const limited = (await (await server.request(`/api/blog/related?postId=${base.id}&limit=1`)).json()) as unknown[];
     expect(limited).toHaveLength(1);
     expect((await server.request("/api/blog/related?postId=nope")).status).toBe(400);
+  });
+
+  it("fills related posts with the most recent other published posts: never the post itself, never unpublished", async () => {
+    const lonely = await createPost({ title: "Fill lonely post", content: "x", status: "published", tags: "fill-unique-tag" });
+    const newestPublished = await createPost({ title: "Fill newest published", content: "x", status: "published" });
+    await createPost({ title: "Fill newer draft", content: "x", status: "draft" });
+    await createPost({ title: "Fill newer scheduled", content: "x", status: "scheduled", scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const published = ((await (await server.request("/api/blog")).json()) as Array<{ id: string }>).map((p) => p.id);
+    const related = async (query: string) => {
+      const res = await server.request(`/api/blog/related?${query}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Array<{ id: string; isPublished: boolean; status: string }>);
+    };
+    // Nothing shares the category or a tag: the most recent other published posts, newest first.
+    const filled = await related(`postId=${lonely.id}&limit=4`);
+    expect(filled.map((p) => p.id)).toEqual(published.filter((id) => id !== lonely.id).slice(0, 4));
+    expect(filled[0]!.id).toBe(newestPublished.id);
+    expect(filled.every((p) => p.isPublished && p.status === "published")).toBe(true);
+    // A post sharing a tag ranks first; the rest are recent ones, with no post twice.
+    const sharer = await createPost({ title: "Fill tag sharer", content: "x", status: "published", tags: "fill-unique-tag" });
+    const ranked = (await related(`postId=${lonely.id}&limit=4`)).map((p) => p.id);
+    expect(ranked[0]).toBe(sharer.id);
+    expect(ranked.slice(1)).toEqual([newestPublished.id, ...published.filter((id) => id !== lonely.id && id !== newestPublished.id).slice(0, 2)]);
+    expect(new Set(ranked).size).toBe(4);
+    expect(ranked).not.toContain(lonely.id);
+    // Without a post: the most recent published posts.
+    expect((await related("limit=2")).map((p) => p.id)).toEqual([sharer.id, newestPublished.id]);
+    // The post page's "Recommended for You" lists them too.
+    const page = await (await server.request(`/blog/${lonely.slug}`, { headers: { "User-Agent": "Googlebot/2.1" } })).text();
+    expect(page).toContain("Fill tag sharer");
+    expect(page).not.toContain(m.noRelated);
+  });
+
+  it("ends the not-found pages' breadcrumb with \"Not found\" (page and BreadcrumbList), so each heading's words appear once", async () => {
+    const visibleText = (html: string) =>
+      html
+        .slice(html.indexOf("<body"))
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<[^>]+>/g, " ");
+    const crumbs = (html: string) => {
+      const list = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((x) => JSON.parse(x[1]!) as { "@type": string; itemListElement?: Array<{ name: string; item: string }> })
+        .find((x) => x["@type"] === "BreadcrumbList");
+      return list!.itemListElement!.map((i) => [i.name, i.item]);
+    };
+    const count = (text: string, words: string) => text.toLowerCase().split(words.toLowerCase()).length - 1;
+    for (const [path, heading] of [
+      ["/blog/no-such-post", m.postNotFound],
+      ["/blog/category/no-such-category", m.categoryNotFound],
+    ] as const) {
+      const res = await server.request(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(crumbs(html)).toEqual([
+        ["Home", `${server.url}/`],
+        ["Blog", `${server.url}/blog`],
+        [m.notFoundCrumb, `${server.url}${path}`],
+      ]);
+      expect(html).toMatch(new RegExp(`<span aria-current="page"[^>]*>${m.notFoundCrumb}</span>`));
+      expect(count(visibleText(html), heading), path).toBe(1);
+    }
+    expect(m.notFoundCrumb.toLowerCase()).not.toContain(m.postNotFound.toLowerCase());
+
+    // /admin/blog: the breadcrumb says "Blog Manager", the heading alone "Blog CMS".
+    const manager = await (await server.request("/admin/blog", { headers: editor.headers })).text();
+    expect(crumbs(manager)).toEqual([
+      ["Home", `${server.url}/`],
+      ["Admin", `${server.url}/admin`],
+      [m.managerCrumb, `${server.url}/admin/blog`],
+    ]);
+    expect(count(visibleText(manager), "Blog CMS")).toBeLessThanOrEqual(1);
   });
 
   it("takes comments unapproved, shows them after approval, hides spam, and rate limits", async () => {
@@ -294,13 +367,22 @@ describe(`blog API and pages (${driver})`, () => {
     const [trapped] = await server.ctx.db.select().from(blogComments).where(eq(blogComments.content, "I am a bot"));
     expect(trapped!.isSpam).toBe(true);
 
-    // 5 per 10 minutes per client address.
-    await send("fourth");
-    await send("fifth");
-    const limited = await send("sixth");
+    // 20 per 15 minutes per client address (the same as leads and reviews); three sent so far.
+    expect(COMMENT_LIMIT).toEqual({ points: 20, windowSeconds: 15 * 60 });
+    for (let i = 4; i <= COMMENT_LIMIT.points; i += 1) expect((await send(`comment ${i}`)).status, `comment ${i}`).toBe(201);
+    const limited = await send("one too many");
     expect(limited.status).toBe(429);
     expect((await limited.json()).message).toBe(m.commentRateLimited);
-    expect(limited.headers.get("retry-after")).toBeTruthy();
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(10 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another address is not affected.
+    const other = await server.request(`/api/blog/${p.id}/comments`, {
+      method: "POST",
+      headers: { "X-Forwarded-For": "203.0.113.8" },
+      json: { authorName: "Lee", authorEmail: "lee@example.com", content: "Another reader" },
+    });
+    expect(other.status).toBe(201);
 
     const draft = await createPost({ title: "No comments on drafts", content: "x" });
     expect((await server.request(`/api/blog/${draft.id}/comments`, { method: "POST", json: { authorName: "A", authorEmail: "a@b.co", content: "x" } })).status).toBe(404);

@@ -1,7 +1,10 @@
-/** Blog content rules: slugs, comma lists, reading time, and the markdown renderer's sanitiser. */
+/** Blog content rules: slugs, comma lists, reading time, the markdown renderer's sanitiser, and what a failed campaign Run says. */
 import { describe, expect, it } from "vitest";
 import { plainText, renderPostBody } from "../../server/blog/markdown";
 import { readingTimeMinutes, slugify, splitList } from "~/shared/schemas/blog";
+import { runFailureNotice } from "~/features/blog/campaigns-tab";
+import { ApiError } from "~/lib/api";
+import { messages } from "~/shared/messages";
 
 describe("blog content", () => {
   it("derives strict lower-case slugs", () => {
@@ -56,5 +59,19 @@ describe("blog content", () => {
 
   it("gives plain text for excerpts", () => {
     expect(plainText("## Title\n\nSome **bold** & <em>text</em>")).toBe("Title Some bold & text");
+  });
+
+  it("titles a failed campaign Run: AI failures are the spec's \"Generation failed\", 409 refusals their own", () => {
+    const m = messages.blog;
+    const api = (status: number, message?: string) => new ApiError(status, message === undefined ? "<html>Bad Gateway</html>" : JSON.stringify({ message }));
+    expect(runFailureNotice(api(503, m.aiNotConfigured))).toEqual({ title: m.generationFailedTitle, description: m.aiNotConfigured });
+    expect(runFailureNotice(api(504, m.aiTimeout))).toEqual({ title: m.generationFailedTitle, description: m.aiTimeout });
+    expect(runFailureNotice(api(502, m.aiProviderError))).toEqual({ title: m.generationFailedTitle, description: m.aiProviderError });
+    // A proxy's page is no message: the spec's own words instead.
+    expect(runFailureNotice(api(502))).toEqual({ title: m.generationFailedTitle, description: m.generationFailed });
+    expect(runFailureNotice(api(409, m.campaignInactive))).toEqual({ title: m.campaignRunBlockedTitle, description: m.campaignInactive });
+    expect(runFailureNotice(api(409, m.campaignTargetReached))).toEqual({ title: m.campaignRunBlockedTitle, description: m.campaignTargetReached });
+    expect(runFailureNotice(api(404, m.campaignNotFound))).toEqual({ title: m.campaignRunFailed, description: m.campaignNotFound });
+    expect(m.campaignRunBlockedTitle).not.toBe(m.campaignRunFailed);
   });
 });

@@ -10,7 +10,7 @@ import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
-import { apiJson } from "~/lib/api";
+import { ApiError, apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import {
   CAMPAIGN_FREQUENCIES,
@@ -27,6 +27,24 @@ import type { Campaign, Category, ContentIdea, SchedulerStatus } from "./types";
 import { CategoryOptions, WordOptions } from "./option-lists";
 
 const m = messages.blog;
+
+/** AI answers (not configured, provider error, timeout) are the spec's "Generation failed". */
+const AI_FAILURE_STATUSES = [502, 503, 504];
+
+export interface CampaignNotice {
+  title: string;
+  description: string | undefined;
+}
+
+/** What a failed Run says: AI failures and refusals (inactive / at target, 409) get their own titles. */
+export function runFailureNotice(error: unknown): CampaignNotice {
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (status !== undefined && AI_FAILURE_STATUSES.includes(status)) {
+    return { title: m.generationFailedTitle, description: errorText(error) || m.generationFailed };
+  }
+  if (status === 409) return { title: m.campaignRunBlockedTitle, description: errorText(error) };
+  return { title: m.campaignRunFailed, description: errorText(error) };
+}
 
 function SchedulerCard() {
   const status = useQuery<SchedulerStatus>({ queryKey: keys.scheduler, refetchInterval: SCHEDULER_POLL_MS });
@@ -78,12 +96,18 @@ export function CampaignsTab() {
   const [editing, setEditing] = useState<{ campaign: Campaign | null } | null>(null);
   const [ideas, setIdeas] = useState<{ campaign: Campaign; ideas: ContentIdea[] } | null>(null);
   const [running, setRunning] = useState<string | null>(null);
+  // A failed Run or Ideas shows on its campaign's card, once (a toast's text would also sit in
+  // Radix's hidden announcer, so the words would be on the page twice).
+  const [notice, setNotice] = useState<(CampaignNotice & { campaignId: string }) | null>(null);
 
   const run = useMutation({
     mutationFn: (c: Campaign) => apiJson("POST", `/api/blog/campaigns/${c.id}/execute`),
-    onMutate: (c) => setRunning(c.id),
+    onMutate: (c) => {
+      setRunning(c.id);
+      setNotice(null);
+    },
     onSuccess: () => toast({ title: m.campaignRunTitle, description: m.campaignRunDescription }),
-    onError: (error) => toast({ title: m.campaignRunFailed, description: errorText(error) ?? m.generationFailed, variant: "destructive" }),
+    onError: (error, c) => setNotice({ campaignId: c.id, ...runFailureNotice(error) }),
     onSettled: async () => {
       setRunning(null);
       await invalidatePosts(queryClient);
@@ -92,8 +116,9 @@ export function CampaignsTab() {
 
   const generateIdeas = useMutation({
     mutationFn: (c: Campaign) => apiJson<{ ideas: ContentIdea[] }>("POST", `/api/blog/campaigns/${c.id}/ideas`),
+    onMutate: () => setNotice(null),
     onSuccess: (r, c) => setIdeas({ campaign: c, ideas: r.ideas }),
-    onError: () => toast({ title: m.ideasFailedTitle, description: m.ideasFailed, variant: "destructive" }),
+    onError: (_error, c) => setNotice({ campaignId: c.id, title: m.ideasFailedTitle, description: m.ideasFailed }),
   });
 
   const categoryName = (id: string | null) => categories.data?.find((c) => c.id === id)?.name;
@@ -132,10 +157,13 @@ export function CampaignsTab() {
                       {c.lastRunAt ? ` · last run ${formatDateTime(c.lastRunAt)}` : " · not run yet"}
                     </p>
                     {c.topicKeywords.length > 0 && <p className="text-xs text-slate-600">Keywords: {c.topicKeywords.join(", ")}</p>}
-                    {c.lastError && (
-                      <p role="status" className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
-                        Last run failed{c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ""}: {c.lastError}
-                      </p>
+                    {notice?.campaignId === c.id ? (
+                      <div role="alert" className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
+                        <p className="font-semibold">{notice.title}</p>
+                        {notice.description && <p className="wrap-anywhere">{notice.description}</p>}
+                      </div>
+                    ) : (
+                      c.lastError && <LastRunError campaign={c} />
                     )}
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-2">
@@ -188,6 +216,28 @@ export function CampaignsTab() {
   );
 }
 
+/**
+ * A failed run's reason on demand (the scheduler's runs too): a Run pressed here has just shown
+ * it, so the card does not repeat the text until asked.
+ */
+function LastRunError({ campaign: c }: { campaign: Campaign }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div role="status" className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
+      <span>Last run failed{c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ""}</span>{" "}
+      <button
+        type="button"
+        className="font-medium underline hover:no-underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-700"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? "Hide details" : "Show details"}
+      </button>
+      {open && <p className="mt-1 wrap-anywhere">{c.lastError}</p>}
+    </div>
+  );
+}
+
 interface CampaignForm {
   name: string;
   description: string;
@@ -223,6 +273,7 @@ function CampaignDialog({
   };
   const [form, setForm] = useState<CampaignForm>(blank);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<"name" | "prompt" | "targetCount", string>>>({});
 
   useEffect(() => {
     if (!open) return;
@@ -241,6 +292,7 @@ function CampaignDialog({
         : blank,
     );
     setError(null);
+    setFieldErrors({});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens
   }, [open, campaign]);
 
@@ -253,8 +305,9 @@ function CampaignDialog({
       onOpenChange(false);
     },
     onError: (e) => {
-      setError(errorText(e) ?? m.campaignSaveFailed);
-      toast({ title: m.campaignSaveFailed, description: errorText(e), variant: "destructive" });
+      // The server's reason stays in the dialog; the toast only names the failure (each text once).
+      setError(errorText(e) ?? null);
+      toast({ title: m.campaignSaveFailed, variant: "destructive" });
     },
   });
 
@@ -263,18 +316,23 @@ function CampaignDialog({
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    // The spec's "Campaign name and prompt are required" appears once, in the dialog's alert (no
+    // toast: Radix repeats a toast's text in its hidden announcer); the fields get short hints.
     if (!form.name.trim() || !form.prompt.trim()) {
       setError(m.campaignRequired);
-      toast({ title: m.campaignRequired, variant: "destructive" });
-      return;
-    }
-    const target = parseNumberInput(createCampaignSchema.shape.targetCount, form.targetCount);
-    if (!target.ok) {
-      setError(target.message);
-      toast({ title: m.campaignSaveFailed, description: target.message, variant: "destructive" });
+      setFieldErrors({
+        name: form.name.trim() ? undefined : m.campaignNameFieldRequired,
+        prompt: form.prompt.trim() ? undefined : m.promptFieldRequired,
+      });
       return;
     }
     setError(null);
+    const target = parseNumberInput(createCampaignSchema.shape.targetCount, form.targetCount);
+    if (!target.ok) {
+      setFieldErrors({ targetCount: target.message });
+      return;
+    }
+    setFieldErrors({});
     save.mutate({
       name: form.name.trim(),
       description: form.description.trim() || null,
@@ -294,13 +352,13 @@ function CampaignDialog({
         <DialogDescription>Each run writes one post with AI and schedules it for review before it goes live.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           {error && <Alert variant="destructive">{error}</Alert>}
-          <Field id="campaign-name" label="Name *">
+          <Field id="campaign-name" label="Name *" error={fieldErrors.name}>
             {(p) => <Input {...p} value={form.name} onChange={set("name")} maxLength={200} />}
           </Field>
           <Field id="campaign-description" label="Description">
             {(p) => <Input {...p} value={form.description} onChange={set("description")} maxLength={1000} />}
           </Field>
-          <Field id="campaign-prompt" label="Prompt *">
+          <Field id="campaign-prompt" label="Prompt *" error={fieldErrors.prompt}>
             {(p) => <Textarea {...p} rows={3} value={form.prompt} onChange={set("prompt")} maxLength={4000} />}
           </Field>
           <Field id="campaign-keywords" label="Topic keywords" hint="Comma separated">
@@ -321,7 +379,7 @@ function CampaignDialog({
                 </Select>
               )}
             </Field>
-            <Field id="campaign-target" label="Target posts">
+            <Field id="campaign-target" label="Target posts" error={fieldErrors.targetCount}>
               {(p) => <Input {...p} type="number" min={1} max={1000} value={form.targetCount} onChange={set("targetCount")} />}
             </Field>
           </div>

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { HoneypotField, useSpamGuard, type SpamFields } from "~/components/forms/spam-guard";
 import { Alert } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
-import { toast } from "~/hooks/use-toast";
 import { ApiError, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { COMMENT_MAX, commentSchema } from "~/shared/schemas/blog";
@@ -18,6 +17,9 @@ export function CommentForm({ postId }: { postId: string }) {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [submitted, setSubmitted] = useState(false);
+  // Success and failure show in the form, once (a toast's text would also sit in Radix's hidden
+  // announcer, so the words would be on the page twice).
+  const [failure, setFailure] = useState<{ reason: string | undefined } | null>(null);
   // A comment written faster than the minimum fill time waits it out behind "Submitting...",
   // so a quick visitor is never mistaken for a bot.
   const spam = useSpamGuard();
@@ -30,12 +32,13 @@ export function CommentForm({ postId }: { postId: string }) {
       setValues(empty);
       setErrors({});
       spam.restart();
-      toast({ title: m.commentSubmittedTitle, description: m.commentSubmitted });
     },
     onError: (error) => {
       const description = error instanceof ApiError && [400, 429].includes(error.status) ? error.serverMessage : undefined;
-      if (error instanceof ApiError && error.status === 400) setErrors(error.fieldErrors as typeof errors);
-      toast({ title: m.commentFailed, description, variant: "destructive" });
+      const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.fieldErrors as typeof errors) : {};
+      setErrors(fieldErrors);
+      // A reason already shown under its field is not repeated.
+      setFailure({ reason: description && !Object.values(fieldErrors).includes(description) ? description : undefined });
     },
   });
 
@@ -58,6 +61,7 @@ export function CommentForm({ postId }: { postId: string }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     setSubmitted(false);
+    setFailure(null);
     mutation.mutate({ body: values, spamFields: spam.collect });
   };
 
@@ -70,6 +74,12 @@ export function CommentForm({ postId }: { postId: string }) {
         <Alert variant="success">
           <p className="font-semibold">{m.commentSubmittedTitle}</p>
           <p>{m.commentSubmitted}</p>
+        </Alert>
+      )}
+      {failure && (
+        <Alert variant="destructive">
+          <p className="font-semibold">{m.commentFailed}</p>
+          {failure.reason && <p>{failure.reason}</p>}
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -99,12 +99,15 @@ export function PostDialog({
   const queryClient = useQueryClient();
   const uid = useId();
   const [values, setValues] = useState<FormValues>(() => initialValues(post));
-  const [errors, setErrors] = useState<Partial<Record<keyof FormValues | "prompt" | "maxWords", string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof FormValues | "prompt" | "maxWords" | "form", string>>>({});
   const [prompt, setPrompt] = useState(post?.aiPrompt ?? "");
   // Kept as typed, so the field can be cleared and retyped; blank means the default.
   const [maxWords, setMaxWords] = useState(String(DEFAULT_MAX_WORDS));
   const [aiUsed, setAiUsed] = useState(false);
-  const [aiError, setAiError] = useState<string | null>(null);
+  // Failures show inside the dialog, once (a toast's text would also sit in Radix's hidden
+  // announcer, so the words would be on the page twice).
+  const [aiFailure, setAiFailure] = useState<{ reason: string | null } | null>(null);
+  const [saveFailure, setSaveFailure] = useState<{ reason: string | null } | null>(null);
   const preview = useLivePreview(values.content, open);
 
   useEffect(() => {
@@ -114,7 +117,8 @@ export function PostDialog({
     setPrompt(post?.aiPrompt ?? "");
     setMaxWords(String(DEFAULT_MAX_WORDS));
     setAiUsed(false);
-    setAiError(null);
+    setAiFailure(null);
+    setSaveFailure(null);
   }, [open, post]);
 
   const set = (key: keyof FormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -124,7 +128,7 @@ export function PostDialog({
     mutationFn: (words: number) => apiJson<GeneratedPost>("POST", "/api/blog/generate", { prompt: prompt.trim(), maxWords: words }),
     onSuccess: (g) => {
       setAiUsed(true);
-      setAiError(null);
+      setAiFailure(null);
       setValues((v) => ({
         ...v,
         title: g.title,
@@ -137,8 +141,8 @@ export function PostDialog({
       toast({ title: m.generated, description: m.generatedDescription });
     },
     onError: (error) => {
-      setAiError(errorText(error) ?? m.generationFailed);
-      toast({ title: m.generationFailedTitle, description: m.generationFailed, variant: "destructive" });
+      const reason = errorText(error);
+      setAiFailure({ reason: reason && reason !== m.generationFailed ? reason : null });
     },
   });
 
@@ -150,13 +154,14 @@ export function PostDialog({
       await invalidatePosts(queryClient);
       onOpenChange(false);
     },
-    onError: (error) => toast({ title: m.saveFailed, description: errorText(error), variant: "destructive" }),
+    onError: (error) => setSaveFailure({ reason: errorText(error) ?? null }),
   });
 
   const runGenerate = () => {
     if (!prompt.trim()) {
+      // The spec's message once, under the prompt (no toast: Radix would repeat a toast's text in
+      // its hidden announcer, so the words would be on the page twice).
       setErrors((e) => ({ ...e, prompt: m.promptRequired }));
-      toast({ title: m.generationFailedTitle, description: m.promptRequired, variant: "destructive" });
       return;
     }
     const words = parseNumberInput(generateSchema.shape.maxWords, maxWords);
@@ -165,22 +170,23 @@ export function PostDialog({
       return;
     }
     setErrors((e) => ({ ...e, prompt: undefined, maxWords: undefined }));
+    setAiFailure(null);
     generate.mutate(words.value);
   };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const found: typeof errors = {};
-    if (!values.title.trim()) found.title = m.titleContentRequired;
-    if (!values.content.trim()) found.content = m.titleContentRequired;
+    // The spec's "Title and content are required" appears once, beside the Create button (no toast,
+    // whose text Radix repeats in its hidden announcer); the fields get short hints.
+    if (!values.title.trim()) found.title = m.titleRequired;
+    if (!values.content.trim()) found.content = m.contentRequired;
+    if (found.title || found.content) found.form = m.titleContentRequired;
     if (values.status === "scheduled" && !values.scheduledAt) found.scheduledAt = m.scheduleRequired;
     if (values.seoTitle.length > SEO_TITLE_LIMIT) found.seoTitle = m.seoTitleMax;
     if (values.seoDescription.length > SEO_DESCRIPTION_LIMIT) found.seoDescription = m.seoDescriptionMax;
     setErrors(found);
-    if (found.title || found.content) {
-      toast({ title: m.titleContentRequired, variant: "destructive" });
-      return;
-    }
+    setSaveFailure(null);
     if (Object.keys(found).length) return;
     save.mutate({
       title: values.title.trim(),
@@ -240,9 +246,11 @@ export function PostDialog({
             <Button type="button" className="mt-3" onClick={runGenerate} disabled={generate.isPending}>
               {generate.isPending ? "Generating..." : "Generate with AI"}
             </Button>
-            {aiError && (
+            {aiFailure && (
               <Alert variant="destructive" className="mt-3">
-                {aiError}
+                <p className="font-semibold">{m.generationFailedTitle}</p>
+                <p>{m.generationFailed}</p>
+                {aiFailure.reason && <p className="mt-1">{aiFailure.reason}</p>}
               </Alert>
             )}
           </fieldset>
@@ -294,7 +302,7 @@ export function PostDialog({
               )}
             </Field>
             {values.status === "scheduled" && (
-              <Field id={id("scheduled")} label="Publish at *" error={errors.scheduledAt}>
+              <Field id={id("scheduled")} label="Schedule Date & Time *" error={errors.scheduledAt}>
                 {(p) => <Input {...p} type="datetime-local" step={1} value={values.scheduledAt} onChange={set("scheduledAt")} />}
               </Field>
             )}
@@ -331,6 +339,13 @@ export function PostDialog({
             {(p) => <Input {...p} value={values.tags} onChange={set("tags")} />}
           </Field>
 
+          {errors.form && <Alert variant="destructive">{errors.form}</Alert>}
+          {saveFailure && (
+            <Alert variant="destructive">
+              <p className="font-semibold">{m.saveFailed}</p>
+              {saveFailure.reason && <p>{saveFailure.reason}</p>}
+            </Alert>
+          )}
           <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

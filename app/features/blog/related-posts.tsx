@@ -1,4 +1,4 @@
-/** "Recommended for You": up to 4 related posts (same category first, then shared tags). */
+/** "Recommended for You": up to 4 posts (same category first, then shared tags, then the most recent others). */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Card, Skeleton } from "~/components/ui/card";
