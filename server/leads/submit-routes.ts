@@ -11,7 +11,7 @@ import { badRequest } from "../http/errors";
 import { createLimiter } from "../http/rate-limit";
 import { isSpamSubmission } from "../http/spam";
 import { parseBody } from "../http/validate";
-import { createLead, findLeadIdByIdempotencyKey } from "./submit";
+import { createLead, findLeadByIdempotencyKey } from "./submit";
 
 /** Valid submissions per client address per window (docs/decisions.md). */
 export const LEAD_LIMIT = { points: 20, windowSeconds: 15 * 60 };
@@ -36,14 +36,18 @@ export function registerLeadSubmitRoutes(api: ApiRouter, ctx: AppContext): void 
     const idempotencyKey = idempotencyKeyOf(req);
     const input = parseBody(leadSubmissionSchema, req);
     if (idempotencyKey) {
-      const existing = await findLeadIdByIdempotencyKey(ctx.db, idempotencyKey);
-      if (existing) return void res.status(201).json({ id: existing });
+      const existing = await findLeadByIdempotencyKey(ctx.db, idempotencyKey);
+      if (existing) return void res.status(201).json(existing);
     }
     await limiter.consume(clientKey(req), messages.api.leadRateLimited);
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());
-    const lead = await createLead(ctx.db, input, { isSpam, idempotencyKey, publicUrl: ctx.config.publicUrl });
-    if (lead.alerts > 0) ctx.wake.mail();
-    ctx.logger.info({ reqId: req.id, leadId: lead.id, spam: isSpam, replay: !lead.created, alerts: lead.alerts }, "lead received");
-    res.status(201).json({ id: lead.id });
+    const result = await createLead(ctx.db, input, { isSpam, idempotencyKey, publicUrl: ctx.config.publicUrl });
+    if (result.alerts > 0) ctx.wake.mail();
+    ctx.logger.info(
+      { reqId: req.id, leadId: result.lead.id, spam: isSpam, replay: !result.created, alerts: result.alerts },
+      "lead received",
+    );
+    // The stored lead (status Lead, source website); a spam trip gets the same answer.
+    res.status(201).json(result.lead);
   });
 }

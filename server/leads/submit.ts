@@ -15,16 +15,38 @@ export interface CreateLeadOptions {
   publicUrl: string;
 }
 
+type LeadRow = typeof leads.$inferSelect;
+
+/** What the submitter gets back: the stored lead, without the spam verdict or internal keys. */
+export function toSubmittedLead(lead: LeadRow) {
+  return {
+    id: lead.id,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    serviceType: lead.serviceType,
+    message: lead.message,
+    location: lead.location,
+    status: lead.status,
+    source: lead.source,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+  };
+}
+
+export type SubmittedLead = ReturnType<typeof toSubmittedLead>;
+
 export interface CreateLeadResult {
-  id: string;
+  lead: SubmittedLead;
   /** False when the Idempotency-Key named an earlier lead. */
   created: boolean;
   alerts: number;
 }
 
-export async function findLeadIdByIdempotencyKey(db: Db, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
-  return row?.id;
+export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<SubmittedLead | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
+  return row && toSubmittedLead(row);
 }
 
 export async function createLead(db: Db, input: LeadSubmission, options: CreateLeadOptions): Promise<CreateLeadResult> {
@@ -51,10 +73,10 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
       .returning();
     if (!lead) return undefined;
     const alerts = options.isSpam ? 0 : await queueLeadAlerts(tx, lead, options.publicUrl);
-    return { id: lead.id, created: true, alerts };
+    return { lead: toSubmittedLead(lead), created: true, alerts };
   });
   if (result) return result;
-  const existing = await findLeadIdByIdempotencyKey(db, options.idempotencyKey!);
+  const existing = await findLeadByIdempotencyKey(db, options.idempotencyKey!);
   if (!existing) throw new Error("Idempotent lead insert conflicted but no lead holds the key");
-  return { id: existing, created: false, alerts: 0 };
+  return { lead: existing, created: false, alerts: 0 };
 }

@@ -19,8 +19,9 @@ export function registerTestimonialSubmitRoutes(api: ApiRouter, ctx: AppContext)
     // The client address: the proxy's word only under TRUST_PROXY (Express "trust proxy").
     await limiter.consume(req.ip ?? req.socket.remoteAddress ?? "unknown", messages.api.reviewRateLimited);
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());
-    const id = await createReview(ctx.db, input, { isSpam });
-    ctx.logger.info({ reqId: req.id, testimonialId: id, spam: isSpam }, "review received");
-    res.status(201).json({ id });
+    const review = await createReview(ctx.db, input, { isSpam });
+    ctx.logger.info({ reqId: req.id, testimonialId: review.id, spam: isSpam }, "review received");
+    // The stored review, awaiting approval (isApproved false); a spam trip looks the same.
+    res.status(201).json(review);
   });
 }

@@ -2,8 +2,10 @@
 import type { ReviewSubmission } from "../../app/shared/schemas/reviews";
 import type { Db } from "../db/client";
 import { testimonials } from "../db/schema";
+import { toPublicTestimonial, type PublicTestimonial } from "./queries";
 
-export async function createReview(db: Db, input: ReviewSubmission, options: { isSpam: boolean }): Promise<string> {
+/** Stores the review and returns it as the public list shows it (never its spam flag). */
+export async function createReview(db: Db, input: ReviewSubmission, options: { isSpam: boolean }): Promise<PublicTestimonial> {
   const [row] = await db
     .insert(testimonials)
     .values({
@@ -16,6 +18,6 @@ export async function createReview(db: Db, input: ReviewSubmission, options: { i
       isApproved: false,
       isSpam: options.isSpam,
     })
-    .returning({ id: testimonials.id });
-  return row!.id;
+    .returning();
+  return toPublicTestimonial(row!);
 }

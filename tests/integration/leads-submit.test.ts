@@ -42,7 +42,7 @@ describe(`POST /api/leads (${driver})`, () => {
   });
   afterAll(() => server.cleanup());
 
-  it("stores a valid lead, trimmed, and answers 201 with its id", async () => {
+  it("stores a valid lead, trimmed, and answers 201 with the stored lead", async () => {
     const body = validLead({
       firstName: "  Mary-Jo ",
       lastName: " O'Neil ",
@@ -52,8 +52,17 @@ describe(`POST /api/leads (${driver})`, () => {
     });
     const res = await post(body);
     expect(res.status).toBe(201);
-    const json = (await res.json()) as { id: string };
-    expect(Object.keys(json)).toEqual(["id"]);
+    const json = (await res.json()) as Record<string, unknown> & { id: string };
+    expect(json).toMatchObject({
+      firstName: "Mary-Jo",
+      lastName: "O'Neil",
+      email: "mj@example.com",
+      location: "Burlington",
+      status: "Lead",
+      source: "website",
+    });
+    // Nothing that would tell a bot how it was judged, nor internal keys.
+    for (const key of ["isSpam", "idempotencyKey", "pagePath"]) expect(json).not.toHaveProperty(key);
     const row = await leadById(json.id);
     expect(row).toMatchObject({
       firstName: "Mary-Jo",

@@ -41,7 +41,11 @@ describe(`POST /api/testimonials (${driver})`, () => {
     const body = validReview({ isApproved: true, isSpam: false, id: "00000000-0000-4000-8000-000000000000" });
     const res = await post(body);
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const answer = (await res.json()) as Record<string, unknown> & { id: string };
+    expect(answer).toMatchObject({ customerName: body.customerName, customerLocation: "Essex, VT", location: "Essex, VT", rating: 5, isApproved: false });
+    expect(answer.id).not.toBe(body.id);
+    expect(answer).not.toHaveProperty("isSpam");
+    const { id } = answer;
     const row = await byId(id);
     expect(row).toMatchObject({
       customerName: body.customerName,
