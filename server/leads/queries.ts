@@ -6,26 +6,8 @@ import { contacts, leads } from "../db/schema";
 
 export type LeadRow = typeof leads.$inferSelect;
 
-export interface AdminLead {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceType: string;
-  message: string | null;
-  location: string | null;
-  status: string;
-  source: string;
-  pagePath: string | null;
-  isSpam: boolean;
-  /** The contact this lead was converted to, if any. */
-  contactId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-function toAdminLead(lead: LeadRow, contactId: string | null): AdminLead {
+/** A lead as its submitter gets it back: the stored fields, without the spam verdict or internal keys. */
+export function toSubmittedLead(lead: LeadRow) {
   return {
     id: lead.id,
     firstName: lead.firstName,
@@ -37,12 +19,23 @@ function toAdminLead(lead: LeadRow, contactId: string | null): AdminLead {
     location: lead.location,
     status: lead.status,
     source: lead.source,
-    pagePath: lead.pagePath,
-    isSpam: lead.isSpam,
-    contactId,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
   };
+}
+
+export type SubmittedLead = ReturnType<typeof toSubmittedLead>;
+
+/** A lead as staff see it: also the page it came from, the spam verdict and its contact. */
+export interface AdminLead extends SubmittedLead {
+  pagePath: string | null;
+  isSpam: boolean;
+  /** The contact this lead was converted to, if any. */
+  contactId: string | null;
+}
+
+function toAdminLead(lead: LeadRow, contactId: string | null): AdminLead {
+  return { ...toSubmittedLead(lead), pagePath: lead.pagePath, isSpam: lead.isSpam, contactId };
 }
 
 /** Newest first. Spam-flagged leads only when asked for (`spam: true` lists only those). */

@@ -8,34 +8,13 @@ import type { LeadSubmission } from "../../app/shared/schemas/leads";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema";
 import { queueLeadAlerts } from "./alerts";
+import { toSubmittedLead, type SubmittedLead } from "./queries";
 
 export interface CreateLeadOptions {
   isSpam: boolean;
   idempotencyKey?: string;
   publicUrl: string;
 }
-
-type LeadRow = typeof leads.$inferSelect;
-
-/** What the submitter gets back: the stored lead, without the spam verdict or internal keys. */
-export function toSubmittedLead(lead: LeadRow) {
-  return {
-    id: lead.id,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phone: lead.phone,
-    serviceType: lead.serviceType,
-    message: lead.message,
-    location: lead.location,
-    status: lead.status,
-    source: lead.source,
-    createdAt: lead.createdAt.toISOString(),
-    updatedAt: lead.updatedAt.toISOString(),
-  };
-}
-
-export type SubmittedLead = ReturnType<typeof toSubmittedLead>;
 
 export interface CreateLeadResult {
   lead: SubmittedLead;
