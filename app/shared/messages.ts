@@ -404,6 +404,10 @@ export const messages = {
     deactivateUserText: "The user is signed out everywhere at once and can no longer sign in until reactivated.",
     statusInvalid: "Status must be one of: ",
     confirmCancel: "Cancel",
+    templateInactive: "This email template is inactive; choose an active template",
+    userNothingToUpdate: "Nothing to update: send a role or isActive",
+    leadSearchPlaceholder: "Search leads by name, email, phone, service or message",
+    contactSearchPlaceholder: "Search contacts by name, email, phone, address or notes",
   },
 
   /** Server-side answers not fixed by the spec, kept here so clients and tests share them. */

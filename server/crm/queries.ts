@@ -112,11 +112,12 @@ export async function deleteContact(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function listCommunications(db: Db, contactId: string): Promise<CommunicationJson[]> {
+/** Newest first; every communication when no contact is given. */
+export async function listCommunications(db: Db, contactId?: string): Promise<CommunicationJson[]> {
   const rows = await db
     .select()
     .from(communications)
-    .where(eq(communications.contactId, contactId))
+    .where(contactId ? eq(communications.contactId, contactId) : undefined)
     .orderBy(desc(communications.createdAt), desc(communications.id));
   return rows.map(toCommunicationJson);
 }

@@ -73,6 +73,9 @@ export async function sendContactEmail(db: Db, input: SendEmailInput, userId: st
     if (input.templateId) {
       const [template] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, input.templateId));
       if (!template) throw notFound("Template not found");
+      if (!template.isActive) {
+        throw badRequest(messages.dashboard.templateInactive, { templateId: messages.dashboard.templateInactive });
+      }
       subject = oneLine(renderTemplate(template.subject, vars));
       html = renderTemplate(template.htmlContent, vars, escapeHtml);
       text = template.textContent ? renderTemplate(template.textContent, vars) : htmlToText(html);

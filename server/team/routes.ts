@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { users, userInvitations } from "../db/schema";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
-import { conflict, notFound } from "../http/errors";
+import { badRequest, conflict, notFound } from "../http/errors";
 import { idParam, parseBody } from "../http/validate";
 import { enqueueMail } from "../mail/outbox";
 import { invitationMail } from "../auth/mail-templates";
@@ -66,6 +66,9 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
   api.patch("/admin/users/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", messages.auth.userNotFound);
     const body = parseBody(updateUserSchema, req);
+    if (body.role === undefined && body.isActive === undefined) {
+      throw badRequest(messages.dashboard.userNothingToUpdate);
+    }
     const now = ctx.clock.now();
     const result = await ctx.db.transaction(async (tx) => {
       // Serialise admin changes so two requests cannot each remove "the other" last admin.

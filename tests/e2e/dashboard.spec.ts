@@ -128,6 +128,10 @@ test("a lead from the quote dialog is found, moved along, converted, and the con
   const contact = page.getByTestId("contact-row").filter({ hasText: `${first} ${last}` });
   await expect(contact).toHaveCount(1);
   await expect(contact).toContainText("website");
+  // Notes longer than 50 characters show the first 50 and "..."; the full text is the cell's title.
+  const notes = "Boiler Installation/Replacement — Old oil boiler, 1,800 sq ft farmhouse.";
+  const notesCell = contact.getByTitle(notes);
+  await expect(notesCell).toHaveText(`${notes.slice(0, 50)}...`);
 
   // Its details show the original request as a communication.
   await contact.getByRole("button", { name: "View" }).click();
@@ -215,8 +219,15 @@ test("an alert recipient gets the next lead's alert, is switched off and gets no
   await expect(row).toContainText("Front Office");
   await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "true");
 
+  // A refused add: the server's message appears once (the toast), the dialog stays open with the
+  // field marked invalid.
   dialog = await add(recipient.toUpperCase());
-  await expect(dialog.getByText("This email address is already receiving alerts")).toBeVisible();
+  await expect(page.getByText("This email address is already receiving alerts")).toBeVisible();
+  await expect(page.getByText("This email address is already receiving alerts")).toHaveCount(1);
+  await expect(dialog.getByText("This email address is already receiving alerts")).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Email *")).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
@@ -276,4 +287,62 @@ test("the dashboard is accessible, keyboard-usable and guarded", async ({ page, 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\?tab=crm$/);
   await expect(page.getByRole("heading", { level: 2, name: "Customer contacts" })).toBeVisible();
+});
+
+test("lead pagination: numbered buttons named by their number, a single 1 for one page, Search placeholders", async ({ page, baseURL }) => {
+  await signInQuickly(page);
+  const token = `Pager${stamp().replace(/\d/g, "")}`.slice(0, 14);
+  const letters = "abcdefghijkl".split("");
+  for (const letter of letters) await submitLead(page.request, baseURL!, `${token}${letter}`, "Paged");
+
+  await page.goto("/admin");
+  await waitForHydration(page);
+  const search = page.getByLabel("Search leads");
+  await expect(search).toHaveAttribute("placeholder", /^Search/);
+
+  // Twelve matches at 10 a page: buttons "1" (current) and "2".
+  await search.fill(token);
+  await expect(page.getByTestId("lead-row")).toHaveCount(10);
+  const nav = page.getByRole("navigation", { name: "Pagination" });
+  await expect(nav.getByRole("button", { name: /^\d+$/ })).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "1", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("button", { name: "2", exact: true }).click();
+  await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: "1", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("lead-row")).toHaveCount(2);
+
+  // One page still shows the pagination, with a single "1".
+  await search.fill(`${token}c`);
+  await expect(page.getByTestId("lead-row")).toHaveCount(1);
+  await expect(nav.getByRole("button", { name: /^\d+$/ })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "1", exact: true })).toHaveAttribute("aria-current", "page");
+
+  // No rows, no pagination.
+  await search.fill(`${token}zzz`);
+  await expect(page.getByText("No leads match your search.")).toBeVisible();
+  await expect(nav).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "CRM" }).click();
+  await expect(page.getByLabel("Search contacts")).toHaveAttribute("placeholder", /^Search/);
+});
+
+test("a refused invitation shows its message once and keeps the dialog open", async ({ page }) => {
+  const email = await createAdmin(page.request);
+  const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+
+  await page.goto("/admin?tab=team");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Invite" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a team member" });
+  await dialog.getByLabel("Email *").fill(email);
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  const message = "A staff account with this email already exists";
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByText(message)).toHaveCount(1);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Email *")).toBeFocused();
+  await dialog.getByLabel("Email *").fill(`other-${email}`);
+  await expect(dialog.getByLabel("Email *")).toHaveAttribute("aria-invalid", "false");
 });

@@ -1,7 +1,8 @@
 /** CRM API: conversion, contacts, communications, follow-ups, templates, send-email, stats, export. */
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communications, contacts, emailTemplates, leads, mailOutbox } from "../../server/db/schema";
+import { messages } from "../../app/shared/messages";
 import { startTestServer, testClock, type TestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
@@ -60,6 +61,7 @@ describe("access: 401 anonymous, 403 editor", () => {
     ["DELETE", `/api/crm/contacts/${MISSING}`],
     ["POST", `/api/crm/contacts/convert-lead/${MISSING}`, {}],
     ["GET", `/api/crm/communications?contactId=${MISSING}`],
+    ["GET", "/api/crm/communications"],
     ["POST", "/api/crm/communications", {}],
     ["PATCH", `/api/crm/communications/${MISSING}`, { followUpRequired: false }],
     ["GET", "/api/crm/follow-ups"],
@@ -211,10 +213,59 @@ describe("contacts", () => {
 });
 
 describe("communications and follow-ups", () => {
-  it("GET /api/crm/communications needs a valid, existing contactId", async () => {
-    expect((await server.request("/api/crm/communications", as(admin))).status).toBe(400);
-    expect((await server.request("/api/crm/communications?contactId=abc", as(admin))).status).toBe(400);
-    expect((await server.request(`/api/crm/communications?contactId=${MISSING}`, as(admin))).status).toBe(404);
+  it("GET /api/crm/communications: contactId optional; absent or empty lists all newest first, unknown id [], malformed 400", async () => {
+    const a = await newContact({ firstName: "Commsa", message: "First contact's request." });
+    clock.advance(1000);
+    const b = await newContact({ firstName: "Commsb", message: "Second contact's request." });
+    clock.advance(1000);
+    expect(
+      (
+        await server.request("/api/crm/communications", {
+          method: "POST",
+          ...as(admin),
+          json: { contactId: a.id, type: "note", direction: "outbound", content: "Newest note on the first contact" },
+        })
+      ).status,
+    ).toBe(201);
+
+    type Comm = { id: string; contactId: string; content: string; createdAt: string };
+    const stored = await server.ctx.db
+      .select({ id: communications.id })
+      .from(communications)
+      .orderBy(desc(communications.createdAt), desc(communications.id));
+    for (const path of ["/api/crm/communications", "/api/crm/communications?contactId=", "/api/crm/communications?contactId=%20"]) {
+      const res = await server.request(path, as(admin));
+      expect(res.status, path).toBe(200);
+      const all = (await res.json()) as Comm[];
+      // Every communication of every contact, newest first.
+      expect(all.map((c) => c.id)).toEqual(stored.map((r) => r.id));
+      const times = all.map((c) => c.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(all.map((c) => c.content)).toEqual(
+        expect.arrayContaining(["Newest note on the first contact", "Second contact's request.", "First contact's request."]),
+      );
+      expect(all.some((c) => c.contactId === a.id) && all.some((c) => c.contactId === b.id)).toBe(true);
+    }
+
+    // One contact's list holds only its own, newest first too.
+    const onlyA = (await (await server.request(`/api/crm/communications?contactId=${a.id}`, as(admin))).json()) as Comm[];
+    expect(onlyA.map((c) => c.content).sort()).toEqual(["First contact's request.", "Newest note on the first contact"]);
+    expect(onlyA.map((c) => c.createdAt)).toEqual(onlyA.map((c) => c.createdAt).sort().reverse());
+
+    const onlyB = (await (await server.request(`/api/crm/communications?contactId=${b.id}`, as(admin))).json()) as Comm[];
+    expect(onlyB.map((c) => [c.contactId, c.content])).toEqual([[b.id, "Second contact's request."]]);
+    const upper = await server.request(`/api/crm/communications?contactId=${b.id.toUpperCase()}`, as(admin));
+    expect(((await upper.json()) as Comm[]).map((c) => c.contactId)).toEqual([b.id]);
+
+    const unknown = await server.request(`/api/crm/communications?contactId=${MISSING}`, as(admin));
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual([]);
+
+    for (const bad of ["abc", `${MISSING}x`, `${b.id}&contactId=${a.id}`]) {
+      const res = await server.request(`/api/crm/communications?contactId=${bad}`, as(admin));
+      expect(res.status, bad).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe("contactId must be a contact id");
+    }
   });
 
   it("lists follow-ups due first, counts the due ones, and marks them done", async () => {
@@ -325,6 +376,28 @@ describe("e-mail", () => {
     expect(unknown.status).toBe(404);
     const unknownTemplate = await server.request("/api/crm/send-email", { method: "POST", ...as(admin), json: { contactId: c.id, templateId: MISSING } });
     expect(unknownTemplate.status).toBe(404);
+  });
+
+  it("send-email refuses an inactive template with 400 and queues nothing", async () => {
+    const c = await newContact({ firstName: "Ina", email: "ina@example.com" });
+    const [template] = await server.ctx.db
+      .insert(emailTemplates)
+      .values({ name: "Retired template", subject: "Old offer", htmlContent: "<p>Old offer</p>", isActive: false })
+      .returning();
+    const before = await server.ctx.db.select({ n: count() }).from(communications).where(eq(communications.contactId, c.id));
+    const res = await server.request("/api/crm/send-email", { method: "POST", ...as(admin), json: { contactId: c.id, templateId: template!.id } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; errors: Record<string, string> };
+    expect(body.message).toBe(messages.dashboard.templateInactive);
+    expect(body.errors.templateId).toBe(messages.dashboard.templateInactive);
+    expect(await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ina@example.com"))).toHaveLength(0);
+    const after = await server.ctx.db.select({ n: count() }).from(communications).where(eq(communications.contactId, c.id));
+    expect(after[0]!.n).toBe(before[0]!.n);
+
+    // Switched back on, the same template sends.
+    await server.ctx.db.update(emailTemplates).set({ isActive: true }).where(eq(emailTemplates.id, template!.id));
+    const ok = await server.request("/api/crm/send-email", { method: "POST", ...as(admin), json: { contactId: c.id, templateId: template!.id } });
+    expect(ok.status).toBe(201);
   });
 
   it("refuses a contact without an e-mail address", async () => {

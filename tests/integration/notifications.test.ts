@@ -1,5 +1,8 @@
 /** Email Alerts API: recipients of new-lead alerts; admin only. */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../server/db/schema";
+import { LEAD_ALERT_KIND } from "../../server/leads/alerts";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
@@ -60,8 +63,47 @@ describe("notification e-mails", () => {
     const bad = await add({ email: "not an email" });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors.email).toBe("Please enter a valid email address");
-    const badType = await add({ email: "x@example.com", type: "weekly_digest" });
-    expect(badType.status).toBe(400);
+  });
+
+  it("accepts any short type (trimmed, lower-case letters, digits, underscores); defaults to lead_notification", async () => {
+    const digest = await add({ email: "digest@example.com", type: "weekly_digest" });
+    expect(digest.status).toBe(201);
+    expect(await digest.json()).toMatchObject({ email: "digest@example.com", type: "weekly_digest", isActive: true });
+    const trimmed = await add({ email: "trimmed@example.com", type: "  service_reminder_2 " });
+    expect(trimmed.status).toBe(201);
+    expect(await trimmed.json()).toMatchObject({ type: "service_reminder_2" });
+    const longest = await add({ email: "longest@example.com", type: "a".repeat(50) });
+    expect(longest.status).toBe(201);
+
+    for (const type of ["", "   ", "a".repeat(51), "Weekly", "weekly-digest", "weekly digest", "émail", 5, null]) {
+      const res = await add({ email: "badtype@example.com", type });
+      expect(res.status, `type ${JSON.stringify(type)}`).toBe(400);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors.type).toBeTruthy();
+    }
+  });
+
+  it("only active lead_notification recipients get a new lead's alert", async () => {
+    await add({ email: "alert-lead@example.com" });
+    await add({ email: "alert-digest@example.com", type: "weekly_digest" });
+    await add({ email: "alert-off@example.com", isActive: false });
+    const lead = await server.request("/api/leads", {
+      method: "POST",
+      json: {
+        firstName: "Typed",
+        lastName: "Alerts",
+        email: "typed.alerts@example.com",
+        phone: "(802) 555-0177",
+        serviceType: "Heat Pump Installation",
+        message: "Checking who is alerted.",
+        source: "website",
+      },
+    });
+    expect(lead.status).toBe(201);
+    const mails = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, LEAD_ALERT_KIND));
+    const to = mails.map((mail) => mail.to);
+    expect(to).toContain("alert-lead@example.com");
+    expect(to).not.toContain("alert-digest@example.com");
+    expect(to).not.toContain("alert-off@example.com");
   });
 
   it("toggles active, deletes, and answers 404 for unknown ids", async () => {

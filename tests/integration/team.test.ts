@@ -189,4 +189,20 @@ describe("PATCH /api/admin/users/{id}", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors.isActive).toBe(m.isActiveInvalid);
   });
+
+  test("a body with nothing changeable is a 400 with a clear message and changes nothing", async () => {
+    const editor = await createStaff(server, "editor");
+    for (const body of [{}, { email: "someone@example.com" }, { role: undefined }]) {
+      const res = await patchUser(editor.user.id, body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(messages.dashboard.userNothingToUpdate);
+    }
+    // Nothing happened: the session still works and the row is unchanged.
+    expect((await server.request("/api/auth/me", { headers: editor.headers })).status).toBe(200);
+    const list = (await (await server.request("/api/admin/users", { headers: admin.headers })).json()) as { id: string; role: string; isActive: boolean }[];
+    expect(list.find((u) => u.id === editor.user.id)).toMatchObject({ role: "editor", isActive: true });
+    // A well-formed but unknown id with an empty body is refused for the body too; a non-uuid stays 404.
+    expect((await patchUser("00000000-0000-4000-8000-000000000000", {})).status).toBe(400);
+    expect((await patchUser("not-a-uuid", {})).status).toBe(404);
+  });
 });

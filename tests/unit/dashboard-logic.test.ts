@@ -1,5 +1,9 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { Pagination } from "../../app/features/admin/pagination";
 import {
+  activeTemplates,
   clampPage,
   pageButtons,
   pageCount,
@@ -85,6 +89,32 @@ describe("pagination", () => {
     expect(pageButtons(11, 12)).toEqual([8, 9, 10, 11, 12]);
     for (let p = 1; p <= 40; p++) expect(pageButtons(p, 40).length).toBe(5);
   });
+
+  const render = (page: number, totalPages: number, totalItems: number) =>
+    renderToStaticMarkup(createElement(Pagination, { page, totalPages, totalItems, onPage: () => {} }));
+  /** The numbered buttons as [text, aria-label, aria-current]. */
+  const numbered = (html: string) =>
+    [...html.matchAll(/<button([^>]*)>(\d+)<\/button>/g)].map(([, attrs, text]) => [
+      text,
+      /aria-label="([^"]*)"/.exec(attrs!)?.[1] ?? null,
+      /aria-current="([^"]*)"/.exec(attrs!)?.[1] ?? null,
+    ]);
+  it("renders numbered buttons named by their number inside a Pagination nav, the current one aria-current", () => {
+    const html = render(2, 3, 25);
+    expect(html).toMatch(/^<nav aria-label="Pagination"/);
+    expect(numbered(html)).toEqual([
+      ["1", null, null],
+      ["2", null, "page"],
+      ["3", null, null],
+    ]);
+    expect(html).not.toContain("Page 1");
+  });
+  it("renders a single 1 for one page, nothing for an empty list, and at most 5 buttons", () => {
+    expect(numbered(render(1, 1, 1))).toEqual([["1", null, "page"]]);
+    expect(numbered(render(1, 1, 10))).toEqual([["1", null, "page"]]);
+    expect(render(1, 1, 0)).toBe("");
+    expect(numbered(render(7, 12, 120)).map(([n]) => n)).toEqual(["5", "6", "7", "8", "9"]);
+  });
 });
 
 describe("contacts", () => {
@@ -112,11 +142,25 @@ describe("contacts", () => {
     expect(names("source")).toEqual(["Cy", "Bea", "Al"]);
     expect(names("customerType")).toEqual(["Bea", "Al", "Cy"]);
   });
-  it("cuts notes at 50 characters", () => {
-    const long = "x".repeat(60);
-    expect(truncateNotes(long)).toBe(`${"x".repeat(50)}…`);
+  it("cuts notes after their first 50 characters with three dots", () => {
+    const long = "abcdefghij".repeat(6);
+    expect(truncateNotes(long)).toBe(`${long.slice(0, 50)}...`);
+    expect(truncateNotes(long)).toHaveLength(53);
+    expect(truncateNotes(long)).not.toContain("…");
+    expect(truncateNotes("x".repeat(51))).toBe(`${"x".repeat(50)}...`);
     expect(truncateNotes("x".repeat(50))).toBe("x".repeat(50));
+    expect(truncateNotes("  short note  ")).toBe("short note");
     expect(truncateNotes(null)).toBe("");
+    expect(truncateNotes(undefined)).toBe("");
+  });
+  it("offers only active e-mail templates", () => {
+    const templates = [
+      { id: "a", isActive: true },
+      { id: "b", isActive: false },
+      { id: "c", isActive: true },
+    ];
+    expect(activeTemplates(templates).map((t) => t.id)).toEqual(["a", "c"]);
+    expect(activeTemplates(undefined)).toEqual([]);
   });
 });
 

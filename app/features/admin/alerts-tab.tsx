@@ -5,15 +5,14 @@
 import * as Switch from "@radix-ui/react-switch";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Alert } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/form-controls";
 import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { notificationEmailSchema } from "~/shared/schemas/notifications";
-import { keys, serverMessage, useAdminMutation, type NotificationEmail } from "./api";
+import { keys, useAdminMutation, type NotificationEmail } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldErrors } from "./form-errors";
 import { formatDate } from "./list-logic";
@@ -70,7 +69,7 @@ export function AlertsTab() {
                   <p className="break-all font-semibold text-slate-900">{n.email}</p>
                   <p className="text-sm text-slate-600">
                     {n.name ? `${n.name} · ` : ""}
-                    {n.type.replace("_", " ")} · added {formatDate(n.createdAt)}
+                    {n.type.replaceAll("_", " ")} · added {formatDate(n.createdAt)}
                   </p>
                 </div>
                 <div className="flex items-center gap-4">
@@ -117,13 +116,16 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  // A refused request (e.g. a duplicate) keeps the dialog open with the e-mail field marked invalid
+  // and focused; its message is told once, by the toast (02 §8).
+  const [serverRefused, setServerRefused] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
 
   function reset() {
     setEmail("");
     setName("");
     setErrors({});
-    setServerError(null);
+    setServerRefused(false);
   }
   function close() {
     reset();
@@ -149,11 +151,11 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       return;
     }
     setErrors({});
-    setServerError(null);
+    setServerRefused(false);
     add.mutate(body, {
-      onError: (error) => {
-        const message = serverMessage(error, m.addNotificationFailed);
-        setServerError(message);
+      onError: () => {
+        setServerRefused(true);
+        emailRef.current?.focus();
       },
     });
   }
@@ -167,16 +169,18 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
         <DialogTitle>Add Notification Email</DialogTitle>
         <DialogDescription>New recipients get new-lead alerts straight away.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          {serverError && <Alert variant="destructive">{serverError}</Alert>}
           <Field id="alert-email" label="Email *" error={errors.email}>
             {(p) => (
               <Input
                 {...p}
+                ref={emailRef}
+                aria-invalid={p["aria-invalid"] || serverRefused}
                 type="email"
                 autoComplete="email"
                 value={email}
                 onChange={(e) => {
                   setEmail(e.target.value);
+                  setServerRefused(false);
                   if (errors.email) setErrors((x) => ({ ...x, email: "" }));
                 }}
               />

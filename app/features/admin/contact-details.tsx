@@ -23,7 +23,7 @@ import {
   type EmailTemplate,
   type FollowUp,
 } from "./api";
-import { formatDate, formatDateTime } from "./list-logic";
+import { activeTemplates, formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, StatusBadge } from "./states";
 
 const m = messages.dashboard;
@@ -195,7 +195,7 @@ function FollowUpItem({ followUp, contactId }: { followUp: FollowUp; contactId: 
 
 function SendEmailForm({ contact }: { contact: Contact }) {
   const templates = useQuery({ queryKey: keys.templates, staleTime: 5 * 60_000 });
-  const list = (templates.data as EmailTemplate[] | undefined)?.filter((t) => t.isActive) ?? [];
+  const list = activeTemplates(templates.data as EmailTemplate[] | undefined);
   const [templateId, setTemplateId] = useState("");
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");

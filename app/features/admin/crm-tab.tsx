@@ -80,7 +80,7 @@ export function CrmTab({ onOpenContact }: { onOpenContact: (id: string) => void 
         <SearchField
           id="contact-search"
           label="Search contacts"
-          placeholder="Name, email, phone, address or notes"
+          placeholder={m.contactSearchPlaceholder}
           value={search}
           onChange={setSearch}
         />

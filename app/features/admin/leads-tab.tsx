@@ -106,7 +106,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
         <SearchField
           id="lead-search"
           label="Search leads"
-          placeholder="Name, email, phone, service or message"
+          placeholder={m.leadSearchPlaceholder}
           value={search}
           onChange={(value) => {
             setSearch(value);
@@ -230,7 +230,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
             Showing {(current - 1) * pageSize + 1}–{Math.min(current * pageSize, visible.length)} of {visible.length}
           </p>
         )}
-        <Pagination page={current} totalPages={totalPages} onPage={setPage} label="Leads pages" />
+        <Pagination page={current} totalPages={totalPages} totalItems={visible.length} onPage={setPage} />
       </div>
     </section>
   );

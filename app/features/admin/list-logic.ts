@@ -119,10 +119,15 @@ export function sortContacts<T extends ContactLike>(contacts: readonly T[], sort
   }
 }
 
-/** Notes in the contacts table: at most 50 characters, then an ellipsis. */
+/** Notes in the contacts table: longer notes show their first 50 characters, then "...". */
 export function truncateNotes(notes: string | null | undefined, max = NOTES_PREVIEW_LENGTH): string {
   const text = (notes ?? "").trim();
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** The templates the details panel offers: active ones only (the server refuses the others). */
+export function activeTemplates<T extends { isActive: boolean }>(templates: readonly T[] | null | undefined): T[] {
+  return (templates ?? []).filter((t) => t.isActive);
 }
 
 export function formatDate(value: string | null | undefined): string {

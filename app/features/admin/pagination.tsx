@@ -1,10 +1,26 @@
-/** Previous / at most 5 numbered pages / Next (02 §9). */
+/**
+ * Previous / at most 5 numbered pages / Next (02 §9), shown whenever the list has rows (a single
+ * "1" for one page). Each page button's accessible name is its number; the current one has
+ * aria-current="page".
+ */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { pageButtons } from "./list-logic";
 
-export function Pagination({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (p: number) => void; label: string }) {
-  if (totalPages <= 1) return null;
+export function Pagination({
+  page,
+  totalPages,
+  totalItems,
+  onPage,
+  label = "Pagination",
+}: {
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  onPage: (p: number) => void;
+  label?: string;
+}) {
+  if (totalItems <= 0 || totalPages < 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-1">
       <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
@@ -16,7 +32,6 @@ export function Pagination({ page, totalPages, onPage, label }: { page: number; 
           variant={n === page ? "default" : "outline"}
           size="sm"
           className="min-w-9"
-          aria-label={`Page ${n}`}
           aria-current={n === page ? "page" : undefined}
           onClick={() => onPage(n)}
         >

@@ -4,16 +4,15 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { z } from "~/shared/zod";
 import { Button } from "~/components/ui/button";
-import { Alert } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/form-controls";
 import { useAuth } from "~/features/auth/auth-provider";
 import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import { keys, serverMessage, useAdminMutation, type StaffUser } from "./api";
+import { keys, useAdminMutation, type StaffUser } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldErrors } from "./form-errors";
 import { formatDate, formatDateTime } from "./list-logic";
@@ -137,12 +136,15 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<string>("editor");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  // A refused request (e.g. a duplicate) keeps the dialog open with the e-mail field marked invalid
+  // and focused; its message is told once, by the toast (02 §8).
+  const [serverRefused, setServerRefused] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
   function close() {
     setEmail("");
     setRole("editor");
     setErrors({});
-    setServerError(null);
+    setServerRefused(false);
     onOpenChange(false);
   }
   const invite = useAdminMutation({
@@ -158,8 +160,13 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
     const parsed = inviteSchema.safeParse({ email, role });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    setServerError(null);
-    invite.mutate(parsed.data, { onError: (error) => setServerError(serverMessage(error, m.inviteFailed)) });
+    setServerRefused(false);
+    invite.mutate(parsed.data, {
+      onError: () => {
+        setServerRefused(true);
+        emailRef.current?.focus();
+      },
+    });
   }
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -167,9 +174,21 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
         <DialogTitle>Invite a team member</DialogTitle>
         <DialogDescription>They get a single-use link by e-mail to set their password.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          {serverError && <Alert variant="destructive">{serverError}</Alert>}
           <Field id="invite-email" label="Email *" error={errors.email}>
-            {(p) => <Input {...p} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                ref={emailRef}
+                aria-invalid={p["aria-invalid"] || serverRefused}
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setServerRefused(false);
+                }}
+              />
+            )}
           </Field>
           <Field id="invite-role" label="Role">
             {(p) => (

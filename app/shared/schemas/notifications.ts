@@ -2,7 +2,10 @@
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
 
-export const notificationTypes = ["lead_notification"] as const;
+/** The type that receives new-lead alerts (and the default); other types are stored for future use. */
+export const LEAD_NOTIFICATION_TYPE = "lead_notification";
+export const NOTIFICATION_TYPE_MAX = 50;
+const notificationTypeMessage = `Type must be 1 to ${NOTIFICATION_TYPE_MAX} lower-case letters, digits or underscores`;
 
 export const notificationEmailSchema = z.object({
   email: z
@@ -18,7 +21,11 @@ export const notificationEmailSchema = z.object({
     .max(100)
     .nullish()
     .transform((v) => (v ? v : null)),
-  type: z.enum(notificationTypes).default("lead_notification"),
+  type: z
+    .string({ error: notificationTypeMessage })
+    .trim()
+    .regex(new RegExp(`^[a-z0-9_]{1,${NOTIFICATION_TYPE_MAX}}$`), notificationTypeMessage)
+    .default(LEAD_NOTIFICATION_TYPE),
   isActive: z.boolean().default(true),
 });
 export type NotificationEmailInput = z.input<typeof notificationEmailSchema>;
