@@ -15,16 +15,24 @@ export function QuoteButton({
   variant = "accent",
   size = "lg",
   className,
+  describedBy,
 }: {
   children?: ReactNode;
   serviceType?: string;
   variant?: ButtonVariant;
   size?: "default" | "sm" | "lg";
   className?: string;
+  /** id of the element (a card's heading) that says what the button is for. */
+  describedBy?: string;
 }) {
   const { openQuote } = useQuoteDialog();
   return (
-    <button type="button" onClick={() => openQuote(serviceType)} className={buttonClasses(variant, size, className)}>
+    <button
+      type="button"
+      aria-describedby={describedBy}
+      onClick={() => openQuote(serviceType)}
+      className={buttonClasses(variant, size, className)}
+    >
       {children}
     </button>
   );

@@ -2,14 +2,11 @@
  * Building blocks of the education, guide and area pages: hero, section heading, stat card,
  * quote button (opens the quote dialog), call link and a closing call to action.
  */
-import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useQuoteDialog } from "~/features/quote/quote-dialog-context";
 import { cn } from "~/lib/utils";
-import { business } from "~/shared/business";
 
 
 export function PageHero({
@@ -116,49 +113,8 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
   );
 }
 
-/** A button that opens the "Request a Free Quote" dialog. */
-export function QuoteButton({
-  children,
-  variant = "accent",
-  size = "lg",
-  serviceType,
-  className,
-  describedBy,
-}: {
-  children: ReactNode;
-  variant?: ButtonVariant;
-  size?: "default" | "sm" | "lg";
-  serviceType?: string;
-  className?: string;
-  /** id of the element (a card's heading) that says what the button is for. */
-  describedBy?: string;
-}) {
-  const { openQuote } = useQuoteDialog();
-  return (
-    <button
-      type="button"
-      aria-describedby={describedBy}
-      className={buttonClasses(variant, size, className)}
-      onClick={() => openQuote(serviceType)}
-    >
-      {children}
-    </button>
-  );
-}
-
-export function CallLink({ variant = "outline", size = "lg", className, label }: {
-  variant?: ButtonVariant;
-  size?: "default" | "sm" | "lg";
-  className?: string;
-  label?: string;
-}) {
-  return (
-    <a href={business.phoneHref} className={buttonClasses(variant, size, className)}>
-      <Phone className="h-4 w-4" aria-hidden="true" />
-      {label ?? `Call ${business.phoneDisplay}`}
-    </a>
-  );
-}
+// The quote button and call link are the site's one pair (components/layout/marketing).
+export { CallLink, QuoteButton } from "~/components/layout/marketing";
 
 export function ContactLink({ children, variant = "default", size = "lg", className }: {
   children: ReactNode;
