@@ -59,7 +59,7 @@ export const messages = {
     rateLimited: "Too many submissions. Please wait a few minutes before trying again.",
     failed: "Something went wrong. Please try again or call us directly.",
     // Not fixed by the spec (docs/decisions.md, "Lead capture and reviews").
-    labels: { name: "Full Name *", phone: "Phone Number *", email: "Email Address *", serviceType: "Service Type *" },
+    labels: { name: "Name *", phone: "Phone *", email: "Email *", serviceType: "Service Type *" },
     placeholders: { name: "Jane Smith", phone: "(802) 555-0123", email: "you@example.com" },
     submit: "Get My Free Quote",
     requestMessage: (serviceType: string, phone: string) =>
@@ -167,8 +167,8 @@ export const messages = {
 
   notFoundPage: {
     title: "404 - Page Not Found",
-    /** Its breadcrumb (Home > Page Not Found) and BreadcrumbList name. */
-    crumb: "Page Not Found",
+    /** Its breadcrumb (Home > Not Found) and BreadcrumbList name; not the title's words, so they appear once. */
+    crumb: "Not Found",
     text: "We couldn't find the page you're looking for. The page may have been moved, deleted, or the URL might be incorrect.",
   },
 
