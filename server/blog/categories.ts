@@ -1,6 +1,6 @@
 /** Blog category queries: list, by slug, create/update with a unique strict slug, delete. */
 import { asc, eq } from "drizzle-orm";
-import { isSlug, pickPresent, slugify, type CategoryInput } from "~/shared/schemas/blog";
+import { isSlug, pickPresent, slugify, type CategoryInput, type CategoryPatch } from "~/shared/schemas/blog";
 import type { Db } from "../db/client";
 import { blogCategories } from "../db/schema";
 
@@ -29,7 +29,7 @@ function isUniqueViolation(error: unknown) {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-function values(input: CategoryInput) {
+function values(input: Pick<CategoryInput, "name"> & Partial<CategoryInput>) {
   return {
     name: input.name,
     slug: input.slug ?? (slugify(input.name) || "category"),
@@ -50,10 +50,14 @@ export async function createCategory(db: Db, input: CategoryInput) {
 
 /**
  * Updates a category. Keys the request did not send keep their stored values (a rename alone
- * never moves the category's URL or loses its description); a slug sent empty is derived anew.
+ * never moves the category's URL or loses its description; a slug or description can be sent
+ * alone); a slug sent empty is derived anew from the (new or stored) name.
  */
-export async function updateCategory(db: Db, id: string, input: CategoryInput, raw: unknown) {
-  const set = pickPresent(values(input), raw);
+export async function updateCategory(db: Db, id: string, input: CategoryPatch, raw: unknown) {
+  const [current] = await db.select().from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
+  if (!current) return undefined;
+  const set = pickPresent(values({ ...input, name: input.name ?? current.name }), raw);
+  if (Object.keys(set).length === 0) return toPublicCategory(current);
   try {
     const [row] = await db.update(blogCategories).set(set).where(eq(blogCategories.id, id)).returning();
     return row ? toPublicCategory(row) : undefined;

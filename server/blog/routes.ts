@@ -6,6 +6,7 @@ import type { Request } from "express";
 import { z } from "zod";
 import { messages } from "~/shared/messages";
 import {
+  categoryPatchSchema,
   categorySchema,
   commentSchema,
   createCampaignSchema,
@@ -131,7 +132,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
   api.patch("/blog/categories/:id", "staff", async (req, res) => {
     const id = idParam(req, "id", m.categoryNotFound);
-    const input = parseBody(categorySchema, req);
+    const input = parseBody(categoryPatchSchema, req);
     const row = await withCategoryErrors(() => updateCategory(db, id, input, req.body));
     if (!row) throw notFound(m.categoryNotFound);
     res.json(row);

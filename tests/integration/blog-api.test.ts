@@ -457,6 +457,18 @@ describe(`blog API and pages (${driver})`, () => {
     expect(await renamed.json()).toMatchObject({ name: "Boiler Care", slug: "boilers-guide", description: "All about boilers" });
     const rederived = await server.request(`/api/blog/categories/${cat.id}`, { method: "PATCH", json: { name: "Boiler Care", slug: "" }, headers: editor.headers });
     expect(await rederived.json()).toMatchObject({ slug: "boiler-care", description: "All about boilers" });
+    // Any key may be sent alone; a name sent empty is still refused.
+    const slugOnly = await server.request(`/api/blog/categories/${cat.id}`, { method: "PATCH", json: { slug: "boiler-tips" }, headers: editor.headers });
+    expect(await slugOnly.json()).toMatchObject({ name: "Boiler Care", slug: "boiler-tips", description: "All about boilers" });
+    const descriptionOnly = await server.request(`/api/blog/categories/${cat.id}`, { method: "PATCH", json: { description: "Care and repair" }, headers: editor.headers });
+    expect(await descriptionOnly.json()).toMatchObject({ name: "Boiler Care", slug: "boiler-tips", description: "Care and repair" });
+    const emptySlug = await server.request(`/api/blog/categories/${cat.id}`, { method: "PATCH", json: { slug: "" }, headers: editor.headers });
+    expect(await emptySlug.json()).toMatchObject({ slug: "boiler-care" });
+    const emptyName = await server.request(`/api/blog/categories/${cat.id}`, { method: "PATCH", json: { name: " " }, headers: editor.headers });
+    expect(emptyName.status).toBe(400);
+    expect((await emptyName.json()).message).toBe(m.categoryNameRequired);
+    const unknown = await server.request(`/api/blog/categories/00000000-0000-4000-8000-000000000000`, { method: "PATCH", json: { slug: "x" }, headers: editor.headers });
+    expect(unknown.status).toBe(404);
 
     const p = await createPost({ title: "Boiler care", content: "x", status: "published", categoryId: cat.id });
     expect((await server.request(`/api/blog/categories/${cat.id}`, { method: "DELETE", headers: editor.headers })).status).toBe(204);

@@ -134,6 +134,9 @@ export const categorySchema = z.object({
   order: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
+/** PATCH /api/blog/categories/{id}: the create body, every key optional (a name sent must not be empty). */
+export const categoryPatchSchema = categorySchema.partial();
+export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
 
 /** POST /api/blog/{id}/comments (spam fields are stripped before this). */
 export const commentSchema = z.object({
