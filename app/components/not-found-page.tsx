@@ -1,22 +1,19 @@
-/** The 404 page (01-public-site.md §2), with the breadcrumb Home > Not Found every page has. */
+/**
+ * The 404 page (01-public-site.md §2): its title, text and the Home, Services, About Us, Blog,
+ * Contact, call and Go Back buttons. No breadcrumb: its Home link would stand beside the Home button.
+ */
 import { ArrowLeft, Phone } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
-import { Breadcrumbs } from "./layout/breadcrumbs";
 import { Button, buttonClasses } from "./ui/button";
 
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   return (
     <main id="main">
-      <Breadcrumbs items={[{ name: messages.notFoundPage.crumb, url: pathname }]} />
       <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
         <div className="max-w-xl text-center">
-          <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
-            404
-          </p>
-          <h1 className="mt-2 text-3xl font-bold text-slate-900">{messages.notFoundPage.title}</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{messages.notFoundPage.title}</h1>
           <p className="mt-4 text-slate-700">{messages.notFoundPage.text}</p>
           <nav aria-label="Helpful links" className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/" className={buttonClasses()}>

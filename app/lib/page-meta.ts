@@ -19,8 +19,8 @@ export interface MetaArgs {
 export interface PageMetaInput extends Omit<PageMeta, "path" | "structuredData"> {
   /** Defaults to the current path. */
   path?: string;
-  /** Crumbs after Home, e.g. [{ name: "Services", url: "/services" }]. */
-  breadcrumbs?: Crumb[];
+  /** Crumbs after Home, e.g. [{ name: "Services", url: "/services" }]; null for a page without a breadcrumb (404). */
+  breadcrumbs?: Crumb[] | null;
   /** Extra JSON-LD (Service, FAQPage, BlogPosting...). Built with the origin. */
   structuredData?: (origin: string) => object | object[];
   /** Reviews of the business the page shows: added to the LocalBusiness as its `review` list. */
@@ -37,11 +37,10 @@ export function ratingFrom(matches: ReadonlyArray<Match>): RatingSummary | undef
 export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescriptor[] {
   const origin = originFrom(args.matches);
   const path = input.path ?? args.location.pathname;
-  const crumbs = [HOME_CRUMB, ...(input.breadcrumbs ?? [])];
   const extra = input.structuredData?.(origin);
   const structuredData = [
     localBusiness(origin, ratingFrom(args.matches), input.reviews),
-    breadcrumbList(origin, crumbs),
+    ...(input.breadcrumbs === null ? [] : [breadcrumbList(origin, [HOME_CRUMB, ...(input.breadcrumbs ?? [])])]),
     ...(extra ? (Array.isArray(extra) ? extra : [extra]) : []),
   ];
   const { reviews: _reviews, breadcrumbs: _crumbs, ...rest } = input;
@@ -53,12 +52,12 @@ export function pageMeta(input: PageMetaInput | ((args: MetaArgs) => PageMetaInp
   return (args: MetaArgs) => composeMeta(args, typeof input === "function" ? input(args) : input);
 }
 
-/** The 404 page's metadata: its title and text, noindex, and the breadcrumb Home > Not Found. */
-export function notFoundMeta(args: Pick<MetaArgs, "location">): PageMetaInput {
+/** The 404 page's metadata: its title and text, noindex, and no breadcrumb (see the page). */
+export function notFoundMeta(): PageMetaInput {
   return {
     title: messages.notFoundPage.title,
     description: messages.notFoundPage.text,
     noindex: true,
-    breadcrumbs: [{ name: messages.notFoundPage.crumb, url: args.location.pathname }],
+    breadcrumbs: null,
   };
 }

@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = pageMeta((args) => {
   const area = (args.data as Route.ComponentProps["loaderData"] | undefined)?.area;
-  if (!area) return notFoundMeta(args);
+  if (!area) return notFoundMeta();
   return {
     title: communityTitle(area),
     description: area.seoDescription,

@@ -6,7 +6,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-/** Title, text, noindex and the BreadcrumbList Home > Not Found (with the LocalBusiness every page carries). */
+/** Title, text and noindex (with the LocalBusiness every page carries). */
 export const meta = pageMeta(notFoundMeta);
 
 export default function NotFound() {

@@ -167,8 +167,6 @@ export const messages = {
 
   notFoundPage: {
     title: "404 - Page Not Found",
-    /** Its breadcrumb (Home > Not Found) and BreadcrumbList name; not the title's words, so they appear once. */
-    crumb: "Not Found",
     text: "We couldn't find the page you're looking for. The page may have been moved, deleted, or the URL might be incorrect.",
   },
 

@@ -60,21 +60,21 @@ test("an editor schedules a post that appears on time; comments wait for approva
   await dialog.getByRole("button", { name: "Generate with AI" }).click();
   // The spec's message once on the whole page, under the field, which is marked invalid.
   await expect(page.getByText("Please enter a content prompt")).toBeVisible();
-  await expect(dialog.getByLabel("Content prompt")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("AI prompt")).toHaveAttribute("aria-invalid", "true");
   // AI is not configured in this server: "Generation failed" and the spec's text, once each, with the reason.
-  await dialog.getByLabel("Content prompt").fill("Frozen pipes in a Vermont January");
+  await dialog.getByLabel("AI prompt").fill("Frozen pipes in a Vermont January");
   await dialog.getByRole("button", { name: "Generate with AI" }).click();
   await expect(page.getByText("Generation failed")).toBeVisible();
   await expect(page.getByText("Failed to generate content with AI")).toBeVisible();
   await expect(dialog.getByText("AI writing is not configured.")).toBeVisible();
   await expect(page.getByText("Please enter a content prompt")).toHaveCount(0);
-  await dialog.getByLabel("Title *").fill(title);
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
   await dialog.getByLabel("Excerpt").fill("Keep your pipes flowing through a Vermont January.");
-  await dialog.getByLabel("Content (Markdown) *").fill("## Insulate first\n\nWrap exposed pipes in the basement.\n\n<script>window.__xss = 1</script>");
+  await dialog.getByLabel("Content", { exact: true }).fill("## Insulate first\n\nWrap exposed pipes in the basement.\n\n<script>window.__xss = 1</script>");
   await expect(dialog.getByTestId("post-preview").getByRole("heading", { name: "Insulate first" })).toBeVisible();
   await dialog.getByLabel("Tags").fill(" pipes, winter ,, plumbing ");
   await expect(dialog.getByLabel(/schedule/i)).toHaveCount(0);
-  await dialog.getByLabel("Status").selectOption("scheduled");
+  await dialog.getByLabel("Status", { exact: true }).selectOption("scheduled");
   const publishAt = await page.evaluate(() => {
     const d = new Date(Date.now() + 6_000);
     const pad = (n: number) => String(n).padStart(2, "0");
@@ -85,7 +85,7 @@ test("an editor schedules a post that appears on time; comments wait for approva
   // The spec's "schedule date-time": the only label in the dialog naming a schedule.
   await expect(dialog.getByLabel(/schedule/i)).toHaveAttribute("type", "datetime-local");
   await dialog.getByLabel(/schedule/i).fill(publishAt);
-  await dialog.getByLabel("SEO title").fill("Frozen pipe prevention for Vermont homes");
+  await dialog.getByLabel("SEO Title").fill("Frozen pipe prevention for Vermont homes");
   await expect(dialog.getByText("40/60 characters")).toBeVisible();
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog).toBeHidden();
@@ -113,9 +113,9 @@ test("an editor schedules a post that appears on time; comments wait for approva
   await expect(reader.getByRole("heading", { name: "Recommended for You" })).toBeVisible();
   await reader.getByRole("button", { name: "Submit Comment" }).click();
   await expect(reader.getByText("Name is required")).toBeVisible();
-  await reader.getByLabel("Name *").fill("Marge from Underhill");
-  await reader.getByLabel("Email *").fill("marge@example.com");
-  await reader.getByLabel("Comment *").fill("Heat tape saved us last winter!");
+  await reader.getByLabel("Name", { exact: true }).fill("Marge from Underhill");
+  await reader.getByLabel("Email", { exact: true }).fill("marge@example.com");
+  await reader.getByLabel("Comment", { exact: true }).fill("Heat tape saved us last winter!");
   // Sent at once: the form itself waits out the spam defence's minimum fill time.
   await reader.getByRole("button", { name: "Submit Comment" }).click();
   await expect(reader.getByRole("alert").filter({ hasText: "Comment submitted" })).toBeVisible();
@@ -127,9 +127,9 @@ test("an editor schedules a post that appears on time; comments wait for approva
 
   // A second, spammy comment.
   await waitForHydration(reader);
-  await reader.getByLabel("Name *").fill("Cheap Pills");
-  await reader.getByLabel("Email *").fill("spam@example.com");
-  await reader.getByLabel("Comment *").fill("Buy cheap pills now");
+  await reader.getByLabel("Name", { exact: true }).fill("Cheap Pills");
+  await reader.getByLabel("Email", { exact: true }).fill("spam@example.com");
+  await reader.getByLabel("Comment", { exact: true }).fill("Buy cheap pills now");
   await reader.getByRole("button", { name: "Submit Comment" }).click();
   await expect(reader.getByRole("alert").filter({ hasText: "Comment submitted" })).toBeVisible();
 
@@ -173,7 +173,7 @@ test("the manager: categories with derived slugs, publish toggle, delete confirm
   const catDialog = page.getByRole("dialog", { name: "New Category" });
   await catDialog.getByRole("button", { name: "Save Category" }).click();
   await expect(catDialog.getByText("Category name is required")).toBeVisible();
-  await catDialog.getByLabel("Name *").fill(`Geothermal & Wells ${id}`);
+  await catDialog.getByLabel("Name", { exact: true }).fill(`Geothermal & Wells ${id}`);
   await expect(catDialog.getByLabel("Slug")).toHaveValue(`geothermal-and-wells-${id}`);
   await catDialog.getByRole("button", { name: "Save Category" }).click();
   await expect(catDialog).toBeHidden();
@@ -186,15 +186,21 @@ test("the manager: categories with derived slugs, publish toggle, delete confirm
   await dialog.getByRole("button", { name: "Create Post" }).click();
   // The spec's message once on the whole page; the fields are marked invalid with short hints.
   await expect(page.getByText("Title and content are required")).toBeVisible();
-  await expect(dialog.getByLabel("Title *")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Content (Markdown) *")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Content", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByText("Title is required")).toBeVisible();
   await expect(dialog.getByText("Content is required")).toBeVisible();
+  // Each field's name is its plain label (the asterisk sits beside it), and the list filters behind
+  // the dialog are named apart, so exact labels find one field on the whole page.
+  for (const label of ["Title", "Content", "Status", "Category", "SEO Title", "AI prompt"]) {
+    await expect(page.getByLabel(label, { exact: true }), label).toHaveCount(1);
+  }
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveAttribute("aria-required", "true");
   const title = `Well Pump Basics ${id}`;
-  await dialog.getByLabel("Title *").fill(title);
-  await dialog.getByLabel("Content (Markdown) *").fill("## Pressure tanks\n\nCheck the pressure each fall.");
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByLabel("Content", { exact: true }).fill("## Pressure tanks\n\nCheck the pressure each fall.");
   await dialog.getByLabel("Category").selectOption({ label: `Geothermal & Wells ${id}` });
-  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByLabel("Status", { exact: true }).selectOption("published");
   await expectNoViolations(page, "post dialog", '[role="dialog"]');
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog).toBeHidden();
@@ -263,12 +269,12 @@ test("campaigns: validation and an AI failure each say their message once", asyn
   const dialog = page.getByRole("dialog", { name: "New Campaign" });
   await dialog.getByRole("button", { name: "Save Campaign" }).click();
   await expect(page.getByText("Campaign name and prompt are required")).toBeVisible();
-  await expect(dialog.getByLabel("Name *")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Prompt *")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Prompt", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   const name = `Winter Tips ${stamp()}`;
-  await dialog.getByLabel("Name *").fill(name);
-  await dialog.getByLabel("Prompt *").fill("Short winter maintenance tips for Vermont homeowners");
+  await dialog.getByLabel("Name", { exact: true }).fill(name);
+  await dialog.getByLabel("Prompt", { exact: true }).fill("Short winter maintenance tips for Vermont homeowners");
   await dialog.getByRole("button", { name: "Save Campaign" }).click();
   await expect(dialog).toBeHidden();
 

@@ -197,7 +197,7 @@ test("an alert recipient gets the next lead's alert, is switched off and gets no
   const add = async (email: string, name?: string) => {
     await page.getByRole("button", { name: "Add Email" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Add Notification Email" });
-    await dialog.getByLabel("Email *").fill(email);
+    await dialog.getByLabel("Email", { exact: true }).fill(email);
     if (name) await dialog.getByLabel("Name (optional)").fill(name);
     await dialog.getByRole("button", { name: "Add Email" }).click();
     return dialog;
@@ -206,10 +206,10 @@ test("an alert recipient gets the next lead's alert, is switched off and gets no
   let dialog = page.getByRole("dialog", { name: "Add Notification Email" });
   await dialog.getByRole("button", { name: "Add Email" }).click();
   await expect(dialog.getByText("Email is required")).toBeVisible();
-  await dialog.getByLabel("Email *").fill("not-an-email");
+  await dialog.getByLabel("Email", { exact: true }).fill("not-an-email");
   await dialog.getByRole("button", { name: "Add Email" }).click();
   await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(dialog.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
@@ -226,8 +226,8 @@ test("an alert recipient gets the next lead's alert, is switched off and gets no
   await expect(page.getByText("This email address is already receiving alerts")).toHaveCount(1);
   await expect(dialog.getByText("This email address is already receiving alerts")).toHaveCount(0);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Email *")).toBeFocused();
+  await expect(dialog.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Email", { exact: true })).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
@@ -335,14 +335,14 @@ test("a refused invitation shows its message once and keeps the dialog open", as
   await waitForHydration(page);
   await page.getByRole("button", { name: "Invite" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite a team member" });
-  await dialog.getByLabel("Email *").fill(email);
+  await dialog.getByLabel("Email", { exact: true }).fill(email);
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   const message = "A staff account with this email already exists";
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByText(message)).toHaveCount(1);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Email *")).toBeFocused();
-  await dialog.getByLabel("Email *").fill(`other-${email}`);
-  await expect(dialog.getByLabel("Email *")).toHaveAttribute("aria-invalid", "false");
+  await expect(dialog.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Email", { exact: true })).toBeFocused();
+  await dialog.getByLabel("Email", { exact: true }).fill(`other-${email}`);
+  await expect(dialog.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "false");
 });

@@ -56,6 +56,8 @@ export function Logo() {
   return (
     <Link
       to="/"
+      // Named by the business alone: "Home" is the breadcrumb's and the 404 page's link.
+      aria-label={business.name}
       className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <img
@@ -71,7 +73,6 @@ export function Logo() {
           Heating &amp; Plumbing
         </span>
       </span>
-      <span className="sr-only">{business.name} home</span>
     </Link>
   );
 }

@@ -37,16 +37,29 @@ interface FieldProps {
   error?: string;
   hint?: React.ReactNode;
   className?: string;
-  children: (controlProps: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
+  /** Marks the field required: an asterisk beside the label (not in it, so the field's name stays the label) and aria-required. */
+  required?: boolean;
+  children: (controlProps: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean }) => React.ReactNode;
 }
 
 /** Label + control + error, wired together for screen readers. */
-export function Field({ id, label, error, hint, className, children }: FieldProps) {
+export function Field({ id, label, error, hint, className, required, children }: FieldProps) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy })}
+      {required ? (
+        <div className="mb-1 flex items-baseline gap-1">
+          <Label htmlFor={id} className="mb-0">
+            {label}
+          </Label>
+          <span aria-hidden="true" className="text-sm font-medium text-slate-800">
+            *
+          </span>
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
+      {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy, ...(required ? { "aria-required": true } : {}) })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}

@@ -169,7 +169,7 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
         <DialogTitle>Add Notification Email</DialogTitle>
         <DialogDescription>New recipients get new-lead alerts straight away.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <Field id="alert-email" label="Email *" error={errors.email}>
+          <Field id="alert-email" label="Email" required error={errors.email}>
             {(p) => (
               <Input
                 {...p}

@@ -174,7 +174,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
         <DialogTitle>Invite a team member</DialogTitle>
         <DialogDescription>They get a single-use link by e-mail to set their password.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <Field id="invite-email" label="Email *" error={errors.email}>
+          <Field id="invite-email" label="Email" required error={errors.email}>
             {(p) => (
               <Input
                 {...p}

@@ -352,13 +352,13 @@ function CampaignDialog({
         <DialogDescription>Each run writes one post with AI and schedules it for review before it goes live.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           {error && <Alert variant="destructive">{error}</Alert>}
-          <Field id="campaign-name" label="Name *" error={fieldErrors.name}>
+          <Field id="campaign-name" label="Name" required error={fieldErrors.name}>
             {(p) => <Input {...p} value={form.name} onChange={set("name")} maxLength={200} />}
           </Field>
           <Field id="campaign-description" label="Description">
             {(p) => <Input {...p} value={form.description} onChange={set("description")} maxLength={1000} />}
           </Field>
-          <Field id="campaign-prompt" label="Prompt *" error={fieldErrors.prompt}>
+          <Field id="campaign-prompt" label="Prompt" required error={fieldErrors.prompt}>
             {(p) => <Textarea {...p} rows={3} value={form.prompt} onChange={set("prompt")} maxLength={4000} />}
           </Field>
           <Field id="campaign-keywords" label="Topic keywords" hint="Comma separated">

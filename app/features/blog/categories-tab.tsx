@@ -128,7 +128,7 @@ function CategoryDialog({ category, open, onOpenChange }: { category: Category |
         <DialogTitle>{category ? "Edit Category" : "New Category"}</DialogTitle>
         <DialogDescription>The slug is the category&apos;s address: /blog/category/slug.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <Field id="category-name" label="Name *" error={errors.name}>
+          <Field id="category-name" label="Name" required error={errors.name}>
             {(p) => (
               <Input
                 {...p}

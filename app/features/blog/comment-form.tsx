@@ -83,16 +83,16 @@ export function CommentForm({ postId }: { postId: string }) {
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="comment-name" label="Name *" error={errors.authorName}>
+        <Field id="comment-name" label="Name" required error={errors.authorName}>
           {(p) => <Input {...p} name="authorName" autoComplete="name" value={values.authorName} onChange={change("authorName")} maxLength={100} />}
         </Field>
-        <Field id="comment-email" label="Email *" error={errors.authorEmail} hint="Never published.">
+        <Field id="comment-email" label="Email" required error={errors.authorEmail} hint="Never published.">
           {(p) => (
             <Input {...p} type="email" name="authorEmail" autoComplete="email" value={values.authorEmail} onChange={change("authorEmail")} />
           )}
         </Field>
       </div>
-      <Field id="comment-content" label="Comment *" error={errors.content}>
+      <Field id="comment-content" label="Comment" required error={errors.content}>
         {(p) => <Textarea {...p} name="content" rows={5} value={values.content} onChange={change("content")} maxLength={COMMENT_MAX} />}
       </Field>
       <HoneypotField inputRef={spam.honeypotRef} idPrefix="comment" />

@@ -218,7 +218,7 @@ export function PostDialog({
               AI Writing Assistant
             </legend>
             <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
-              <Field id={id("prompt")} label="Content prompt" error={errors.prompt}>
+              <Field id={id("prompt")} label="AI prompt" error={errors.prompt}>
                 {(p) => (
                   <Textarea
                     {...p}
@@ -255,14 +255,14 @@ export function PostDialog({
             )}
           </fieldset>
 
-          <Field id={id("title")} label="Title *" error={errors.title}>
+          <Field id={id("title")} label="Title" required error={errors.title}>
             {(p) => <Input {...p} value={values.title} onChange={set("title")} maxLength={200} />}
           </Field>
           <Field id={id("excerpt")} label="Excerpt">
             {(p) => <Textarea {...p} rows={2} value={values.excerpt} onChange={set("excerpt")} maxLength={500} className="min-h-16" />}
           </Field>
           <div className="grid gap-4 lg:grid-cols-2">
-            <Field id={id("content")} label="Content (Markdown) *" error={errors.content}>
+            <Field id={id("content")} label="Content" required error={errors.content} hint="Markdown (or HTML)">
               {(p) => <Textarea {...p} rows={16} value={values.content} onChange={set("content")} className="min-h-80 font-mono text-sm" />}
             </Field>
             <div>
@@ -302,7 +302,7 @@ export function PostDialog({
               )}
             </Field>
             {values.status === "scheduled" && (
-              <Field id={id("scheduled")} label="Schedule Date & Time *" error={errors.scheduledAt}>
+              <Field id={id("scheduled")} label="Schedule Date & Time" required error={errors.scheduledAt}>
                 {(p) => <Input {...p} type="datetime-local" step={1} value={values.scheduledAt} onChange={set("scheduledAt")} />}
               </Field>
             )}
@@ -311,7 +311,7 @@ export function PostDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               id={id("seo-title")}
-              label="SEO title"
+              label="SEO Title"
               error={errors.seoTitle}
               hint={`${values.seoTitle.length}/${SEO_TITLE_LIMIT} characters`}
             >
@@ -319,7 +319,7 @@ export function PostDialog({
             </Field>
             <Field
               id={id("seo-description")}
-              label="SEO description"
+              label="SEO Description"
               error={errors.seoDescription}
               hint={`${values.seoDescription.length}/${SEO_DESCRIPTION_LIMIT} characters`}
             >

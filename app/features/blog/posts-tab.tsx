@@ -76,7 +76,7 @@ export function PostsTab() {
           </div>
         </div>
         <div>
-          <Label htmlFor="blog-status-filter">Status</Label>
+          <Label htmlFor="blog-status-filter">Filter by status</Label>
           <Select id="blog-status-filter" value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="all">All statuses</option>
             <option value="published">Published</option>
@@ -85,7 +85,7 @@ export function PostsTab() {
           </Select>
         </div>
         <div>
-          <Label htmlFor="blog-category-filter">Category</Label>
+          <Label htmlFor="blog-category-filter">Filter by category</Label>
           <Select id="blog-category-filter" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
             <option value="all">All categories</option>
             <option value="none">Uncategorised</option>
