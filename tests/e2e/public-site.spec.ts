@@ -186,3 +186,15 @@ test("headline figures read as the spec's phrases in the page text", async ({ pa
     }
   }
 });
+
+test("every navigation starts the new page at its top, at once", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Project Gallery" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Project Gallery" }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Within a frame of the new page (smooth scrolling used to take over a second from 3,400 px).
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 500, intervals: [50] }).toBe(0);
+});

@@ -97,7 +97,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="leads-heading" className="text-xl font-bold text-slate-900">
           {showSpam ? "Leads held as spam" : "Leads"}
-          {leadsQuery.data && <span className="ml-2 text-base font-normal text-slate-600">({visible.length})</span>}
+          {leadsQuery.data && <span className="ml-2 text-base font-normal text-slate-600"> ({visible.length})</span>}
         </h2>
         <ExportButton href="/api/leads/export.csv" label="Export CSV" />
       </div>
