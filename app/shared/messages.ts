@@ -181,6 +181,8 @@ export const messages = {
     checking: "Checking your session...",
     authRequired: "Authentication Required",
     authRequiredText: "Please sign in to access this page.",
+    /** The card's button to /login, named apart from the header's "Sign In". */
+    goToLogin: "Go to Login",
     accessDenied: "Access Denied",
     goHome: "Go to Home",
     requiredRole: "Required role:",

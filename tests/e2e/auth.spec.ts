@@ -108,7 +108,9 @@ test("register with the admin key, sign in, see the admin frame and header menu,
   // The session is gone on the server too: /admin asks to sign in.
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
-  await page.getByRole("link", { name: "Sign In" }).last().click();
+  // The card's button is named apart from the header's Sign In.
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(1);
+  await page.getByRole("link", { name: "Go to Login" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 

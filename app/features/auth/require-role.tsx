@@ -43,7 +43,7 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
       <GuardCard icon={<Lock className="h-6 w-6" aria-hidden="true" />} title={messages.guards.authRequired}>
         <p className="mt-2 text-slate-700">{messages.guards.authRequiredText}</p>
         <Link to="/login" className={buttonClasses("default", "default", "mt-6")}>
-          {messages.auth.signIn}
+          {messages.guards.goToLogin}
         </Link>
       </GuardCard>
     );
