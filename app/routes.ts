@@ -37,6 +37,7 @@ export default [
     route("accept-invite", "routes/accept-invite.tsx"),
     route("admin", "routes/admin.tsx"),
     route("admin/blog", "routes/admin-blog.tsx"),
+    route("admin/team", "routes/admin-team.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

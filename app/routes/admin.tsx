@@ -1,7 +1,7 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { AdminDashboard } from "~/features/admin/dashboard";
-import { parseTab } from "~/features/admin/tabs";
+import { isTeamTab, parseTab } from "~/features/admin/tabs";
 import { RequireRole } from "~/features/auth/require-role";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
@@ -19,7 +19,10 @@ export const meta = pageMeta({
 
 /** Admins get the Leads tab server-rendered; everyone else gets the guard screen. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const tab = parseTab(new URL(request.url).searchParams.get("tab"));
+  const requested = new URL(request.url).searchParams.get("tab");
+  // Older links to the team tab open the team page.
+  if (isTeamTab(requested)) throw redirect("/admin/team");
+  const tab = parseTab(requested);
   if (context.user?.role !== "admin" || tab !== "leads") return { leads: null };
   return { leads: await listLeads(context.app.db) };
 }
@@ -37,7 +40,12 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <main id="main" className="bg-slate-50 pb-16">
         <Breadcrumbs items={crumbs} />
         <div className="mx-auto max-w-7xl px-4">
-          <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">{messages.dashboard.title}</h1>
+          <div className="mb-6 mt-2 flex flex-wrap items-baseline justify-between gap-3">
+            <h1 className="text-3xl font-bold text-slate-900">{messages.dashboard.title}</h1>
+            <Link to="/admin/team" className="font-semibold text-brand-700 hover:underline">
+              {messages.dashboard.manageTeam}
+            </Link>
+          </div>
           <AdminDashboard initialLeads={loaderData.leads} />
         </div>
       </main>

@@ -363,6 +363,10 @@ export const messages = {
     loadFailed: "Could not load this list. Please try again.",
     retry: "Try again",
     tabs: { leads: "Leads", crm: "CRM", testimonials: "Testimonials", alerts: "Email Alerts", blog: "Blog", team: "Team" },
+    /** Staff accounts live on /admin/team, linked beside the five tabs. */
+    manageTeam: "Manage team",
+    teamCrumb: "Staff Accounts",
+    backToDashboard: "Back to the dashboard",
     updateLeadStatusFailed: "Failed to update lead status",
     convertLeadFailed: "Failed to convert lead",
     leadAlreadyConverted: "This lead has already been converted to a contact",

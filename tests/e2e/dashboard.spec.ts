@@ -331,7 +331,12 @@ test("a refused invitation shows its message once and keeps the dialog open", as
   const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
   expect(res.status()).toBe(200);
 
+  // The dashboard has the spec's five tabs; the old ?tab=team link opens the team page.
+  await page.goto("/admin");
+  await expect(page.getByRole("tab")).toHaveText(["Leads", "CRM", "Testimonials", "Email Alerts", "Blog"]);
   await page.goto("/admin?tab=team");
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
   await waitForHydration(page);
   await page.getByRole("button", { name: "Invite" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite a team member" });

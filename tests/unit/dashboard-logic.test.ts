@@ -13,7 +13,7 @@ import {
   sortLeads,
   truncateNotes,
 } from "../../app/features/admin/list-logic";
-import { parseTab } from "../../app/features/admin/tabs";
+import { isTeamTab, parseTab } from "../../app/features/admin/tabs";
 
 const lead = (firstName: string, over: Partial<Parameters<typeof searchLeads>[0][number]> = {}) => ({
   firstName,
@@ -169,7 +169,12 @@ describe("parseTab", () => {
     expect(parseTab(null)).toBe("leads");
     expect(parseTab("")).toBe("leads");
     expect(parseTab("nonsense")).toBe("leads");
-    for (const tab of ["leads", "crm", "testimonials", "alerts", "blog", "team"]) expect(parseTab(tab)).toBe(tab);
+    for (const tab of ["leads", "crm", "testimonials", "alerts", "blog"]) expect(parseTab(tab)).toBe(tab);
+    // Staff accounts have their own page; ?tab=team links are sent there.
+    expect(isTeamTab("team")).toBe(true);
+    expect(isTeamTab("Users")).toBe(true);
+    expect(isTeamTab("crm")).toBe(false);
+    expect(isTeamTab(null)).toBe(false);
     expect(parseTab("CRM")).toBe("crm");
     expect(parseTab("email-alerts")).toBe("alerts");
   });

@@ -1,6 +1,7 @@
 /**
- * The admin dashboard (02 §2): tabs Leads (default), CRM, Testimonials, Email Alerts, Blog and
- * Team. The selected tab lives in the URL (`?tab=crm`) so a reload or shared link opens it.
+ * The admin dashboard (02 §2): tabs Leads (default), CRM, Testimonials, Email Alerts and Blog.
+ * The selected tab lives in the URL (`?tab=crm`) so a reload or shared link opens it. Staff
+ * accounts have their own page (/admin/team).
  */
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
@@ -12,7 +13,6 @@ import type { AdminLead } from "./api";
 import { ContactDetailsDialog } from "./contact-details";
 import { CrmTab } from "./crm-tab";
 import { LeadsTab } from "./leads-tab";
-import { TeamTab } from "./team-tab";
 import { dashboardTabs, parseTab } from "./tabs";
 import { TestimonialsTab } from "./testimonials-tab";
 
@@ -62,9 +62,6 @@ export function AdminDashboard({ initialLeads }: { initialLeads: AdminLead[] | n
       </Tabs.Content>
       <Tabs.Content value="blog" className="focus-visible:outline-none">
         <BlogManager />
-      </Tabs.Content>
-      <Tabs.Content value="team" className="focus-visible:outline-none">
-        <TeamTab />
       </Tabs.Content>
       <ContactDetailsDialog contactId={openContact} onClose={() => setOpenContact(null)} />
     </Tabs.Root>

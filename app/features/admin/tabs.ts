@@ -1,5 +1,5 @@
-/** The dashboard's tabs and how `?tab=` in a link selects one (Leads by default). */
-export const dashboardTabs = ["leads", "crm", "testimonials", "alerts", "blog", "team"] as const;
+/** The dashboard's tabs (02 §2) and how `?tab=` in a link selects one (Leads by default). */
+export const dashboardTabs = ["leads", "crm", "testimonials", "alerts", "blog"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** Other spellings a shared link may use. */
@@ -9,8 +9,10 @@ const tabAliases: Record<string, DashboardTab> = {
   "email-alerts": "alerts",
   emails: "alerts",
   notifications: "alerts",
-  users: "team",
 };
+
+/** `?tab=` values that name the staff accounts, which have their own page (/admin/team). */
+export const isTeamTab = (value: string | null) => ["team", "users"].includes((value ?? "").toLowerCase());
 
 export function parseTab(value: string | null): DashboardTab {
   const v = (value ?? "").toLowerCase();

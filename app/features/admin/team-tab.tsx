@@ -26,7 +26,9 @@ const inviteSchema = z.object({
   role: z.enum(roles),
 });
 
-export function TeamTab() {
+/** The staff accounts list; `headingLevel` 1 when it is the page's own subject (/admin/team). */
+export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const { user } = useAuth();
   const [inviting, setInviting] = useState(false);
   const [toDeactivate, setToDeactivate] = useState<StaffUser | null>(null);
@@ -46,9 +48,9 @@ export function TeamTab() {
     <section aria-labelledby="team-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="team-heading" className="text-xl font-bold text-slate-900">
-            Team
-          </h2>
+          <Heading id="team-heading" className={headingLevel === 1 ? "text-3xl font-bold text-slate-900" : "text-xl font-bold text-slate-900"}>
+            {messages.dashboard.tabs.team}
+          </Heading>
           <p className="text-sm text-slate-700">Admins manage everything; editors manage the blog.</p>
         </div>
         <Button onClick={() => setInviting(true)}>
