@@ -48,16 +48,14 @@ const contactCsvColumns: CsvColumn<ContactJson>[] = [
 ];
 
 const searchQuery = z.object({ search: z.string().max(200, "Search is too long").optional() });
-/** `?contactId=` absent or empty means every communication. */
-const communicationsQuery = z.object({
+/** `?contactId=` narrows a list to one contact; absent or empty means every contact. */
+const contactFilterQuery = z.object({
   contactId: z
     .string({ error: "contactId must be a contact id" })
     .trim()
     .refine((v) => v === "" || isUuid(v), "contactId must be a contact id")
+    .transform((v) => (v === "" ? undefined : v.toLowerCase()))
     .optional(),
-});
-const optionalContactIdQuery = z.object({
-  contactId: z.string().refine(isUuid, "contactId must be a contact id").optional(),
 });
 
 export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
@@ -105,9 +103,9 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   api.get("/crm/communications", "admin", async (req, res) => {
-    const { contactId } = parseQuery(communicationsQuery, req);
+    const { contactId } = parseQuery(contactFilterQuery, req);
     // A well-formed id of no contact has no communications: an empty list, not a 404.
-    res.json(await listCommunications(ctx.db, contactId ? contactId.toLowerCase() : undefined));
+    res.json(await listCommunications(ctx.db, contactId));
   });
 
   api.post("/crm/communications", "admin", async (req, res) => {
@@ -154,7 +152,7 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
 
   /** `?contactId=` narrows the list to one contact (the details panel). */
   api.get("/crm/follow-ups", "admin", async (req, res) => {
-    const { contactId } = parseQuery(optionalContactIdQuery, req);
+    const { contactId } = parseQuery(contactFilterQuery, req);
     res.json(await listFollowUps(ctx.db, ctx.clock.now(), contactId));
   });
 

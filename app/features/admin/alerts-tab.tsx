@@ -5,7 +5,7 @@
 import * as Switch from "@radix-ui/react-switch";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/form-controls";
@@ -15,6 +15,7 @@ import { notificationEmailSchema } from "~/shared/schemas/notifications";
 import { keys, useAdminMutation, type NotificationEmail } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldErrors } from "./form-errors";
+import { RefusableEmailField, useServerRefusal } from "./refusable-email-field";
 import { formatDate } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError } from "./states";
 
@@ -116,16 +117,13 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // A refused request (e.g. a duplicate) keeps the dialog open with the e-mail field marked invalid
-  // and focused; its message is told once, by the toast (02 §8).
-  const [serverRefused, setServerRefused] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const refusal = useServerRefusal();
 
   function reset() {
     setEmail("");
     setName("");
     setErrors({});
-    setServerRefused(false);
+    refusal.clear();
   }
   function close() {
     reset();
@@ -151,13 +149,8 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       return;
     }
     setErrors({});
-    setServerRefused(false);
-    add.mutate(body, {
-      onError: () => {
-        setServerRefused(true);
-        emailRef.current?.focus();
-      },
-    });
+    refusal.clear();
+    add.mutate(body, { onError: refusal.refuse });
   }
 
   return (
@@ -169,23 +162,17 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
         <DialogTitle>Add Notification Email</DialogTitle>
         <DialogDescription>New recipients get new-lead alerts straight away.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <Field id="alert-email" label="Email" required error={errors.email}>
-            {(p) => (
-              <Input
-                {...p}
-                ref={emailRef}
-                aria-invalid={p["aria-invalid"] || serverRefused}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setServerRefused(false);
-                  if (errors.email) setErrors((x) => ({ ...x, email: "" }));
-                }}
-              />
-            )}
-          </Field>
+          <RefusableEmailField
+            id="alert-email"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              if (errors.email) setErrors((x) => ({ ...x, email: "" }));
+            }}
+            error={errors.email}
+            refusal={refusal}
+            autoComplete="email"
+          />
           <Field id="alert-name" label="Name (optional)" error={errors.name}>
             {(p) => <Input {...p} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
           </Field>

@@ -4,17 +4,18 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { z } from "~/shared/zod";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { Field, Input, Select } from "~/components/ui/form-controls";
+import { Field, Select } from "~/components/ui/form-controls";
 import { useAuth } from "~/features/auth/auth-provider";
 import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { keys, useAdminMutation, type StaffUser } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldErrors } from "./form-errors";
+import { RefusableEmailField, useServerRefusal } from "./refusable-email-field";
 import { formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "./states";
 
@@ -138,15 +139,12 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<string>("editor");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // A refused request (e.g. a duplicate) keeps the dialog open with the e-mail field marked invalid
-  // and focused; its message is told once, by the toast (02 §8).
-  const [serverRefused, setServerRefused] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const refusal = useServerRefusal();
   function close() {
     setEmail("");
     setRole("editor");
     setErrors({});
-    setServerRefused(false);
+    refusal.clear();
     onOpenChange(false);
   }
   const invite = useAdminMutation({
@@ -162,13 +160,8 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
     const parsed = inviteSchema.safeParse({ email, role });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    setServerRefused(false);
-    invite.mutate(parsed.data, {
-      onError: () => {
-        setServerRefused(true);
-        emailRef.current?.focus();
-      },
-    });
+    refusal.clear();
+    invite.mutate(parsed.data, { onError: refusal.refuse });
   }
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -176,22 +169,14 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
         <DialogTitle>Invite a team member</DialogTitle>
         <DialogDescription>They get a single-use link by e-mail to set their password.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <Field id="invite-email" label="Email" required error={errors.email}>
-            {(p) => (
-              <Input
-                {...p}
-                ref={emailRef}
-                aria-invalid={p["aria-invalid"] || serverRefused}
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setServerRefused(false);
-                }}
-              />
-            )}
-          </Field>
+          <RefusableEmailField
+            id="invite-email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            refusal={refusal}
+            autoComplete="off"
+          />
           <Field id="invite-role" label="Role">
             {(p) => (
               <Select {...p} value={role} onChange={(e) => setRole(e.target.value)}>

@@ -96,8 +96,7 @@ export function CampaignsTab() {
   const [editing, setEditing] = useState<{ campaign: Campaign | null } | null>(null);
   const [ideas, setIdeas] = useState<{ campaign: Campaign; ideas: ContentIdea[] } | null>(null);
   const [running, setRunning] = useState<string | null>(null);
-  // A failed Run or Ideas shows on its campaign's card, once (a toast's text would also sit in
-  // Radix's hidden announcer, so the words would be on the page twice).
+  // A failed Run or Ideas shows on its campaign's card, once, beside the button that was pressed.
   const [notice, setNotice] = useState<(CampaignNotice & { campaignId: string }) | null>(null);
 
   const run = useMutation({
@@ -317,7 +316,7 @@ function CampaignDialog({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     // The spec's "Campaign name and prompt are required" appears once, in the dialog's alert (no
-    // toast: Radix repeats a toast's text in its hidden announcer); the fields get short hints.
+    // toast); the fields get short hints.
     if (!form.name.trim() || !form.prompt.trim()) {
       setError(m.campaignRequired);
       setFieldErrors({

@@ -17,8 +17,7 @@ export function CommentForm({ postId }: { postId: string }) {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [submitted, setSubmitted] = useState(false);
-  // Success and failure show in the form, once (a toast's text would also sit in Radix's hidden
-  // announcer, so the words would be on the page twice).
+  // Success and failure show in the form, once, where the reader is looking (no toast).
   const [failure, setFailure] = useState<{ reason: string | undefined } | null>(null);
   // A comment written faster than the minimum fill time waits it out behind "Submitting...",
   // so a quick visitor is never mistaken for a bot.

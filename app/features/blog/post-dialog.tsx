@@ -104,8 +104,7 @@ export function PostDialog({
   // Kept as typed, so the field can be cleared and retyped; blank means the default.
   const [maxWords, setMaxWords] = useState(String(DEFAULT_MAX_WORDS));
   const [aiUsed, setAiUsed] = useState(false);
-  // Failures show inside the dialog, once (a toast's text would also sit in Radix's hidden
-  // announcer, so the words would be on the page twice).
+  // Failures show inside the dialog, once, next to what failed (no toast).
   const [aiFailure, setAiFailure] = useState<{ reason: string | null } | null>(null);
   const [saveFailure, setSaveFailure] = useState<{ reason: string | null } | null>(null);
   const preview = useLivePreview(values.content, open);
@@ -159,8 +158,7 @@ export function PostDialog({
 
   const runGenerate = () => {
     if (!prompt.trim()) {
-      // The spec's message once, under the prompt (no toast: Radix would repeat a toast's text in
-      // its hidden announcer, so the words would be on the page twice).
+      // The spec's message once, under the prompt (no toast).
       setErrors((e) => ({ ...e, prompt: m.promptRequired }));
       return;
     }
@@ -177,8 +175,8 @@ export function PostDialog({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const found: typeof errors = {};
-    // The spec's "Title and content are required" appears once, beside the Create button (no toast,
-    // whose text Radix repeats in its hidden announcer); the fields get short hints.
+    // The spec's "Title and content are required" appears once, beside the Create button (no
+    // toast); the fields get short hints.
     if (!values.title.trim()) found.title = m.titleRequired;
     if (!values.content.trim()) found.content = m.contentRequired;
     if (found.title || found.content) found.form = m.titleContentRequired;
