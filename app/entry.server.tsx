@@ -5,7 +5,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityModulePreloads } from "./lib/low-priority-scripts.server";
+import { paintFirstScripts } from "./lib/paint-first-scripts.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -36,7 +36,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()));
+          const stream = createReadableStreamFromReadable(body.pipe(paintFirstScripts()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

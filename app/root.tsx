@@ -8,6 +8,7 @@ import { Toaster } from "./components/ui/toaster";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { QuoteDialogProvider } from "./features/quote/quote-dialog-context";
 import { createQueryClient } from "./lib/api";
+import { earlyClicksScript, replayEarlyClicks } from "./lib/early-clicks";
 import { useNonce } from "./lib/nonce";
 import { business } from "./shared/business";
 import { NotFoundPage } from "./components/not-found-page";
@@ -32,6 +33,12 @@ const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(business.th
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useEffect(() => {
+    // Runs once the whole page (or its error screen) has hydrated: event handlers are attached.
+    // The attribute lets browser tests wait for that; presses held until now are replayed.
+    document.documentElement.dataset.hydrated = "true";
+    replayEarlyClicks();
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -39,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a4b76" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClicksScript }} />
         <Meta />
         <Links />
       </head>
@@ -53,10 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
-  useEffect(() => {
-    // Lets browser tests wait until event handlers are attached.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider initialUser={loaderData.user}>
