@@ -96,6 +96,18 @@ describe(`public pages (${driver})`, () => {
     expect(imgs.filter((i) => i.includes('loading="lazy"')).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("the services list fetches its first card's picture first (preloaded, high priority) and lazy-loads the ones below", async () => {
+    const html = await (await server.request("/services")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const cards = [...html.matchAll(/<img [^>]*src="\/images\/services\/[^"]+"[^>]*>/g)].map((m) => m[0]);
+    expect(cards.length).toBeGreaterThanOrEqual(6);
+    const first = /src="([^"]+)"/.exec(cards[0])![1];
+    expect(cards[0]).toContain('fetchPriority="high"');
+    expect(head).toMatch(new RegExp(`<link rel="preload" as="image" href="${first}" fetchPriority="high"/>`));
+    expect(cards.slice(1).some((img) => img.includes("fetchPriority"))).toBe(false);
+    expect(cards.slice(3).every((img) => img.includes('loading="lazy"'))).toBe(true);
+  });
+
   it("redirects /about permanently to /about-us", async () => {
     const res = await server.request("/about");
     expect(res.status).toBe(301);

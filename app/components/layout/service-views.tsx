@@ -7,7 +7,8 @@ import { quickFactsFor } from "~/content/services";
 import { business } from "~/shared/business";
 import { CallLink, CallToAction, FigureList, PageHero, QuickFactsCard, QuoteButton, Section, ServiceAreaCard } from "./marketing";
 
-export function ServiceCard({ service, lazy }: { service: ServiceSummary; lazy?: boolean }) {
+/** `lazy` for cards below the fold; `priority` for the first card, whose picture is the largest thing on a phone's first screen. */
+export function ServiceCard({ service, lazy, priority }: { service: ServiceSummary; lazy?: boolean; priority?: boolean }) {
   return (
     <Card className="flex flex-col overflow-hidden">
       <img
@@ -16,6 +17,7 @@ export function ServiceCard({ service, lazy }: { service: ServiceSummary; lazy?:
         width={800}
         height={500}
         loading={lazy ? "lazy" : undefined}
+        fetchPriority={priority ? "high" : undefined}
         className="aspect-[8/5] h-auto w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -38,7 +40,7 @@ export function ServiceGrid({ services }: { services: ServiceSummary[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Services">
       {services.map((s, i) => (
         <li key={s.slug} className="flex">
-          <ServiceCard service={s} lazy={i >= 3} />
+          <ServiceCard service={s} lazy={i >= 3} priority={i === 0} />
         </li>
       ))}
     </ul>
