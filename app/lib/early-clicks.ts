@@ -34,10 +34,8 @@ export function stopHoldingEarlyClicks(): void {
 
 /** Presses each held control once, as a mouse press would: focus, pointer and mouse events, click. */
 export function replayEarlyClicks(): void {
-  const held = window.__earlyClicks;
-  if (!held) return;
-  held.done = true;
-  for (const el of held.splice(0)) {
+  // Holding stopped at the hand-over (step 2); this only drains what was held before it.
+  for (const el of window.__earlyClicks?.splice(0) ?? []) {
     if (!(el instanceof HTMLElement) || !el.isConnected || (el as HTMLButtonElement).disabled) continue;
     el.focus({ preventScroll: true });
     for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup"]) {
