@@ -1,14 +1,26 @@
-/** Server rendering with a per-request CSP nonce on every inline script React Router writes. */
+/**
+ * Server rendering with a per-request CSP nonce on every inline script React Router writes (a
+ * placeholder when the render is kept in the render cache; see server/render-cache).
+ */
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { paintFirstScripts } from "./lib/paint-first-scripts.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Loader and render errors on the server: logged with the request id and sent to SENTRY_DSN when set. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return; // the visitor went away; React Router aborts the work
+  const app = context?.app;
+  if (!app) return void console.error(error);
+  const url = new URL(request.url);
+  app.errors.capture(error, { source: "page", reqId: context.requestId, method: request.method, url: url.pathname, userId: context.user?.id });
+};
 
 export default function handleRequest(
   request: Request,
@@ -18,11 +30,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.nonce ?? "";
+  // The database is away (a loader met DatabaseUnavailable): tell clients when to come back.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", "5");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Bots and crawlers get the whole document at once; browsers get it streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Bots and crawlers get the whole document at once, and so does a render kept for every
+    // visitor in the render cache; browsers get a fresh render streamed.
+    const whole = loadContext?.cacheRender || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const readyOption = whole ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -47,7 +63,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) handleError(error, { request, params: {}, context: loadContext });
         },
       },
     );

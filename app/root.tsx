@@ -1,13 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { QuoteDialogProvider } from "./features/quote/quote-dialog-context";
-import { createQueryClient } from "./lib/api";
+import { reportClientError } from "./lib/report-error";
 import { earlyClicksScript, replayEarlyClicks } from "./lib/early-clicks";
 import { useNonce } from "./lib/nonce";
 import { business } from "./shared/business";
@@ -17,6 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     publicUrl: context.app.config.publicUrl,
     user: context.user,
+    // This render's signed token for the public forms' native posts (written verbatim into them).
+    formToken: context.formToken,
   };
 }
 
@@ -61,21 +62,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider initialUser={loaderData.user}>
-        <QuoteDialogProvider>
-          <Outlet />
-          <Toaster />
-        </QuoteDialogProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider initialUser={loaderData.user}>
+      <QuoteDialogProvider>
+        <Outlet />
+        <LazyToaster />
+      </QuoteDialogProvider>
+    </AuthProvider>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // A render error in the browser reaches the team too (the server reports its own).
+  useEffect(() => reportClientError(error), [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <ErrorScreen error={error} />;
 }

@@ -22,6 +22,8 @@ export default [
     route("gallery", "routes/gallery.tsx"),
     route("contact", "routes/contact.tsx"),
     route("reviews", "routes/reviews.tsx"),
+    route("reviews/new", "routes/reviews-new.tsx"),
+    route("quote", "routes/quote.tsx"),
     route("heat-pump-education", "routes/heat-pump-education.tsx", { id: "heat-pump-education" }),
     route("cold-climate-heat-pumps", "routes/heat-pump-education.tsx", { id: "cold-climate-heat-pumps" }),
     route("boiler-education", "routes/boiler-education.tsx"),
@@ -38,6 +40,7 @@ export default [
     route("admin", "routes/admin.tsx"),
     route("admin/blog", "routes/admin-blog.tsx"),
     route("admin/team", "routes/admin-team.tsx"),
+    route("admin/security", "routes/admin-security.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

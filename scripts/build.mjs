@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
 import fs from "node:fs";
 import path from "node:path";
+import { precompress } from "./precompress.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
@@ -22,5 +23,7 @@ await build({
   outfile: path.join(buildDir, "server.js"),
   logLevel: "warning",
 });
+const compressed = await precompress(path.join(buildDir, "client"));
+console.log(`Precompressed ${compressed} static files (brotli and gzip)`);
 fs.writeFileSync(path.join(buildDir, ".stamp"), new Date().toISOString());
 console.log(`Built into ${path.relative(process.cwd(), buildDir) || "."}`);

@@ -1,31 +1,56 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or older than the sources, then run the server.
-import { execFileSync, spawn } from "node:child_process";
-import fs from "node:fs";
+// SIGTERM and SIGINT are passed on to the server (SIGHUP, a closed terminal, as SIGTERM: the
+// server stops gracefully), and this process exits only when the server has, with its exit
+// code: a supervisor watching this process sees the server's real end (after the drain and the
+// in-flight requests), not an early one.
+import { spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
+import { buildIsCurrent } from "./build-state.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const stamp = path.join(buildDir, ".stamp");
-
-function newestMtime(entry) {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
+let child;
+let signalled;
+for (const [signal, passOn] of [["SIGINT", "SIGINT"], ["SIGTERM", "SIGTERM"], ["SIGHUP", "SIGTERM"]]) {
+  process.on(signal, () => {
+    signalled ??= signal;
+    child?.kill(passOn);
+  });
 }
 
-const sources = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
-const builtAt = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) {
+/** Runs a child to its end; resolves with what this process should exit with. */
+function run(args, env) {
+  child = spawn(process.execPath, args, { stdio: "inherit", env });
+  return new Promise((resolve) => {
+    child.on("error", (error) => {
+      console.error(error.message);
+      resolve({ code: 1 });
+    });
+    child.on("exit", (code, signal) => resolve({ code, signal }));
+  });
+}
+
+/** Leaves the way the child left: with its code, or killed by the same signal. */
+function exitLike({ code, signal }) {
+  if (code !== null && code !== undefined) process.exit(code);
+  process.removeAllListeners(signal);
+  process.kill(process.pid, signal);
+  // Still here (the signal is ignored in this process): the shell convention 128 + number.
+  process.exit(128 + (os.constants.signals[signal] ?? 0));
+}
+
+if (!buildIsCurrent(buildDir)) {
   console.log("Building the site (first start or sources changed)...");
-  execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  const built = await run([path.join(import.meta.dirname, "build.mjs")], process.env);
+  // Asked to stop while building: stop here, as the build did.
+  if (built.code !== 0 || signalled) exitLike(built);
 }
 
-const child = spawn(process.execPath, ["--enable-source-maps", path.join(buildDir, "server.js")], {
-  stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env, BUILD_DIR: buildDir },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+exitLike(
+  await run(["--enable-source-maps", path.join(buildDir, "server.js")], {
+    NODE_ENV: "production",
+    ...process.env,
+    BUILD_DIR: buildDir,
+  }),
+);

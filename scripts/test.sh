@@ -16,6 +16,16 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
+# HAProxy for the fleet tests (several instances behind one load balancer); they are left out without it.
+if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's haproxy for the fleet tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null
+  else
+    echo "HAProxy is missing: the fleet tests will not run (install it with 'sudo apt-get install haproxy')." >&2
+  fi
+fi
+
 step() { printf '\n== %s\n' "$1"; }
 step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint

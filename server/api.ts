@@ -7,6 +7,8 @@ import { registerCrmRoutes } from "./crm/routes";
 import { createApiRouter } from "./http/api-router";
 import { registerLeadAdminRoutes } from "./leads/admin-routes";
 import { registerLeadSubmitRoutes } from "./leads/submit-routes";
+import { registerFailedMailRoutes } from "./mail/routes";
+import { registerClientErrorRoutes } from "./monitoring/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { registerServiceRoutes } from "./services/routes";
 import { registerTeamRoutes } from "./team/routes";
@@ -28,5 +30,7 @@ export function createApi(ctx: AppContext) {
   registerTeamRoutes(api, ctx);
   registerBlogRoutes(api, ctx);
   registerAnalyticsRoutes(api, ctx);
+  registerFailedMailRoutes(api, ctx);
+  registerClientErrorRoutes(api, ctx);
   return api;
 }

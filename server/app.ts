@@ -3,26 +3,35 @@
  * and the server-rendered pages (React Router). Built from an AppContext so tests can make one
  * on a fresh database.
  */
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { pinoHttp } from "pino-http";
-import type { AppLoadContext, ServerBuild } from "react-router";
 import { createApi } from "./api";
 import { attachUser, sameOriginWrites } from "./auth/session";
-import type { AppContext, PageLoadContext } from "./context";
+import type { AppContext } from "./context";
+import { databaseUnavailableFrom } from "./db/client";
+import { postToPageWithoutAction } from "./forms/page-actions";
 import { HttpError } from "./http/errors";
 import { loggableUrl } from "./http/log-url";
 import { lowerCaseRedirect } from "./http/lowercase-redirect";
 import { refuseNulCharacters } from "./http/nul-guard";
+import { withLogContext } from "./logger";
+import { createAppMetrics } from "./metrics";
+import { precompressedStatic } from "./http/precompressed";
+import type { ServerBuild } from "react-router";
+import type { PageServing } from "./render-cache/handler";
 import { registerSiteFiles } from "./seo/site-files";
+import { business } from "~/shared/business";
+import { errorCatalog } from "~/shared/error-catalog";
 
 export interface PagesOptions {
-  /** The React Router server build, or a loader for it (Vite dev server). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** React Router's pages with the render cache (server/render-cache). */
+  serving: PageServing;
+  /** The production server build, when known up front: metrics label requests by its route patterns. */
+  build?: ServerBuild;
   /** Folder of the client build (hashed assets), in production. */
   clientDir?: string;
   /** Vite's connect middleware, in development. */
@@ -30,6 +39,16 @@ export interface PagesOptions {
 }
 
 const JSON_LIMIT = "100kb";
+
+/**
+ * Browser features the site never uses, switched off for it and for anything it might embed.
+ * Only feature names current browsers recognise (an unknown one is a console error in Chromium).
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer", "browsing-topics", "camera", "display-capture", "geolocation", "gyroscope", "hid",
+  "idle-detection", "magnetometer", "microphone", "midi", "payment", "screen-wake-lock", "serial", "usb",
+  "xr-spatial-tracking",
+].map((feature) => `${feature}=()`).join(", ");
 
 export function createApp(ctx: AppContext, pages?: PagesOptions) {
   const app = express();
@@ -46,13 +65,20 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" || !!req.url?.startsWith("/assets/") },
+      autoLogging: {
+        ignore: (req) => ["/healthz", "/readyz", "/metrics"].includes(req.url ?? "") || !!req.url?.startsWith("/assets/"),
+      },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
+  // Every line logged while serving a request carries its id, however deep the code that logs.
+  app.use((req, _res, next) => withLogContext({ reqId: String(req.id) }, next));
+  const metrics = createAppMetrics(ctx, pages?.build);
+  app.locals.metricsHandler = metrics.handler;
+  app.use(metrics.middleware);
 
   app.use((_req, res, next) => {
     // While shutting down, finish the request but do not keep its connection alive.
@@ -81,9 +107,19 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
         },
       },
       strictTransportSecurity: ctx.config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
+      // Not helmet's no-referrer: under it a browser's own form post says "Origin: null", which
+      // React Router refuses as cross-site. same-origin still sends nothing to other sites (so a
+      // reset link's token never leaks) while our own form posts name their origin.
+      referrerPolicy: { policy: "same-origin" },
       crossOriginEmbedderPolicy: false,
+      // No page may be framed, by anyone: the same rule as frame-ancestors 'none', for older browsers.
+      xFrameOptions: { action: "deny" },
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -99,6 +135,9 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       res.status(503).json({ status: "database unavailable" });
     }
   });
+  // With METRICS_PORT the metrics live on that internal port only (server/server.ts); with
+  // neither a port nor a token they are not served at all.
+  if (ctx.config.metrics.token && ctx.config.metrics.port === undefined) app.get("/metrics", metrics.handler);
 
   app.use(attachUser(ctx));
 
@@ -130,40 +169,45 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   if (pages) {
     if (pages.viteMiddleware) app.use(pages.viteMiddleware);
     if (pages.clientDir) {
-      app.use(
-        "/assets",
-        express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-      );
-      app.use(express.static(pages.clientDir, { maxAge: "1h", index: false }));
+      // Hashed names never change content: cached for a year. Both serve the build's brotli/gzip copies.
+      app.use("/assets", precompressedStatic(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+      app.use(precompressedStatic(pages.clientDir, { immutable: false, maxAge: "1h" }));
     }
     // One URL per page: /Services answers 301 to /services (query kept).
     app.use(lowerCaseRedirect());
-    // Pages have no form actions: every form is sent by script to /api. A form the browser sends
-    // itself (before the scripts have run, or without JavaScript) reloads its page instead of
-    // meeting a 405; the body is never read, kept or logged.
-    app.post("/{*path}", (req, res, next) => {
-      if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) return next();
-      res.redirect(303, req.originalUrl);
-    });
-    app.all(
-      "/{*path}",
-      createRequestHandler({
-        build: pages.build,
-        mode: dev ? "development" : "production",
-        getLoadContext: (req, res) => {
-          const loadContext: PageLoadContext = { app: ctx, user: req.user ?? null, nonce: res.locals.nonce as string };
-          return loadContext as AppLoadContext;
-        },
-      }),
-    );
+    // A form the browser sends itself goes to its page's action (server/forms); a form post to a
+    // page without one reloads that page instead of meeting a 405 (the body is never read).
+    app.post("/{*path}", postToPageWithoutAction(pages.serving.build));
+    // Public pages come from the render cache; the load context is built there
+    // (server/render-cache/request-values.ts lists the per-request values).
+    app.all("/{*path}", pages.serving.handler);
   }
   app.use(pageErrorHandler(ctx));
   return app;
 }
 
+/** What an error report says about the request (never its body or cookies). */
+const requestDetails = (req: express.Request) => ({
+  reqId: String(req.id),
+  method: req.method,
+  url: loggableUrl(req.originalUrl),
+  userId: req.user?.id,
+});
+
+/** Logs (warn, not error: it is an outage, not a bug) that a request met the database away. */
+function logUnavailable(ctx: AppContext, req: express.Request, error: unknown) {
+  const cause = (error as { cause?: { message?: string; code?: string } }).cause;
+  ctx.logger.warn({ reqId: req.id, url: loggableUrl(req.originalUrl), cause: cause?.code ?? cause?.message }, "database unavailable");
+}
+
 function apiErrorHandler(ctx: AppContext): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    const unavailable = databaseUnavailableFrom(error);
+    if (unavailable) {
+      logUnavailable(ctx, req, unavailable);
+      return void res.status(503).set(unavailable.headers).json({ message: unavailable.message });
+    }
     const status = errorStatus(error);
     if (error instanceof HttpError) {
       if (error.headers) res.set(error.headers);
@@ -175,16 +219,39 @@ function apiErrorHandler(ctx: AppContext): ErrorRequestHandler {
     if (status === 413) return void res.status(413).json({ message: "Request body is too large (limit 100 kB)" });
     if (status === 415) return void res.status(415).json({ message: "Unsupported request encoding" });
     if (status >= 400 && status < 500) return void res.status(status).json({ message: "Invalid request" });
-    ctx.logger.error({ err: error, reqId: req.id }, "unhandled API error");
+    ctx.errors.capture(error, { source: "api", ...requestDetails(req) });
     res.status(500).json({ message: "Something went wrong on our side. Please try again." });
   };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A self-contained 503 page (no database, no scripts) for requests that fail before React Router renders. */
+function unavailablePage(message: string): string {
+  const entry = errorCatalog["503"];
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(entry.title)} | ${escapeHtml(business.name)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">',
+    `<h1>${escapeHtml(entry.title)}</h1><p>${escapeHtml(message)}</p>`,
+    `<p><a href="">Try again</a> · <a href="${escapeHtml(business.phoneHref)}">Call ${escapeHtml(business.phoneDisplay)}</a></p>`,
+    "</body></html>",
+  ].join("");
 }
 
 function pageErrorHandler(ctx: AppContext): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    const unavailable = databaseUnavailableFrom(error);
+    if (unavailable) {
+      logUnavailable(ctx, req, unavailable);
+      res.status(503).set(unavailable.headers).set("Cache-Control", "no-store");
+      return void res.type("html").send(unavailablePage(unavailable.message));
+    }
     const status = errorStatus(error);
-    if (status >= 500) ctx.logger.error({ err: error, reqId: req.id }, "unhandled page error");
+    if (status >= 500) ctx.errors.capture(error, { source: "page", ...requestDetails(req) });
     res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong" : "Bad request");
   };
 }

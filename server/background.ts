@@ -1,5 +1,6 @@
 /** Background work started with the server: mail delivery and the blog scheduler. */
 import type { AppContext } from "./context";
+import { withLogContext } from "./logger";
 import { startMailWorker } from "./mail/worker";
 import { startScheduler } from "./scheduler";
 
@@ -8,7 +9,13 @@ export interface Worker {
 }
 
 export function startBackground(ctx: AppContext): Worker {
-  const workers = [startMailWorker(ctx), startScheduler(ctx)];
+  // Each worker runs in its own log context, so its timers (and the lines they log) never carry
+  // the request id of whichever request happened to wake it.
+  const mail = withLogContext({ worker: "mail" }, () => startMailWorker(ctx));
+  const wakeMail = ctx.wake.mail;
+  ctx.wake.mail = () => withLogContext({ worker: "mail" }, wakeMail);
+  const scheduler = withLogContext({ worker: "scheduler" }, () => startScheduler(ctx));
+  const workers = [mail, scheduler];
   return {
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));

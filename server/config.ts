@@ -64,7 +64,30 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SCHEDULER_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds from 0 to 300" })
+    .min(0, "must be a number of seconds from 0 to 300")
+    .max(300, "must be a number of seconds from 0 to 300")
+    .default(5),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds from 1 to 3600" })
+    .min(1, "must be a number of seconds from 1 to 3600")
+    .max(3600, "must be a number of seconds from 1 to 3600")
+    .default(20),
+  METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: "must be a port number from 0 to 65535" })
+    .int("must be a port number from 0 to 65535")
+    .min(0, "must be a port number from 0 to 65535")
+    .max(65535, "must be a port number from 0 to 65535")
+    .optional(),
   BUILD_DIR: z.string().trim().min(1).default("build"),
+  SENTRY_DSN: urlWithProtocol(["http:", "https:"]).optional(),
+  MAIL_RETRY_HOURS: z.coerce
+    .number({ error: "must be a number of hours from 1 to 720" })
+    .min(1, "must be a number of hours from 1 to 720")
+    .max(720, "must be a number of hours from 1 to 720")
+    .default(48),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,7 +109,17 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: Env["LOG_LEVEL"];
   schedulerIntervalMinutes: number;
+  /** After SIGTERM: seconds /readyz answers 503 while requests are still served, for load balancers to notice. */
+  shutdownDrainSeconds: number;
+  /** After the drain: seconds in-flight work may take before the process gives up and exits 1. */
+  shutdownTimeoutSeconds: number;
+  /** /metrics: a Bearer token, and/or an internal port of its own; with neither, /metrics is 404. */
+  metrics: { token: string | undefined; port: number | undefined };
   buildDir: string;
+  /** Unexpected errors are sent here (a Sentry-compatible DSN) as well as logged. */
+  sentryDsn: string | undefined;
+  /** How long a message the mail server did not refuse for good keeps being retried. */
+  mailRetryHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,7 +133,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = cleaned[name];
-    const shown = name.includes("KEY") || name.includes("SECRET") ? "" : value ? ` (got "${value}")` : "";
+    const shown = name.includes("KEY") || name.includes("SECRET") || name.includes("TOKEN") ? "" : value ? ` (got "${value}")` : "";
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   return result.data;
@@ -145,6 +178,9 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new ConfigError("Invalid environment variable AI_MODEL: required when AI_BASE_URL is set");
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError("Invalid environment variable METRICS_PORT: must differ from PORT (it is the internal metrics port)");
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -163,6 +199,11 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     schedulerIntervalMinutes: env.SCHEDULER_INTERVAL_MINUTES,
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     buildDir: path.resolve(env.BUILD_DIR),
+    sentryDsn: env.SENTRY_DSN,
+    mailRetryHours: env.MAIL_RETRY_HOURS,
   };
 }

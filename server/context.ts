@@ -4,9 +4,11 @@
  * context — to page loaders, so tests can hand in their own.
  */
 import type { Redis } from "ioredis";
+import type { PageAuth } from "./auth/page-auth";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./logger";
+import type { ErrorReporter } from "./monitoring/reporter";
 
 export interface Clock {
   now(): Date;
@@ -31,13 +33,31 @@ export interface AppContext {
   /** Background workers register a wake-up here (e.g. the outbox after a message is queued). */
   wake: { mail: () => void };
   state: { shuttingDown: boolean };
+  /** Unexpected errors: logged with the request id and sent to SENTRY_DSN when set. */
+  errors: ErrorReporter;
 }
 
-/** What React Router loaders and actions receive as `context`. */
+/**
+ * What React Router loaders and actions receive as `context`. The per-request strings (nonce,
+ * …) are listed in server/render-cache/request-values.ts: a page kept in the render cache is
+ * rendered once with placeholders for them, and each response gets its own values.
+ */
 export interface PageLoadContext {
   app: AppContext;
   user: SessionUser | null;
   nonce: string;
+  /** True when this render is kept and served to every anonymous visitor (render it whole). */
+  cacheRender: boolean;
+  /** Registers work to repeat each time the page is served, from the cache too (view counts). */
+  onServe(effect: () => Promise<void>): void;
+  /** This render's signed form token (server/forms/form-token.ts), written verbatim into public forms. */
+  formToken: string;
+  /** The client address rate limits count against (req.ip: the proxy's word only under TRUST_PROXY). */
+  clientKey: string;
+  /** The X-Request-Id of the page request, for error reports. */
+  requestId: string;
+  /** Sign-in and account forms sent without JavaScript: the same service as /api/auth. */
+  auth: PageAuth;
 }
 
 declare module "react-router" {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 
 /** Keys whose values never reach a log line, wherever they appear. */
@@ -21,9 +22,28 @@ export const redactedPaths = [
 
 export type Logger = pino.Logger;
 
+/**
+ * Fields every log line written inside a piece of work carries: `reqId` within a request (set by
+ * the app for the whole request, so code deep inside needs no logger handed down), `worker` in
+ * the background workers. Lines written outside any work (start, stop) carry neither.
+ */
+export type LogContext = { reqId: string } | { worker: string };
+const logContext = new AsyncLocalStorage<LogContext>();
+
+/** Runs `fn` (and everything it starts, timers included) with `fields` on its log lines. */
+export function withLogContext<T>(fields: LogContext, fn: () => T): T {
+  return logContext.run(fields, fn);
+}
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
-    { level, redact: { paths: redactedPaths, censor: "[redacted]" }, base: { service: "web" } },
+    {
+      level,
+      redact: { paths: redactedPaths, censor: "[redacted]" },
+      base: { service: "web" },
+      // Fields given at the call site win over the context's.
+      mixin: () => logContext.getStore() ?? {},
+    },
     destination,
   );
 }

@@ -1,4 +1,12 @@
-/** Process entry: start the server and stop it gracefully on SIGTERM / SIGINT. */
+/**
+ * Process entry: start the server and stop it gracefully on SIGTERM / SIGINT.
+ *
+ * SIGTERM (a supervisor, a deploy, a load balancer's orchestrator) drains first: /readyz answers
+ * 503 for SHUTDOWN_DRAIN_SECONDS while requests are still served, so load balancers stop sending
+ * here before the port closes. SIGINT (Ctrl-C at a terminal) skips the drain. Either way in-flight
+ * requests finish, workers stop and the database closes; exit 0, or 1 when that takes longer
+ * than SHUTDOWN_TIMEOUT_SECONDS.
+ */
 import { ConfigError } from "./config";
 import { DataDirLockedError } from "./db/client";
 import { startServer } from "./server";
@@ -10,24 +18,36 @@ try {
     pages: dev ? "vite" : "build",
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production") },
   });
-  running.ctx.logger.info(`Listening on ${running.url} (${running.ctx.database.driver} database)`);
+  const { config, logger } = running.ctx;
+  logger.info(
+    { metricsPort: running.metricsPort },
+    `Listening on ${running.url} (${running.ctx.database.driver} database)`,
+  );
   // A plain line, not JSON, so whoever starts the server for the first time reads it at once.
   if (running.firstAccountHint) console.log(running.firstAccountHint);
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal (a process group's Ctrl-C reaches this process twice through npm) changes nothing.
     if (stopping) return;
     stopping = true;
-    running.ctx.logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => {
-      running.ctx.logger.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, 20_000);
+    const drainMs = signal === "SIGTERM" ? config.shutdownDrainSeconds * 1000 : 0;
+    logger.info({ signal, drainSeconds: drainMs / 1000 }, "shutting down");
+    const force = setTimeout(
+      () => {
+        logger.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, "shutdown took too long; exiting");
+        process.exit(1);
+      },
+      drainMs + config.shutdownTimeoutSeconds * 1000,
+    );
     force.unref();
     running
-      .close()
-      .then(() => process.exit(0))
+      .close({ drainMs })
+      .then(() => {
+        logger.info("stopped");
+        process.exit(0);
+      })
       .catch((error: unknown) => {
-        running.ctx.logger.error({ err: error }, "error during shutdown");
+        logger.error({ err: error }, "error during shutdown");
         process.exit(1);
       });
   };

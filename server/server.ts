@@ -2,7 +2,9 @@
  * Starts the whole product: configuration, database (migrated and seeded), HTTP server,
  * background workers, and a graceful shutdown. Used by `npm start`, `npm run dev` and the tests.
  */
+import express from "express";
 import { Redis } from "ioredis";
+import type { RequestHandler } from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -16,6 +18,8 @@ import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { countUsers } from "./auth/users";
 import { createLogger, type Logger } from "./logger";
+import { createPageServing } from "./render-cache/handler";
+import { createErrorReporter } from "./monitoring/reporter";
 
 export interface StartOptions {
   env?: Record<string, string | undefined>;
@@ -33,8 +37,14 @@ export interface RunningServer {
   port: number;
   ctx: AppContext;
   server: Server;
-  /** Stop accepting, let in-flight requests finish, stop workers, close the database. */
-  close(): Promise<void>;
+  /** The internal metrics port, when METRICS_PORT is set. */
+  metricsPort: number | undefined;
+  /**
+   * Stop: /readyz answers 503 at once while requests are still served for `drainMs` (for load
+   * balancers to take the instance out), then stop accepting, let in-flight requests finish,
+   * close idle keep-alive connections, stop the workers and close the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
   /** Set while no staff account exists: where to create the first one, and with which key. */
   firstAccountHint: string | null;
 }
@@ -60,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     redis,
     wake: { mail: () => {} },
     state: { shuttingDown: false },
+    errors: await createErrorReporter(config, logger),
   };
   await seedDatabase(ctx);
 
@@ -70,13 +81,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
     closeVite = () => devServer.close();
     pages = {
-      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      serving: createPageServing(ctx, {
+        build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        mode: "development",
+        cache: false,
+      }),
       viteMiddleware: devServer.middlewares as unknown as PagesOptions["viteMiddleware"],
     };
   } else if (options.pages !== "none") {
     const serverEntry = path.join(config.buildDir, "server", "index.js");
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    pages = { build, clientDir: path.join(config.buildDir, "client") };
+    const mode = config.env === "development" ? "development" : "production";
+    pages = { serving: createPageServing(ctx, { build, mode, cache: true }), build, clientDir: path.join(config.buildDir, "client") };
   }
 
   const app = createApp(ctx, pages);
@@ -86,14 +102,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   server.keepAliveTimeout = 5_000;
   const port = (server.address() as AddressInfo).port;
+  const metricsServer =
+    config.metrics.port === undefined ? undefined : await listenForMetrics(config.metrics.port, app.locals.metricsHandler);
+  const metricsPort = metricsServer ? (metricsServer.address() as AddressInfo).port : undefined;
   const background: Worker | undefined = options.background === false ? undefined : startBackground(ctx);
   const url = `http://localhost:${port}`;
 
   let closing: Promise<void> | undefined;
-  const close = () =>
+  const close = ({ drainMs = 0 }: { drainMs?: number } = {}) =>
     (closing ??= (async () => {
+      // Not ready from now on (and responses stop keeping their connection alive), while still
+      // answering everything: a load balancer's health check sees 503 and stops sending here.
       ctx.state.shuttingDown = true;
-      await new Promise<void>((resolve) => {
+      if (drainMs > 0) {
+        ctx.logger.info({ drainSeconds: drainMs / 1000 }, "draining: /readyz answers 503, requests still served");
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      const stopServing = new Promise<void>((resolve) => {
         // Stop accepting; connections close as soon as their in-flight request is answered.
         const sweep = setInterval(() => server.closeIdleConnections(), 50);
         server.close(() => {
@@ -102,15 +127,36 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         });
         server.closeIdleConnections();
       });
-      await background?.stop();
+      await Promise.all([stopServing, background?.stop()]);
       await closeVite();
+      await pages?.serving.close();
       redis?.disconnect();
       await database.close();
+      // Last, so metrics stay scrapeable through the drain.
+      if (metricsServer) {
+        await new Promise((resolve) => {
+          metricsServer.close(resolve);
+          metricsServer.closeAllConnections();
+        });
+      }
+      await ctx.errors.close();
     })());
 
   const firstAccountHint =
     (await countUsers(ctx.db)) === 0
       ? `No staff account yet: create the first one at ${config.publicUrl}/register with the admin key ${config.adminKey}`
       : null;
-  return { url, port, ctx, server, close, firstAccountHint };
+  return { url, port, ctx, server, metricsPort, close, firstAccountHint };
+}
+
+/** The internal metrics port: /metrics and nothing else. */
+async function listenForMetrics(port: number, handler: RequestHandler): Promise<Server> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/metrics", handler);
+  app.use((_req, res) => void res.status(404).type("text/plain").send("Not found\n"));
+  return new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, () => resolve(s));
+    s.on("error", reject);
+  });
 }

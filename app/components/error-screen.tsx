@@ -1,5 +1,5 @@
 /** The general error screen (01-public-site.md §2): Try Again clears the error state. */
-import { AlertTriangle, Phone } from "lucide-react";
+import { AlertTriangle, Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "~/shared/messages";

@@ -2,7 +2,7 @@
  * The 404 page (01-public-site.md §2): its title, text and the Home, Services, About Us, Blog,
  * Contact, call and Go Back buttons. No breadcrumb: its Home link would stand beside the Home button.
  */
-import { ArrowLeft, Phone } from "lucide-react";
+import { ArrowLeft, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";

@@ -70,12 +70,8 @@ const defaultQuickFacts: QuickFact[] = [
 
 export const quickFactsFor = (slug: string): QuickFact[] => quickFactsBySlug[slug] ?? defaultQuickFacts;
 
-export const serviceArea = {
-  title: "Service Area",
-  area: "Chittenden County",
-  hours: "Mon-Fri 8AM-5PM",
-  licensed: "Licensed and insured",
-};
+// Its own module, so pages showing only the service area card do not carry every service text.
+export { serviceArea } from "./service-area";
 
 /** Built-in text for the three slugs that also have static pages, used when the service call fails. */
 export const builtInServiceText: Record<string, ServiceSummary> = {

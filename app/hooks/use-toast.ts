@@ -74,6 +74,15 @@ function dispatch(action: Action) {
 /** Current toasts (outside React, e.g. tests). */
 export const currentToasts = () => memoryState.toasts;
 
+/** Calls `listener` on every change of the toasts; returns the unsubscribe. */
+export function onToastsChange(listener: (state: State) => void): () => void {
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
+
 export type Toast = Omit<ToasterToast, "id">;
 
 export function toast(props: Toast) {

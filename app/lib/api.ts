@@ -2,8 +2,9 @@
  * The client's call layer (01-public-site.md §7, §9): every request sends credentials, writes
  * send JSON, and a failed answer raises an ApiError whose text is "status: body". Reads retry up
  * to 3 times when the error is retryable (1 s, 2 s, 4 s); writes retry once after 1 s.
+ * Plain fetch: the public pages use it without a query library (the back office's React Query
+ * client is in ./query-client).
  */
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isRetryable } from "~/shared/error-catalog";
 
 export class ApiError extends Error {
@@ -72,18 +73,6 @@ export async function apiJson<T>(method: string, url: string, data?: unknown, op
   return (text ? JSON.parse(text) : null) as T;
 }
 
-type UnauthorizedBehavior = "returnNull" | "throw";
-
-/** Default read: the query key's parts joined with "/" are the path. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
-}
-
 export const READ_RETRIES = 3;
 export const WRITE_RETRIES = 1;
 
@@ -95,22 +84,3 @@ export const shouldRetryRead = (failureCount: number, error: unknown) =>
   failureCount < READ_RETRIES && isRetryable(error);
 export const shouldRetryWrite = (failureCount: number, error: unknown) =>
   failureCount < WRITE_RETRIES && isRetryable(error);
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
-        retry: shouldRetryRead,
-        retryDelay: readRetryDelay,
-      },
-      mutations: {
-        retry: shouldRetryWrite,
-        retryDelay: writeRetryDelay,
-      },
-    },
-  });
-}

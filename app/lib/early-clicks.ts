@@ -4,7 +4,9 @@
  * so on a slow phone a visitor can press "Get a Free Quote", the menu or a gallery tab a moment
  * before React is there to answer. A tiny inline script in the head holds presses on buttons
  * (and button-like roles) until then; once React has hydrated the page, each held control is
- * pressed again, once, in order. Links are left alone: they work without script.
+ * pressed again, once, in order. Links are left alone: they work without script. So is a form's
+ * submit button when the form posts to its page: the browser sends that form itself and the
+ * page's action answers (server/forms), so the press is never both sent and replayed.
  *
  * The hand-over has three steps:
  * 1. `earlyClicksScript` (inline, before anything paints) starts holding presses;
@@ -26,7 +28,7 @@ declare global {
 const HELD_CONTROLS = 'button,[role="button"],[role="tab"],summary';
 
 /** Inline script for the document head (no dependencies, runs before the first paint). */
-export const earlyClicksScript = `(function(){var q=window.__earlyClicks=[];function hold(e){if(q.done)return;var t=e.target,el=t&&t.closest?t.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(!el||el.disabled)return;e.preventDefault();e.stopPropagation();if(e.type==="click"&&q.indexOf(el)<0)q.push(el)}["pointerdown","mousedown","pointerup","mouseup","click"].forEach(function(t){addEventListener(t,hold,true)})})();`;
+export const earlyClicksScript = `(function(){var q=window.__earlyClicks=[];function hold(e){if(q.done)return;var t=e.target,el=t&&t.closest?t.closest(${JSON.stringify(HELD_CONTROLS)}):null;if(!el||el.disabled||el.type==="submit"&&el.form&&el.form.method==="post")return;e.preventDefault();e.stopPropagation();if(e.type==="click"&&q.indexOf(el)<0)q.push(el)}["pointerdown","mousedown","pointerup","mouseup","click"].forEach(function(t){addEventListener(t,hold,true)})})();`;
 
 export function stopHoldingEarlyClicks(): void {
   if (window.__earlyClicks) window.__earlyClicks.done = true;

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck } from "lucide-react";
+import { Award, BadgeCheck } from "~/components/icons";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallLink, CallToAction, CheckList, FigureList, PageHero, QuoteButton } from "~/components/layout/marketing";
 import { Card } from "~/components/ui/card";

@@ -1,8 +1,11 @@
 import { useSearchParams } from "react-router";
 import { AuthShell } from "~/features/auth/auth-ui";
 import { AcceptInviteView } from "~/features/auth/accept-invite-view";
+import { acceptInviteAction } from "~/features/auth/form-actions.server";
+import { formHeaders } from "~/features/auth/form-state";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
+import type { Route } from "./+types/accept-invite";
 
 const crumbs = [{ name: messages.auth.acceptInviteTitle, url: "/accept-invite" }];
 
@@ -14,11 +17,19 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-export default function AcceptInvitePage() {
+/** Keeps Retry-After on a refused form. */
+export const headers: Route.HeadersFunction = formHeaders;
+
+/** The form sent without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  return acceptInviteAction(args);
+}
+
+export default function AcceptInvitePage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <AuthShell crumbs={crumbs} title={messages.auth.acceptInviteTitle} description="Choose the password for your new staff account.">
-      <AcceptInviteView token={params.get("token")} />
+      <AcceptInviteView token={params.get("token")} answer={actionData} />
     </AuthShell>
   );
 }

@@ -1,5 +1,6 @@
 /** /admin/blog: the blog manager on its own page, for admins and editors. */
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { pageMeta } from "~/lib/page-meta";
@@ -23,6 +24,7 @@ export default function AdminBlogPage() {
   return (
     <RequireRole roles={["admin", "editor"]}>
       <main id="main" className="bg-slate-50 pb-16">
+        <NeedsJavaScript />
         <Breadcrumbs items={crumbs} />
         <div className="mx-auto max-w-7xl px-4">
           <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">Blog CMS</h1>

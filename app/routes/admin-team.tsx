@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { TeamTab } from "~/features/admin/team-tab";
+import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
@@ -23,6 +24,7 @@ export default function AdminTeamPage() {
   return (
     <RequireRole roles={["admin"]}>
       <main id="main" className="bg-slate-50 pb-16">
+        <NeedsJavaScript />
         <Breadcrumbs items={crumbs} />
         <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
           <TeamTab headingLevel={1} />

@@ -2,6 +2,7 @@ import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { AdminDashboard } from "~/features/admin/dashboard";
 import { isTeamTab, parseTab } from "~/features/admin/tabs";
+import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
@@ -38,6 +39,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   return (
     <RequireRole roles={["admin"]}>
       <main id="main" className="bg-slate-50 pb-16">
+        <NeedsJavaScript />
         <Breadcrumbs items={crumbs} />
         <div className="mx-auto max-w-7xl px-4">
           <div className="mb-6 mt-2 flex flex-wrap items-baseline justify-between gap-3">

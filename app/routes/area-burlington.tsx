@@ -5,6 +5,9 @@ import { areaBySlug, BURLINGTON, SERVICE_RADIUS_TEXT } from "~/content/areas";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
+import { leadFormAction } from "../../server/forms/actions";
+import { formHeaders } from "../../server/forms/native-form";
+import type { Route } from "./+types/area-burlington";
 
 const crumbs = [
   { name: "Areas We Serve", url: "/areas-we-serve" },
@@ -17,6 +20,13 @@ export const meta = pageMeta({
   breadcrumbs: crumbs,
   keywords: ["heat pump Burlington VT", "boiler replacement Burlington", "HVAC contractor Burlington Vermont"],
 });
+
+export const headers = formHeaders;
+
+/** The service request form sent by the browser itself (no JavaScript yet, or none). */
+export function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction({ request, context }, "area-request", "Burlington");
+}
 
 export default function BurlingtonPage() {
   const b = BURLINGTON;

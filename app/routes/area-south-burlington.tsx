@@ -1,4 +1,4 @@
-import { Building2, CheckCircle2, Phone, Plane, ShoppingBag } from "lucide-react";
+import { Building2, CheckCircle2, Phone, Plane, ShoppingBag } from "~/components/icons";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
@@ -9,6 +9,9 @@ import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
+import { leadFormAction } from "../../server/forms/actions";
+import { formHeaders } from "../../server/forms/native-form";
+import type { Route } from "./+types/area-south-burlington";
 
 const crumbs = [
   { name: "Areas We Serve", url: "/areas-we-serve" },
@@ -23,6 +26,13 @@ export const meta = pageMeta({
 });
 
 const districtIcons = [Plane, ShoppingBag, Building2];
+
+export const headers = formHeaders;
+
+/** The service request form sent by the browser itself (no JavaScript yet, or none). */
+export function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction({ request, context }, "area-request", "South Burlington");
+}
 
 export default function SouthBurlingtonPage() {
   const sb = SOUTH_BURLINGTON;

@@ -1,11 +1,10 @@
-import { Clock, MapPin } from "lucide-react";
+import { Clock, MapPin } from "~/components/icons";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
 import { AREA_SUMMARY, areaHref, NEXT_DAY, SAME_DAY, SERVICE_AREAS, SERVICE_RADIUS_TEXT, type ServiceArea } from "~/content/areas";
 import { CallLink, CheckList, ContactLink, CtaBand, QuoteButton, Section, StatCard } from "~/features/education/sections";
 import { pageMeta } from "~/lib/page-meta";
-import { cn } from "~/lib/utils";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
 
@@ -22,7 +21,7 @@ function AreaCard({ area }: { area: ServiceArea }) {
   const sameDay = area.responseTime === SAME_DAY;
   return (
     <li id={area.slug} className="scroll-mt-24">
-      <Card className={cn("flex h-full flex-col p-6", area.type === "Home Base" && "border-2 border-brand-600")}>
+      <Card border={area.type === "Home Base" ? "border-2 border-brand-600" : undefined} className="flex h-full flex-col p-6">
         <div className="flex items-start justify-between gap-2">
           <h3 id={`${area.slug}-name`} className="text-xl font-bold text-slate-900">
             {area.name}

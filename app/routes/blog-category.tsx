@@ -1,20 +1,23 @@
 /**
- * /blog/category/{slug}: heading, description and a grid of the category's published posts.
+ * /blog/category/{slug}: heading, description and a grid of the category's published posts, 12 a
+ * page (?page=2 on; a page past the last is 404).
  * The posts stream in after the heading, so a client navigation shows 3 skeletons meanwhile.
  */
 import { Suspense } from "react";
-import { Await, data, Link, useLocation } from "react-router";
+import { Await, data, Link, useLocation, type MetaDescriptor } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, Skeleton } from "~/components/ui/card";
+import { BlogPager, pagerLinks } from "~/features/blog/pager";
 import { PostCard } from "~/features/blog/post-card";
 import { blogRssLink } from "~/features/blog/seo";
-import { pageMeta } from "~/lib/page-meta";
-import { firstThatFits } from "~/lib/seo";
+import { composeMeta, type MetaArgs, type PageMetaInput } from "~/lib/page-meta";
+import { firstThatFits, originFrom } from "~/lib/seo";
+import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "~/shared/schemas/blog-limits";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
 import { getCategoryBySlug } from "../../server/blog/categories";
-import { listPublishedPosts } from "../../server/blog/posts";
+import { countPublishedPages, listPublishedPosts } from "../../server/blog/posts";
 import type { Route } from "./+types/blog-category";
 
 const m = messages.blog;
@@ -29,20 +32,28 @@ const notFoundCrumbs = (path: string) => [
   { name: m.notFoundCrumb, url: path },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const category = await getCategoryBySlug(context.app.db, params.slug);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const db = context.app.db;
+  const category = await getCategoryBySlug(db, params.slug);
   if (!category) return data({ found: false as const }, { status: 404 });
-  return { found: true as const, category, posts: listPublishedPosts(context.app.db, { categoryId: category.id }) };
+  const page = parseBlogPage(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  const pageCount = await countPublishedPages(db, { categoryId: category.id, pageSize: BLOG_PAGE_SIZE });
+  if (page > pageCount) throw data(null, { status: 404 });
+  // The posts themselves stream in after the heading.
+  const posts = listPublishedPosts(db, { categoryId: category.id, limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
+  return { found: true as const, category, posts, page, pageCount };
 }
 
 export const links: Route.LinksFunction = () => [blogRssLink];
 
-export const meta = pageMeta(({ data: loaderData, location }) => {
+function categoryMeta({ data: loaderData, location }: MetaArgs): PageMetaInput {
   const d = loaderData as Route.ComponentProps["loaderData"] | undefined;
   if (!d || !d.found) {
     return { title: m.categoryNotFound, description: m.categoryNotFound, noindex: true, breadcrumbs: notFoundCrumbs(location.pathname) };
   }
   return {
+    path: blogPageHref(`/blog/category/${d.category.slug}`, d.page),
     // The longest wording within 60 characters, so the title is never cut mid-word.
     title: firstThatFits([
       `${d.category.name} Articles | ${business.name} Blog`,
@@ -53,7 +64,13 @@ export const meta = pageMeta(({ data: loaderData, location }) => {
     description: d.category.description || `Articles about ${d.category.name.toLowerCase()} for Vermont homeowners from Mansfield Heating & Plumbing.`,
     breadcrumbs: [{ name: "Blog", url: "/blog" }, { name: d.category.name, url: `/blog/category/${d.category.slug}` }],
   };
-});
+}
+
+export const meta = (args: MetaArgs): MetaDescriptor[] => {
+  const d = args.data as Route.ComponentProps["loaderData"] | undefined;
+  const pager = d?.found ? pagerLinks(originFrom(args.matches), `/blog/category/${d.category.slug}`, d.page, d.pageCount) : [];
+  return [...composeMeta(args, categoryMeta(args)), ...pager];
+};
 
 function SkeletonGrid() {
   return (
@@ -88,7 +105,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { category, posts } = loaderData;
+  const { category, posts, page, pageCount } = loaderData;
   return (
     <main id="main">
       <Breadcrumbs items={[{ name: "Blog", url: "/blog" }, { name: category.name, url: `/blog/category/${category.slug}` }]} />
@@ -115,6 +132,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
               }
             </Await>
           </Suspense>
+          <BlogPager path={`/blog/category/${category.slug}`} page={page} pageCount={pageCount} />
           <Link to="/blog" className="mt-10 inline-block font-medium text-brand-700 hover:underline">
             {m.backToBlog}
           </Link>

@@ -1,5 +1,5 @@
 /** /blog/{slug}: one published post, rendered and sanitised on the server (02 §2). */
-import { ArrowLeft, MessageSquare, Tag, User } from "lucide-react";
+import { ArrowLeft, MessageSquare, Tag, User } from "~/components/icons";
 import { data, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
@@ -13,11 +13,13 @@ import { blogPosting, blogRssLink } from "~/features/blog/seo";
 import { pageMeta } from "~/lib/page-meta";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
-import { RELATED_LIMIT } from "~/shared/schemas/blog";
+import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
 import { listApprovedComments } from "../../server/blog/comments";
 import { renderPostBody } from "../../server/blog/markdown";
-import { getAnyPost, getPublishedPostBySlug, incrementViewCount, listRelatedPosts, toPostSummary } from "../../server/blog/posts";
+import { countView, getAnyPost, getPublishedPostBySlug, listRelatedPosts, toPostSummary } from "../../server/blog/posts";
 import type { Route } from "./+types/blog-post";
+import { commentAction } from "../../server/forms/actions";
+import { formHeaders } from "../../server/forms/native-form";
 
 const m = messages.blog;
 
@@ -42,15 +44,28 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  // One view per page view: the loader runs once per document or client navigation (see shouldRevalidate).
-  if (post.isPublished && request.method === "GET") await incrementViewCount(db, post.id);
+  // One view per page view: the loader runs once per document or client navigation (see
+  // shouldRevalidate), and a page served from the render cache counts again.
+  if (post.isPublished && request.method === "GET") context.onServe(() => countView(db, post.id));
   const summary = toPostSummary(post);
   return {
     found: true as const,
-    post: { ...summary, html: renderPostBody(post.content) },
+    post: {
+      ...summary,
+      html: renderPostBody(post.content, (error) =>
+        context.app.logger.error({ err: error, postId: post.id }, "post body failed to render; shown as plain text"),
+      ),
+    },
     comments,
     related,
   };
+}
+
+export const headers = formHeaders;
+
+/** The comment form sent by the browser itself (no JavaScript yet, or none). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return commentAction({ request, context }, params.slug);
 }
 
 /** Re-run (and count a view) only when the visitor goes to another post. */

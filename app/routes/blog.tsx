@@ -1,32 +1,49 @@
-/** /blog: published posts, newest first, with links to every category (01 §2, 02 §2). */
-import { Rss } from "lucide-react";
-import { Link } from "react-router";
+/** /blog: published posts, newest first, 12 a page (?page=2 on), with links to every category. */
+import { Rss } from "~/components/icons";
+import { data, Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { BlogPager, pagerLinks } from "~/features/blog/pager";
 import { PostCard } from "~/features/blog/post-card";
 import { blogRssLink } from "~/features/blog/seo";
-import { pageMeta } from "~/lib/page-meta";
+import { composeMeta } from "~/lib/page-meta";
+import { originFrom } from "~/lib/seo";
+import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "~/shared/schemas/blog-limits";
 import { messages } from "~/shared/messages";
 import { listCategories } from "../../server/blog/categories";
-import { listPublishedPosts } from "../../server/blog/posts";
+import { countPublishedPages, listPublishedPosts } from "../../server/blog/posts";
 import type { Route } from "./+types/blog";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [posts, categories] = await Promise.all([listPublishedPosts(context.app.db), listCategories(context.app.db)]);
-  return { posts, categories };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const db = context.app.db;
+  const page = parseBlogPage(new URL(request.url).searchParams.get("page"));
+  // Not a page number, or past the last page: there is no such page.
+  if (page === null) throw data(null, { status: 404 });
+  const [pageCount, categories] = await Promise.all([countPublishedPages(db, { pageSize: BLOG_PAGE_SIZE }), listCategories(db)]);
+  if (page > pageCount) throw data(null, { status: 404 });
+  const posts = await listPublishedPosts(db, { limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
+  return { posts, categories, page, pageCount };
 }
 
 export const links: Route.LinksFunction = () => [blogRssLink];
 
-export const meta = pageMeta({
-  title: "Heating & Plumbing Blog | Mansfield Heating & Plumbing",
-  description:
-    "Practical advice on cold-climate heat pumps, high-efficiency boilers, rebates and plumbing for Jericho and Chittenden County, Vermont homeowners.",
-  keywords: ["heat pump rebates Vermont", "cold climate heat pumps", "Vermont heating blog", "Chittenden County HVAC"],
-  breadcrumbs: [{ name: "Blog", url: "/blog" }],
-});
+export const meta: Route.MetaFunction = (args) => {
+  const { page = 1, pageCount = 1 } = args.data ?? {};
+  return [
+    ...composeMeta(args, {
+      title: "Heating & Plumbing Blog | Mansfield Heating & Plumbing",
+      description:
+        "Practical advice on cold-climate heat pumps, high-efficiency boilers, rebates and plumbing for Jericho and Chittenden County, Vermont homeowners.",
+      keywords: ["heat pump rebates Vermont", "cold climate heat pumps", "Vermont heating blog", "Chittenden County HVAC"],
+      breadcrumbs: [{ name: "Blog", url: "/blog" }],
+      // Each page is its own canonical page (?page=2 on), so every post is one link from an indexed page.
+      path: blogPageHref("/blog", page),
+    }),
+    ...pagerLinks(originFrom(args.matches), "/blog", page, pageCount),
+  ];
+};
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { posts, categories } = loaderData;
+  const { posts, categories, page, pageCount } = loaderData;
   return (
     <main id="main">
       <Breadcrumbs items={[{ name: "Blog", url: "/blog" }]} />
@@ -70,6 +87,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <BlogPager path="/blog" page={page} pageCount={pageCount} />
         </section>
       </div>
     </main>

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowRight, Clock, Mail, MapPin, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallLink, PageHero } from "~/components/layout/marketing";
@@ -8,6 +8,9 @@ import { contactContent as c } from "~/content/contact";
 import { ConsultationForm } from "~/features/leads/consultation-form";
 import { pageMeta } from "~/lib/page-meta";
 import { business } from "~/shared/business";
+import { leadFormAction } from "../../server/forms/actions";
+import { formHeaders } from "../../server/forms/native-form";
+import type { Route } from "./+types/contact";
 
 const crumbs = [{ name: "Contact", url: "/contact" }];
 
@@ -18,6 +21,13 @@ export const meta = pageMeta({
   keywords: ["contact HVAC contractor Jericho VT", "free heat pump consultation", "Chittenden County plumber phone"],
   breadcrumbs: crumbs,
 });
+
+export const headers = formHeaders;
+
+/** The consultation form sent by the browser itself (no JavaScript yet, or none). */
+export function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction({ request, context }, "contact");
+}
 
 export default function ContactPage() {
   return (

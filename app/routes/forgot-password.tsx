@@ -1,6 +1,9 @@
 import { AuthShell } from "~/features/auth/auth-ui";
+import { forgotPasswordAction } from "~/features/auth/form-actions.server";
 import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
+import { formHeaders } from "~/features/auth/form-state";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/forgot-password";
 
 const crumbs = [
   { name: "Sign In", url: "/login" },
@@ -14,14 +17,22 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-export default function ForgotPasswordPage() {
+/** Keeps Retry-After on a refused form. */
+export const headers: Route.HeadersFunction = formHeaders;
+
+/** The form sent without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  return forgotPasswordAction(args);
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   return (
     <AuthShell
       crumbs={crumbs}
       title="Forgot Password"
       description="Enter your e-mail address and we'll send you a link to reset your password."
     >
-      <ForgotPasswordForm />
+      <ForgotPasswordForm answer={actionData} />
     </AuthShell>
   );
 }

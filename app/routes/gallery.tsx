@@ -65,7 +65,7 @@ export default function GalleryPage() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {learnMore.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={buttonClasses("outline", "lg", "w-full whitespace-normal text-center")}>
+                <Link to={l.to} className={buttonClasses("outline", "lg", "w-full whitespace-normal! text-center")}>
                   {l.label}
                 </Link>
               </li>

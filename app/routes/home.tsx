@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight, CheckCircle2 } from "~/components/icons";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -7,14 +7,21 @@ import { Card } from "~/components/ui/card";
 import { homeContent as c } from "~/content/home";
 import { HomeTestimonials } from "~/features/testimonials/home-testimonials";
 import { ReviewWidget } from "~/features/testimonials/review-widget";
-import { useTestimonials } from "~/features/testimonials/use-testimonials";
 import { pageMeta } from "~/lib/page-meta";
 import { approvedTestimonialsForPage } from "../../server/testimonials/queries";
 import type { Route } from "./+types/home";
+import { quickQuoteAction } from "../../server/forms/actions";
+import { formHeaders } from "../../server/forms/native-form";
 
 // The form (with zod and the shared schemas) is server-rendered as usual but hydrates from its
 // own chunk, after the rest of the page, so it stays off the first paint's critical path.
-const QuickQuoteForm = lazy(() => import("~/features/leads/quick-quote-form").then((m) => ({ default: m.QuickQuoteForm })));
+const loadQuickQuote = () => import("~/features/leads/quick-quote-form");
+const LazyQuickQuoteForm = lazy(() => loadQuickQuote().then((m) => ({ default: m.QuickQuoteForm })));
+// The server has it loaded before the first request, so the form is always in the streamed shell
+// itself: a browser without JavaScript never runs the script that swaps late content in.
+let ServerQuickQuoteForm: React.ComponentType | undefined;
+if (import.meta.env.SSR) void loadQuickQuote().then((m) => (ServerQuickQuoteForm = m.QuickQuoteForm));
+const QuickQuoteForm = () => (ServerQuickQuoteForm ? <ServerQuickQuoteForm /> : <LazyQuickQuoteForm />);
 
 export const meta = pageMeta({
   title: "Heating, Plumbing & Heat Pumps in Jericho, VT | Mansfield",
@@ -27,11 +34,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { testimonials: await approvedTestimonialsForPage(context.app, "/") };
 }
 
+export const headers = formHeaders;
+
+/** The quick-quote sent by the browser itself (no JavaScript yet, or none). */
+export function action({ request, context }: Route.ActionArgs) {
+  return quickQuoteAction({ request, context });
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { data: testimonials = [] } = useTestimonials(loaderData.testimonials);
+  // The loader reads them again after a review is sent (the review form revalidates).
+  const testimonials = loaderData.testimonials ?? [];
   return (
     <main id="main">
-      <Breadcrumbs items={[]} className="py-2" />
+      <Breadcrumbs items={[]} padding="py-2" />
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-20">
           <div>
@@ -40,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 max-w-xl text-lg text-brand-100">{c.hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <QuoteButton>Get a Free Quote</QuoteButton>
-              <CallLink variant="outline" className="border-white bg-transparent text-white hover:bg-brand-800" />
+              <CallLink variant="plain" className="border border-white bg-transparent text-white hover:bg-brand-800" />
             </div>
           </div>
           <img

@@ -62,7 +62,7 @@ export default function HybridWaterHeaterPage() {
             <p className="mt-2 text-3xl font-extrabold text-brand-700">{hybridKwh.toLocaleString("en-US")} kWh</p>
             <p className="text-sm text-slate-600">per year</p>
           </Card>
-          <Card className="border-2 border-pine-600 p-6 text-center">
+          <Card border="border-2 border-pine-600" className="p-6 text-center">
             <h3 className="font-semibold text-slate-700">Your annual savings</h3>
             <p className="mt-2 text-3xl font-extrabold text-pine-700">{usd(annualSavings)}</p>
             <p className="text-sm text-slate-600">{(standardKwh - hybridKwh).toLocaleString("en-US")} kWh less every year</p>

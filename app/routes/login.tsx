@@ -1,7 +1,9 @@
 import { redirect } from "react-router";
 import { homeFor } from "~/features/auth/auth-provider";
 import { AuthShell } from "~/features/auth/auth-ui";
-import { LoginForm } from "~/features/auth/login-form";
+import { loginAction } from "~/features/auth/form-actions.server";
+import { LoginFlow } from "~/features/auth/login-form";
+import { formHeaders } from "~/features/auth/form-state";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/login";
 
@@ -20,10 +22,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export default function LoginPage() {
+/** Keeps Retry-After on a refused form. */
+export const headers: Route.HeadersFunction = formHeaders;
+
+/** The sign-in form (each step) sent without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  return loginAction(args);
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
   return (
     <AuthShell crumbs={crumbs} title="Staff Sign In" description="Sign in to manage leads, reviews and the blog.">
-      <LoginForm />
+      <LoginFlow answer={actionData} />
     </AuthShell>
   );
 }

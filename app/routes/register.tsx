@@ -1,6 +1,9 @@
 import { AuthShell } from "~/features/auth/auth-ui";
+import { registerAction } from "~/features/auth/form-actions.server";
 import { RegisterForm } from "~/features/auth/register-form";
+import { formHeaders } from "~/features/auth/form-state";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/register";
 
 const crumbs = [{ name: "Create Admin Account", url: "/register" }];
 
@@ -11,10 +14,18 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-export default function RegisterPage() {
+/** Keeps Retry-After on a refused form. */
+export const headers: Route.HeadersFunction = formHeaders;
+
+/** The form sent without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  return registerAction(args);
+}
+
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
   return (
     <AuthShell crumbs={crumbs} title="Create Admin Account" description="Enter your e-mail, a password and the admin key.">
-      <RegisterForm />
+      <RegisterForm answer={actionData} />
     </AuthShell>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses } from "~/components/ui/button";
 import { ReviewsBrowser, ReviewsStats, ReviewsSummary } from "~/features/reviews-list/reviews-list";
 import { parseFilter, parsePage, reviewsMeta, reviewsToShow } from "~/features/reviews-list/reviews-logic";
@@ -48,9 +49,9 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
             Homeowners and businesses across Chittenden County share how their heating, plumbing and maintenance
             projects went.
           </p>
-          <button type="button" className={buttonClasses("accent", "lg", "mt-6")} onClick={() => setWriting(true)}>
+          <ScriptButton href="/reviews/new" className={buttonClasses("accent", "lg", "mt-6")} onPress={() => setWriting(true)}>
             {messages.publicPages2.writeReview}
-          </button>
+          </ScriptButton>
         </div>
       </section>
 

@@ -1,7 +1,8 @@
 /**
- * Rate limits for the account endpoints. Failed sign-ins are counted per client address, per
- * account from that address, and per account overall; the last is generous and short so a
- * stranger cannot keep a real user locked out for long. Successful sign-ins count nothing.
+ * Rate limits for the account endpoints. Sign-in attempts are counted per client address, per
+ * account from that address, and per account overall (the last generous and short, so a stranger
+ * cannot keep a real user locked out for long); each attempt is counted before the password is
+ * checked and given back when it was right, so successful sign-ins count nothing.
  */
 import type { AppContext } from "../context";
 import { tooManyRequests } from "../http/errors";
@@ -11,6 +12,8 @@ export interface AuthLimiters {
   loginClient: Limiter;
   loginAccountClient: Limiter;
   loginAccount: Limiter;
+  /** Wrong codes at the second step, per account from everywhere. */
+  secondStepAccount: Limiter;
   forgotClient: Limiter;
   forgotAccount: Limiter;
   resetClient: Limiter;
@@ -29,6 +32,7 @@ export function createAuthLimiters(ctx: AppContext): AuthLimiters {
     loginClient: make("login-ip", 50, 15 * MIN),
     loginAccountClient: make("login-acct-ip", 5, 15 * MIN),
     loginAccount: make("login-acct", 50, 15 * MIN, 5 * MIN),
+    secondStepAccount: make("login-2fa-acct", 10, 15 * MIN),
     forgotClient: make("forgot-ip", 20, 15 * MIN),
     forgotAccount: make("forgot-acct", 5, 15 * MIN),
     resetClient: make("reset-ip", 10, 15 * MIN),

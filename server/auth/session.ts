@@ -82,7 +82,7 @@ function ownOrigins(ctx: AppContext, req: Request): string[] {
  * it (every current browser sends one of them on a cross-site POST), so scripts and API clients
  * holding a session cookie pass.
  */
-function fromOwnOrigin(ctx: AppContext, req: Request, origin: string | undefined, fetchSite: string | undefined): boolean {
+export function fromOwnOrigin(ctx: AppContext, req: Request, origin: string | undefined, fetchSite: string | undefined): boolean {
   if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
   if (origin) return origin !== "null" && ownOrigins(ctx, req).includes(origin);
   return true;

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { isSlug, pickPresent, slugify, type CategoryInput, type CategoryPatch } from "~/shared/schemas/blog";
 import type { Db } from "../db/client";
 import { blogCategories } from "../db/schema";
+import { pagesChanged } from "../render-cache/invalidate";
 
 export type CategoryRow = typeof blogCategories.$inferSelect;
 
@@ -41,6 +42,7 @@ function values(input: Pick<CategoryInput, "name"> & Partial<CategoryInput>) {
 export async function createCategory(db: Db, input: CategoryInput) {
   try {
     const [row] = await db.insert(blogCategories).values(values(input)).returning();
+    pagesChanged(db, "blog");
     return toPublicCategory(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateCategoryError();
@@ -60,6 +62,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryPatch, r
   if (Object.keys(set).length === 0) return toPublicCategory(current);
   try {
     const [row] = await db.update(blogCategories).set(set).where(eq(blogCategories.id, id)).returning();
+    if (row) pagesChanged(db, "blog");
     return row ? toPublicCategory(row) : undefined;
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateCategoryError();
@@ -70,5 +73,6 @@ export async function updateCategory(db: Db, id: string, input: CategoryPatch, r
 /** Deletes the category; its posts and campaigns become uncategorised (ON DELETE SET NULL). */
 export async function deleteCategory(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id });
+  if (rows.length > 0) pagesChanged(db, "blog");
   return rows.length > 0;
 }

@@ -1,8 +1,13 @@
 /** Blog comments: approved ones for visitors, unapproved ones for staff, approve and mark as spam. */
 import { and, asc, desc, eq } from "drizzle-orm";
+import { messages } from "~/shared/messages";
 import type { CommentInput } from "~/shared/schemas/blog";
+import type { AppContext } from "../context";
 import type { Db } from "../db/client";
+import type { Limiter } from "../http/rate-limit";
+import { sharedLimiter } from "../http/shared-limiter";
 import { blogComments, blogPosts } from "../db/schema";
+import { pagesChanged } from "../render-cache/invalidate";
 
 /** What visitors see of a comment: never the e-mail address. */
 export interface PublicComment {
@@ -37,6 +42,30 @@ export async function createComment(db: Db, postId: string, input: CommentInput,
   return row!;
 }
 
+/** Per client address; the same allowance as leads and reviews (docs/decisions.md, "Blog"). */
+export const COMMENT_LIMIT = { points: 20, windowSeconds: 15 * 60 };
+
+/** One limiter per app, shared by POST /api/blog/{id}/comments and the post page's action. */
+export function commentLimiter(ctx: AppContext): Limiter {
+  return sharedLimiter(ctx, { name: "blog-comment", ...COMMENT_LIMIT });
+}
+
+/**
+ * A validated comment on a published post, sent by script or by the post page's own form:
+ * counts the client's limit (a 429 HttpError over it), then stores it unapproved.
+ */
+export async function submitComment(
+  ctx: AppContext,
+  postId: string,
+  input: CommentInput,
+  options: { clientKey: string; spam: boolean; via: "api" | "form" },
+) {
+  await commentLimiter(ctx).consume(options.clientKey, messages.blog.commentRateLimited);
+  const row = await createComment(ctx.db, postId, input, { spam: options.spam, now: ctx.clock.now() });
+  if (options.spam) ctx.logger.info({ postId, via: options.via }, "blog comment caught by the spam defence");
+  return row;
+}
+
 export async function listUnapprovedComments(db: Db) {
   return db
     .select({
@@ -63,6 +92,7 @@ export async function approveComment(db: Db, id: string) {
     .set({ isApproved: true, isSpam: false })
     .where(eq(blogComments.id, id))
     .returning();
+  if (row) pagesChanged(db, "blog");
   return row;
 }
 
@@ -73,5 +103,7 @@ export async function markCommentSpam(db: Db, id: string) {
     .set({ isApproved: false, isSpam: true })
     .where(eq(blogComments.id, id))
     .returning();
+  // An approved comment marked as spam leaves its post's page.
+  if (row) pagesChanged(db, "blog");
   return row;
 }

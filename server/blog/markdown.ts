@@ -2,9 +2,15 @@
  * The one renderer for post bodies (markdown or HTML): marked, then sanitize-html with an
  * allow-list. No script, style, iframe, event handler, javascript: or data: URL survives;
  * headings get ids (anchors); images lazy-load. Used by the page loader and the manager's preview.
+ *
+ * marked is recursive: thousands of nested quotes, list markers or emphasis delimiters overflow
+ * its stack, and deep nesting makes it very slow. Such content is refused when saved
+ * (`contentProblem`), and a stored body that still fails to render is shown as escaped plain
+ * paragraphs, never as a broken page.
  */
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { messages } from "~/shared/messages";
 import { slugify } from "~/shared/schemas/blog";
 
 const escapeHtml = (s: string) =>
@@ -79,17 +85,83 @@ function createMarked() {
   return marked;
 }
 
-/** Markdown (or HTML) → safe HTML. */
-export function renderPostBody(content: string): string {
-  const html = createMarked().parse(content, { async: false }) as string;
-  return sanitizePostHtml(html);
+/** Deeper nesting of quotes and lists than any article needs; beyond it the renderer slows down badly. */
+export const MAX_NESTING = 40;
+
+const containerRun = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/;
+
+/**
+ * The deepest nesting of block quotes and lists: the quote and list markers that open a line,
+ * plus one level per two columns a list item is indented (a generous reading of markdown's rules,
+ * so it never under-counts).
+ */
+export function nestingDepth(content: string): number {
+  let deepest = 0;
+  for (const line of content.split(/\r\n|\r|\n/)) {
+    const run = containerRun.exec(line)?.[0];
+    if (!run) continue;
+    const markers = run.match(/>|[-*+]|\d{1,9}[.)]/g)?.length ?? 0;
+    const indent = /^[ \t]*/.exec(run)![0].replace(/\t/g, "    ").length;
+    deepest = Math.max(deepest, markers + Math.floor(indent / 2));
+  }
+  return deepest;
+}
+
+function renderUnsafe(content: string): string {
+  return sanitizePostHtml(createMarked().parse(content, { async: false }) as string);
+}
+
+/**
+ * Why a post body cannot be saved, or undefined when it renders: too deeply nested, or the
+ * renderer fails on it (a stack overflow on runs of thousands of delimiters, say).
+ */
+export function contentProblem(content: string): string | undefined {
+  if (nestingDepth(content) > MAX_NESTING) return messages.blog.contentTooDeep;
+  try {
+    renderUnsafe(content);
+    return undefined;
+  } catch {
+    return messages.blog.contentUnrenderable;
+  }
+}
+
+/** The text as escaped paragraphs: what a reader sees of a body the renderer cannot handle. */
+export function fallbackPostHtml(content: string): string {
+  return content
+    .split(/(?:\r?\n){2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replace(/\r?\n/g, "<br>")}</p>`)
+    .join("\n");
+}
+
+export type RenderFailure = (error: unknown) => void;
+
+const logToConsole: RenderFailure = (error) => console.error("post body failed to render; shown as plain text", error);
+
+/** Markdown (or HTML) → safe HTML; never throws (see fallbackPostHtml). */
+export function renderPostBody(content: string, onFailure: RenderFailure = logToConsole): string {
+  try {
+    return renderUnsafe(content);
+  } catch (error) {
+    onFailure(error);
+    return fallbackPostHtml(content);
+  }
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
 
-/** Plain text of a body (for excerpts and feed descriptions); escape it again where it is used. */
-export function plainText(content: string): string {
-  return sanitizeHtml(createMarked().parse(content, { async: false }) as string, { allowedTags: [], allowedAttributes: {} })
+/** Plain text of a body (for excerpts and feed descriptions); escape it again where it is used. Never throws. */
+export function plainText(content: string, onFailure: RenderFailure = logToConsole): string {
+  let html: string;
+  try {
+    html = createMarked().parse(content, { async: false }) as string;
+  } catch (error) {
+    onFailure(error);
+    // Markup characters at line starts and runs of delimiters are dropped; the words stay.
+    html = escapeHtml(content.replace(/^[\s>#*+-]+/gm, " ").replace(/[*_~`]{2,}/g, " "));
+  }
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_m, e: string) => entities[e] ?? "")
     .replace(/\s+/g, " ")
     .trim();

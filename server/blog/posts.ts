@@ -14,6 +14,7 @@ import {
 } from "~/shared/schemas/blog";
 import type { Db } from "../db/client";
 import { blogCategories, blogPosts } from "../db/schema";
+import { pagesChanged } from "../render-cache/invalidate";
 import { plainText } from "./markdown";
 
 export type PostRow = typeof blogPosts.$inferSelect;
@@ -72,11 +73,19 @@ function selectPosts(db: Executor) {
 }
 
 /** Published posts, newest first. */
-export async function listPublishedPosts(db: Db, options: { categoryId?: string; limit?: number } = {}) {
+export async function listPublishedPosts(db: Db, options: { categoryId?: string; limit?: number; offset?: number } = {}) {
   const where = options.categoryId ? and(isPublic, eq(blogPosts.categoryId, options.categoryId)) : isPublic;
-  const query = selectPosts(db).where(where).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
-  const rows = options.limit ? await query.limit(options.limit) : await query;
+  // The id last: posts published in the same instant keep one order across pages.
+  const query = selectPosts(db).where(where).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id));
+  const rows = options.limit ? await query.limit(options.limit).offset(options.offset ?? 0) : await query;
   return rows.map(toPostSummary);
+}
+
+/** How many pages of `pageSize` published posts there are (1 when there are none: the empty first page). */
+export async function countPublishedPages(db: Db, options: { categoryId?: string; pageSize: number }): Promise<number> {
+  const where = options.categoryId ? and(isPublic, eq(blogPosts.categoryId, options.categoryId)) : isPublic;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+  return Math.max(1, Math.ceil(Number(row?.n ?? 0) / options.pageSize));
 }
 
 /** Every post in every status, for the manager: most recently changed first. */
@@ -109,9 +118,39 @@ export async function getPostRow(db: Executor, id: string): Promise<PostRow | un
   return row;
 }
 
-/** Counts one view; called once per server-rendered or client-navigated page view. */
-export async function incrementViewCount(db: Db, id: string): Promise<void> {
-  await db.update(blogPosts).set({ viewCount: sql`${blogPosts.viewCount} + 1` }).where(eq(blogPosts.id, id));
+/**
+ * Counts one view (once per server-rendered or client-navigated page view, also when the page
+ * comes from the render cache). Views arriving while a write is in flight are added together
+ * into the next single UPDATE per post, so a popular post costs a few writes a second rather
+ * than one per view. Resolves once the view is stored.
+ */
+export function countView(db: Db, id: string): Promise<void> {
+  let batch = viewBatches.get(db);
+  if (!batch) viewBatches.set(db, (batch = { pending: new Map(), flushing: null, next: null }));
+  batch.pending.set(id, (batch.pending.get(id) ?? 0) + 1);
+  return (batch.next ??= flushViews(db, batch));
+}
+
+interface ViewBatch {
+  pending: Map<string, number>;
+  flushing: Promise<void> | null;
+  next: Promise<void> | null;
+}
+const viewBatches = new WeakMap<Db, ViewBatch>();
+
+async function flushViews(db: Db, batch: ViewBatch): Promise<void> {
+  // Wait for the write in flight; views counted meanwhile join this one.
+  await batch.flushing?.catch(() => {});
+  const counts = batch.pending;
+  batch.pending = new Map();
+  batch.next = null;
+  const write = Promise.all(
+    [...counts].map(([postId, n]) =>
+      db.update(blogPosts).set({ viewCount: sql`${blogPosts.viewCount} + ${n}` }).where(eq(blogPosts.id, postId)),
+    ),
+  ).then(() => {});
+  batch.flushing = write;
+  await write;
 }
 
 /**
@@ -238,6 +277,7 @@ export async function createPost(db: Db, input: CreatePostInput & PostExtras, no
     const slug = await nextFreeSlug(db, input.title);
     try {
       const [row] = await db.insert(blogPosts).values({ ...values, slug }).returning();
+      if (row!.isPublished) pagesChanged(db, "blog");
       return row!;
     } catch (error) {
       if (!uniqueViolation(error) || attempt >= 5) throw error;
@@ -268,11 +308,14 @@ export async function updatePost(db: Db, id: string, input: UpdatePostInput, now
     if (input.aiPrompt) changes.aiGenerated = true;
   }
   const [row] = await db.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+  // A draft's edits show nowhere public; publishing, unpublishing and editing a live post do.
+  if (existing.isPublished || row?.isPublished) pagesChanged(db, "blog");
   return row;
 }
 
 export async function deletePost(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ isPublished: blogPosts.isPublished });
+  if (rows.some((r) => r.isPublished)) pagesChanged(db, "blog");
   return rows.length > 0;
 }
 
@@ -281,7 +324,7 @@ export async function deletePost(db: Db, id: string): Promise<boolean> {
  * processes racing, each row matches the WHERE for exactly one of them.
  */
 export async function publishDuePosts(db: Db, now: Date): Promise<Array<{ id: string; slug: string; title: string }>> {
-  return db
+  const published = await db
     .update(blogPosts)
     .set({
       status: "published",
@@ -291,4 +334,6 @@ export async function publishDuePosts(db: Db, now: Date): Promise<Array<{ id: st
     })
     .where(and(eq(blogPosts.status, "scheduled"), sql`${blogPosts.scheduledAt} <= ${now.toISOString()}::timestamptz`))
     .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
+  if (published.length > 0) pagesChanged(db, "blog");
+  return published;
 }

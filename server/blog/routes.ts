@@ -23,7 +23,6 @@ import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { rolesFor } from "../http/api-router";
 import { badRequest, conflict, HttpError, notFound, unauthorized } from "../http/errors";
-import { createLimiter } from "../http/rate-limit";
 import { isSpamSubmission, withoutSpamFields } from "../http/spam";
 import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";
 import { schedulerStatus } from "../scheduler";
@@ -47,12 +46,12 @@ import {
 } from "./categories";
 import {
   approveComment,
-  createComment,
   listApprovedComments,
   listUnapprovedComments,
   markCommentSpam,
+  submitComment,
 } from "./comments";
-import { renderPostBody } from "./markdown";
+import { contentProblem, renderPostBody } from "./markdown";
 import {
   createPost,
   deletePost,
@@ -71,8 +70,7 @@ import {
 
 const m = messages.blog;
 
-/** Per client address; the same allowance as leads and reviews (docs/decisions.md, "Blog"). */
-export const COMMENT_LIMIT = { points: 20, windowSeconds: 15 * 60 };
+export { COMMENT_LIMIT } from "./comments";
 
 const isStaff = (req: Request) => !!req.user && (rolesFor.staff as string[]).includes(req.user.role);
 
@@ -86,6 +84,12 @@ function slugParam(req: Request): string {
   const slug = req.params.slug;
   if (typeof slug !== "string" || slug.length > 200) throw notFound(m.postNotFound);
   return slug;
+}
+
+/** A body the renderer cannot show is refused when saved or previewed: a 400 on the content field. */
+function assertRenderable(content: string) {
+  const problem = contentProblem(content);
+  if (problem) throw badRequest(problem, { content: problem });
 }
 
 async function withPostErrors<T>(fn: () => Promise<T>): Promise<T> {
@@ -110,7 +114,6 @@ async function withCategoryErrors<T>(fn: () => Promise<T>): Promise<T> {
 
 export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   const { db } = ctx;
-  const commentLimiter = createLimiter(ctx, { name: "blog-comment", ...COMMENT_LIMIT });
 
   // ---------------------------------------------------------------- list
   api.get("/blog", "public", async (req, res) => {
@@ -155,6 +158,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
   api.post("/blog/preview", "staff", async (req, res) => {
     const { content } = parseBody(previewSchema, req);
+    assertRenderable(content);
     res.json({ html: renderPostBody(content) });
   });
   api.post("/blog/generate", "staff", async (req, res) => {
@@ -228,12 +232,14 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
   api.post("/blog", "staff", async (req, res) => {
     const input = parseBody(createPostSchema, req);
+    assertRenderable(input.content);
     const row = await withPostErrors(() => createPost(db, input, ctx.clock.now()));
     res.status(201).json(row);
   });
   api.patch("/blog/:id", "staff", async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
     const input = pickPresent(parseBody(updatePostSchema, req), req.body);
+    if (input.content !== undefined) assertRenderable(input.content);
     const row = await withPostErrors(() => updatePost(db, id, input, ctx.clock.now()));
     if (!row) throw notFound(m.postNotFound);
     res.json(row);
@@ -259,9 +265,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     const input = parseBody(commentSchema, { body } as Request);
     const post = await getPublishedPostById(db, id);
     if (!post) throw notFound(m.postNotFound);
-    await commentLimiter.consume(`${req.ip}`, m.commentRateLimited);
-    const row = await createComment(db, id, input, { spam, now });
-    if (spam) ctx.logger.info({ postId: id }, "blog comment caught by the spam defence");
+    const row = await submitComment(ctx, id, input, { clientKey: `${req.ip}`, spam, via: "api" });
     res.status(201).json({ id: row.id, authorName: row.authorName, content: row.content, isApproved: false, createdAt: row.createdAt, message: m.commentSubmitted });
   });
 }

@@ -4,7 +4,7 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgPreparedQuery, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { errorCatalog } from "~/shared/error-catalog";
 import type { Logger } from "../logger";
 import { schema, type Schema } from "./schema";
 
@@ -23,6 +24,100 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Seconds a client is told to wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const unavailable = errorCatalog["503"];
+
+/**
+ * The database cannot be reached (restarting, network cut, pool exhausted): nothing about the
+ * request was wrong, so the API answers 503 with Retry-After and pages a 503 error page.
+ *
+ * HttpError-like (status, message, headers) for the API's error handler, and deliberately not an
+ * Error subclass: it has the shape of a React Router error response (status, statusText,
+ * internal, data), which React Router passes to the error boundary with its status — an Error
+ * would be replaced by "Unexpected Server Error" and answered 500. Only the status, status text
+ * and catalogue message are enumerable, so nothing else reaches the browser.
+ */
+export class DatabaseUnavailable {
+  readonly status = 503;
+  readonly statusText = "Service Unavailable";
+  readonly internal = false;
+  readonly message: string;
+  readonly data: { message: string };
+  declare readonly name: string;
+  declare readonly headers: Record<string, string>;
+  declare readonly cause: unknown;
+  declare readonly stack?: string;
+
+  constructor(cause?: unknown) {
+    this.message = `${unavailable.description} ${unavailable.action}`;
+    this.data = { message: this.message };
+    const hidden = (key: string, value: unknown) => Object.defineProperty(this, key, { value, enumerable: false });
+    hidden("name", "DatabaseUnavailable");
+    hidden("headers", { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+    hidden("cause", cause);
+    Error.captureStackTrace(this, DatabaseUnavailable); // defines a non-enumerable stack
+  }
+}
+
+/** Socket-level failures: the server is down, restarting or unreachable. */
+const networkCodes = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "EHOSTDOWN", "ENETUNREACH",
+  "ENETDOWN", "ENOTFOUND", "EAI_AGAIN",
+]);
+/**
+ * PostgreSQL SQLSTATEs that say "not now" rather than "wrong query": admin / crash shutdown,
+ * cannot connect now (starting or recovering), too many connections; class 08 is "connection
+ * exception".
+ */
+const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300"]);
+/** node-postgres and pg-pool say these in words only. */
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|connection timeout|not queryable|Query read timeout|Connection closed unexpectedly/i;
+
+function isConnectionFailure(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && (networkCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  return typeof message === "string" && unavailableMessages.test(message);
+}
+
+/**
+ * The DatabaseUnavailable an error stands for — itself, or a connection failure anywhere in its
+ * cause chain (Drizzle wraps driver errors) — or undefined for any other error.
+ */
+export function databaseUnavailableFrom(error: unknown): DatabaseUnavailable | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    if (current instanceof DatabaseUnavailable) return current;
+    if (isConnectionFailure(current)) return new DatabaseUnavailable(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+// Every Drizzle query (plain, relational, in a transaction, begin/commit) runs through
+// PgPreparedQuery#queryWithCache, which wraps any driver error in a DrizzleQueryError. Turning a
+// connection failure into DatabaseUnavailable there, once, gives every route and page loader the
+// 503 without a try/catch of its own; any other error passes through untouched.
+type QueryWithCache = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+const preparedQuery = PgPreparedQuery.prototype as unknown as { queryWithCache?: QueryWithCache; __unavailableGuard?: true };
+if (typeof preparedQuery.queryWithCache !== "function") {
+  throw new Error("drizzle-orm changed: PgPreparedQuery#queryWithCache is gone; update server/db/client.ts");
+}
+if (!preparedQuery.__unavailableGuard) {
+  const original = preparedQuery.queryWithCache;
+  preparedQuery.queryWithCache = async function (this: unknown, ...args: unknown[]) {
+    try {
+      return await original.apply(this, args);
+    } catch (error) {
+      throw databaseUnavailableFrom(error) ?? error;
+    }
+  };
+  preparedQuery.__unavailableGuard = true;
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
@@ -38,28 +133,76 @@ function findMigrationsFolder(): string {
 
 export class DataDirLockedError extends Error {}
 
-/** One process at a time may open an embedded database folder. */
+/**
+ * When a process started, in clock ticks since boot (field 22 of /proc/<pid>/stat), or null when
+ * there is no such live process: gone, or a zombie that was killed but not yet reaped by its parent
+ * (kill(pid, 0) still succeeds for those). undefined where /proc is not available.
+ */
+function processStartTime(pid: number): string | null | undefined {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return fs.existsSync("/proc/self/stat") ? null : undefined;
+    return undefined;
+  }
+  // The command name (field 2) is in parentheses and may hold spaces: read after the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const state = fields[0];
+  if (state === "Z" || state === "X" || state === "x") return null;
+  return fields[19] ?? null;
+}
+
+interface LockOwner {
+  pid: number;
+  /** The owner's start time, so a recycled pid is not taken for the owner. */
+  started?: string;
+}
+
+function readLock(file: string): LockOwner | undefined {
+  const text = fs.readFileSync(file, "utf8").trim();
+  if (/^\d+$/.test(text)) return { pid: Number(text) }; // written by an older version
+  try {
+    const parsed = JSON.parse(text) as Partial<LockOwner>;
+    return typeof parsed.pid === "number" ? { pid: parsed.pid, started: parsed.started } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function ownerIsAlive(owner: LockOwner): boolean {
+  if (owner.pid === process.pid) return true;
+  if (!Number.isInteger(owner.pid) || owner.pid <= 0) return false;
+  const started = processStartTime(owner.pid);
+  if (started === null) return false;
+  if (started !== undefined) return owner.started === undefined || owner.started === started;
+  // No /proc (macOS, Windows): the signal-0 probe is all there is.
+  try {
+    process.kill(owner.pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * One process at a time may open an embedded database folder. The lock file names the owner's
+ * pid and start time; it is stale (and taken over) when that process has exited — including a
+ * SIGKILLed one its parent has not reaped yet, so an immediate restart works — or when the pid
+ * now belongs to another process.
+ */
 function lockDataDir(dir: string): () => void {
   const lockFile = path.join(dir, "postmaster.lock");
-  const take = () => fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+  const self = JSON.stringify({ pid: process.pid, started: processStartTime(process.pid) ?? undefined });
+  const take = () => fs.writeFileSync(lockFile, self, { flag: "wx" });
   try {
     take();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    const holder = Number(fs.readFileSync(lockFile, "utf8").trim());
-    let alive = false;
-    if (holder === process.pid) alive = true;
-    else if (holder) {
-      try {
-        process.kill(holder, 0);
-        alive = true;
-      } catch (e) {
-        alive = (e as NodeJS.ErrnoException).code === "EPERM";
-      }
-    }
-    if (alive) {
+    const owner = readLock(lockFile);
+    if (owner && ownerIsAlive(owner)) {
       throw new DataDirLockedError(
-        `The database folder ${dir} is in use by another running process (pid ${holder}). Stop it or set DATA_DIR to another folder.`,
+        `The database folder ${dir} is in use by another running process (pid ${owner.pid}). Stop it or set DATA_DIR to another folder.`,
       );
     }
     fs.rmSync(lockFile, { force: true });
@@ -67,7 +210,7 @@ function lockDataDir(dir: string): () => void {
   }
   return () => {
     try {
-      if (fs.readFileSync(lockFile, "utf8").trim() === String(process.pid)) fs.rmSync(lockFile);
+      if (fs.readFileSync(lockFile, "utf8").trim() === self) fs.rmSync(lockFile);
     } catch {
       /* already gone */
     }
@@ -83,9 +226,40 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client's error (e.g. the server restarting) must not crash the process.
-    pool.on("error", (error) => options.logger?.error({ err: error }, "postgres pool error"));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the database is unreachable, a request waits at most this long for a connection,
+      // then answers 503; an idle connection is dropped after 30 s, a silent one found by keep-alive.
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // A query whose answer never comes (a half-open connection) fails instead of holding its client.
+      query_timeout: 60_000,
+    });
+    const logger = options.logger;
+    let lastWarned = 0;
+    const warn = (error: unknown, where: string) => {
+      // One line per few seconds is enough while the database is away.
+      if (Date.now() - lastWarned < 5_000) return;
+      lastWarned = Date.now();
+      logger?.warn({ err: error }, `postgres connection lost (${where})`);
+    };
+    // An "error" event with no listener kills the process. pg-pool listens on idle clients only,
+    // so every client gets its own listener for the time it is checked out; the query it was
+    // running fails on its own (and becomes DatabaseUnavailable), and the pool drops the client.
+    pool.on("error", (error) => warn(error, "idle client"));
+    pool.on("connect", (client) => client.on("error", (error) => warn(error, "client in use")));
+    // Transactions take a client with pool.connect(); a refused or timed-out connection there is
+    // the same outage as in a query.
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+      if (args.length > 0) return connect(...args); // callback form, used by pool.query itself
+      return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+        throw databaseUnavailableFrom(error) ?? error;
+      });
+    };
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {

@@ -154,9 +154,31 @@ export const users = pgTable("users", {
   /** Bumped to end every session of the user at once (reset, deactivation). */
   sessionVersion: integer("session_version").notNull().default(0),
   lastLoginAt: ts("last_login_at"),
+  /** Two-factor sign-in (TOTP, base32). Set once enrolment is confirmed with a first code. */
+  totpSecret: text("totp_secret"),
+  /** A secret shown for enrolment but not yet confirmed with a code. */
+  totpPendingSecret: text("totp_pending_secret"),
+  totpEnabledAt: ts("totp_enabled_at"),
+  /** The last accepted TOTP time step: a code is never accepted twice. */
+  totpLastStep: integer("totp_last_step"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Single-use recovery codes for two-factor sign-in, stored only as SHA-256. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
 
 export const communications = pgTable(
   "communications",
@@ -297,6 +319,8 @@ export const userInvitations = pgTable("user_invitations", {
   invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
   expiresAt: ts("expires_at").notNull(),
   acceptedAt: ts("accepted_at"),
+  /** Cancelled by an admin, or by the inviter's deactivation or demotion. */
+  revokedAt: ts("revoked_at"),
   createdAt: createdAt(),
 });
 
@@ -322,6 +346,8 @@ export const mailOutbox = pgTable(
     lockedUntil: ts("locked_until"),
     lastError: text("last_error"),
     sentAt: ts("sent_at"),
+    /** When staff last sent a failed message again: its retry window starts over from here. */
+    retriedAt: ts("retried_at"),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
@@ -426,6 +452,7 @@ export const schema = {
   refreshTokens,
   passwordResetTokens,
   userInvitations,
+  recoveryCodes,
   mailOutbox,
   blogCategories,
   blogCampaigns,

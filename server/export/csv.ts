@@ -1,7 +1,11 @@
 /**
- * CSV export (RFC 4180) that is safe to open in a spreadsheet: a cell that starts with = + - @
- * (or a tab / carriage return, which spreadsheets also treat as formula starts) gets a leading
- * apostrophe so it is shown as text, never evaluated as a formula.
+ * CSV export (RFC 4180) that is safe to open in a spreadsheet, following OWASP's CSV-injection
+ * guidance: every cell is quoted (so a `;` or tab inside a value never starts a new cell, whatever
+ * separator the reader's locale uses), and an apostrophe is put before every character a
+ * spreadsheet could take as the start of a formula — at the start of the cell, and after any
+ * separator or line break inside it (`x;=cmd|' /C calc'!A0` → `"x;'=cmd|' /C calc'!A0"`), in case
+ * a program splits the cell there anyway. Formula starts are = + - @, tab and carriage return, and
+ * their full-width forms that East Asian editions of Excel also read as formulas.
  */
 import type { Response } from "express";
 
@@ -12,7 +16,17 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvValue;
 }
 
-const formulaStart = /^[=+\-@\t\r]/;
+const FORMULA = "=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20";
+/** A formula start after a separator or line break inside the text (spaces or quotes may come between). */
+const formulaAfterSeparator = new RegExp(`([,;\\t|\\r\\n][ \\u00a0"]*)(?=[${FORMULA}])`, "g");
+/** A formula start at the beginning of the text, after any blanks or quotes a program might skip. */
+const formulaAtStart = new RegExp(`^[\\s\\u00a0"]*[${FORMULA}]`);
+
+/** The text with an apostrophe before every formula start, so a spreadsheet shows it as text. */
+export function neutraliseFormulas(text: string): string {
+  const inner = text.replace(formulaAfterSeparator, "$1'");
+  return formulaAtStart.test(inner) ? `'${inner}` : inner;
+}
 
 export function csvCell(value: CsvValue): string {
   let text: string;
@@ -20,10 +34,9 @@ export function csvCell(value: CsvValue): string {
   else if (value instanceof Date) text = value.toISOString();
   else if (Array.isArray(value)) text = value.join(", ");
   else text = String(value);
-  // Numbers we produce ourselves (e.g. -3) are data, not formulas; user text is neutralised.
-  if (typeof value !== "number" && formulaStart.test(text)) text = `'${text}`;
-  if (/[",\r\n]/.test(text) || text !== text.trim()) text = `"${text.replace(/"/g, '""')}"`;
-  return text;
+  // Numbers we produce ourselves (e.g. -3) are data, not formulas; all text is neutralised.
+  if (typeof value !== "number") text = neutraliseFormulas(text);
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {

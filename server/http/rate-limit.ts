@@ -24,6 +24,8 @@ export interface Limiter {
   /** Seconds until the key may try again, or 0 when it is not blocked; counts nothing. */
   blockedFor(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Gives back points consumed earlier (an attempt counted before it was known to succeed). */
+  reward(key: string, points?: number): Promise<void>;
 }
 
 export function createLimiter(ctx: Pick<AppContext, "redis" | "logger">, options: LimiterOptions): Limiter {
@@ -53,6 +55,13 @@ export function createLimiter(ctx: Pick<AppContext, "redis" | "logger">, options
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async reward(key, points = 1) {
+      try {
+        await limiter.reward(key, points);
+      } catch (error) {
+        ctx.logger.error({ err: error }, "rate limiter failed to give back points");
+      }
     },
   };
 }

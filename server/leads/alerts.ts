@@ -1,16 +1,18 @@
 /**
  * The new-lead alert: one mail per active lead_notification recipient, queued in the outbox
- * inside the transaction that stores the lead. Every visitor-supplied value is escaped in the
+ * by the statement that stores the lead (server/leads/submit.ts). Every visitor-supplied value is escaped in the
  * HTML part; header values (the subject names the person) carry no line breaks.
  */
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { notificationEmails, type leads } from "../db/schema";
-import { enqueueMail, type OutgoingMail } from "../mail/outbox";
+import type { leads } from "../db/schema";
+import type { OutgoingMail } from "../mail/outbox";
+import { isEmailAddress } from "~/shared/schemas/email";
 
 export type StoredLead = typeof leads.$inferSelect;
 
 export const LEAD_ALERT_KIND = "lead_alert";
+
+/** A recipient address with any of these characters is skipped (a regular expression JavaScript and PostgreSQL read alike). */
+export const UNDELIVERABLE_RECIPIENT = "[\\s,;<>]";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -65,20 +67,8 @@ export function leadAlertMail(lead: StoredLead, publicUrl: string): Omit<Outgoin
     subject: headerSafe(`New quote request from ${name}${lead.serviceType ? ` (${lead.serviceType})` : ""}`),
     text,
     html,
-    // The lead's e-mail passed the no-white-space e-mail rule, so it is header-safe.
-    replyTo: headerSafe(lead.email, 254),
+    // Replies go to the visitor — only when the stored address passes the site's address rule
+    // (leads stored before it may not): the alert itself must never be lost over it.
+    replyTo: isEmailAddress(lead.email) ? lead.email : undefined,
   };
-}
-
-/** Queues one alert per active lead-notification recipient; returns how many. Call inside the lead's transaction. */
-export async function queueLeadAlerts(tx: Db, lead: StoredLead, publicUrl: string): Promise<number> {
-  const recipients = await tx
-    .select({ email: notificationEmails.email })
-    .from(notificationEmails)
-    .where(and(eq(notificationEmails.type, "lead_notification"), eq(notificationEmails.isActive, true)));
-  const mail = leadAlertMail(lead, publicUrl);
-  // A malformed recipient row must never cost us the lead: skip it rather than fail the transaction.
-  const deliverable = recipients.filter(({ email }) => !/[\s,;<>]/.test(email));
-  for (const { email } of deliverable) await enqueueMail(tx, { ...mail, to: email });
-  return deliverable.length;
 }

@@ -8,13 +8,11 @@ import { messages } from "../../app/shared/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest } from "../http/errors";
-import { createLimiter } from "../http/rate-limit";
 import { isSpamSubmission } from "../http/spam";
 import { parseBody } from "../http/validate";
-import { createLead, findLeadByIdempotencyKey } from "./submit";
+import { submitLead } from "./submit";
 
-/** Valid submissions per client address per window (docs/decisions.md). */
-export const LEAD_LIMIT = { points: 20, windowSeconds: 15 * 60 };
+export { LEAD_LIMIT } from "./submit";
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 
@@ -30,24 +28,12 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 export const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 export function registerLeadSubmitRoutes(api: ApiRouter, ctx: AppContext): void {
-  const limiter = createLimiter(ctx, { name: "lead-submit", ...LEAD_LIMIT });
-
   api.post("/leads", "public", async (req, res) => {
     const idempotencyKey = idempotencyKeyOf(req);
     const input = parseBody(leadSubmissionSchema, req);
-    if (idempotencyKey) {
-      const existing = await findLeadByIdempotencyKey(ctx.db, idempotencyKey);
-      if (existing) return void res.status(201).json(existing);
-    }
-    await limiter.consume(clientKey(req), messages.api.leadRateLimited);
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());
-    const result = await createLead(ctx.db, input, { isSpam, idempotencyKey, publicUrl: ctx.config.publicUrl });
-    if (result.alerts > 0) ctx.wake.mail();
-    ctx.logger.info(
-      { reqId: req.id, leadId: result.lead.id, spam: isSpam, replay: !result.created, alerts: result.alerts },
-      "lead received",
-    );
-    // The stored lead (status Lead, source website); a spam trip gets the same answer.
+    const result = await submitLead(ctx, input, { clientKey: clientKey(req), isSpam, idempotencyKey, reqId: req.id, via: "api" });
+    // The stored lead (status Lead, source website); a spam trip and a replay get the same answer.
     res.status(201).json(result.lead);
   });
 }

@@ -1,13 +1,17 @@
 /**
- * Storing a lead from the public forms: the lead and its staff alerts in one transaction, so an
+ * Storing a lead from the public forms: the lead and its staff alerts in one statement, so an
  * accepted lead always has its alerts queued (the mail worker delivers them, retrying while SMTP
  * is down). A repeated Idempotency-Key returns the first lead instead of storing a second.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { messages } from "../../app/shared/messages";
 import type { LeadSubmission } from "../../app/shared/schemas/leads";
+import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { leads } from "../db/schema";
-import { queueLeadAlerts } from "./alerts";
+import type { Limiter } from "../http/rate-limit";
+import { sharedLimiter } from "../http/shared-limiter";
+import { leads, mailOutbox, notificationEmails } from "../db/schema";
+import { leadAlertMail, UNDELIVERABLE_RECIPIENT, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
 
 export interface CreateLeadOptions {
@@ -28,34 +32,110 @@ export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Sub
   return row && toSubmittedLead(row);
 }
 
+/**
+ * One statement, one round trip: the lead, and an alert in the outbox for each active
+ * lead-notification recipient, are inserted together (a data-modifying CTE is atomic like the
+ * transaction it replaces). The alert is rendered from the submission before the insert, and
+ * the lead and its alerts carry the same creation time.
+ */
 export async function createLead(db: Db, input: LeadSubmission, options: CreateLeadOptions): Promise<CreateLeadResult> {
-  const result = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        serviceType: input.serviceType,
-        message: input.message,
-        location: input.location,
-        pagePath: input.pagePath,
-        // Set here, whatever the request said.
-        status: "Lead",
-        source: "website",
-        isSpam: options.isSpam,
-        idempotencyKey: options.idempotencyKey ?? null,
-      })
-      // A concurrent request with the same key waits for the first, then inserts nothing.
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning();
-    if (!lead) return undefined;
-    const alerts = options.isSpam ? 0 : await queueLeadAlerts(tx, lead, options.publicUrl);
-    return { lead: toSubmittedLead(lead), created: true, alerts };
-  });
-  if (result) return result;
+  const now = new Date();
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    serviceType: input.serviceType,
+    message: input.message ?? null,
+    location: input.location ?? null,
+    pagePath: input.pagePath ?? null,
+  };
+  const mail = leadAlertMail({ ...values, createdAt: now } as StoredLead, options.publicUrl);
+  const result = await db.execute(sql`
+    with new_lead as (
+      insert into ${leads} (first_name, last_name, email, phone, service_type, message, location, page_path,
+                            status, source, is_spam, idempotency_key, created_at, updated_at)
+      values (${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.serviceType},
+              ${values.message}, ${values.location}, ${values.pagePath},
+              -- Set here, whatever the request said.
+              'Lead', 'website', ${options.isSpam}, ${options.idempotencyKey ?? null}, ${now}, ${now})
+      -- A concurrent request with the same key waits for the first, then inserts nothing.
+      on conflict (idempotency_key) do nothing
+      returning *
+    ), alerts as (
+      insert into ${mailOutbox} (kind, "to", subject, text, html, reply_to, created_at)
+      select ${mail.kind}, r.email, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null}, ${now}
+      from ${notificationEmails} r, new_lead
+      where not new_lead.is_spam and r.type = 'lead_notification' and r.is_active
+        -- A malformed recipient row must never cost us the lead: it is skipped.
+        and r.email !~ ${UNDELIVERABLE_RECIPIENT}
+      returning 1
+    )
+    select new_lead.*, (select count(*) from alerts)::int as alert_count from new_lead`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  if (row) return { lead: toSubmittedLead(fromRow(row)), created: true, alerts: Number(row.alert_count) };
   const existing = await findLeadByIdempotencyKey(db, options.idempotencyKey!);
   if (!existing) throw new Error("Idempotent lead insert conflicted but no lead holds the key");
   return { lead: existing, created: false, alerts: 0 };
+}
+
+/** The stored row, named as Drizzle names it, from the statement's column names. */
+function fromRow(r: Record<string, unknown>): StoredLead {
+  const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+  return {
+    id: String(r.id),
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    email: String(r.email),
+    phone: String(r.phone),
+    serviceType: String(r.service_type),
+    message: (r.message as string | null) ?? null,
+    location: (r.location as string | null) ?? null,
+    status: String(r.status),
+    source: String(r.source),
+    pagePath: (r.page_path as string | null) ?? null,
+    isSpam: Boolean(r.is_spam),
+    idempotencyKey: (r.idempotency_key as string | null) ?? null,
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  };
+}
+
+/** Valid submissions per client address per window (docs/decisions.md). */
+export const LEAD_LIMIT = { points: 20, windowSeconds: 15 * 60 };
+
+/** One limiter per app, shared by POST /api/leads and the forms' page actions. */
+export function leadLimiter(ctx: AppContext): Limiter {
+  return sharedLimiter(ctx, { name: "lead-submit", ...LEAD_LIMIT });
+}
+
+export interface SubmitLeadOptions {
+  clientKey: string;
+  isSpam: boolean;
+  idempotencyKey?: string;
+  /** For the log line. */
+  reqId?: unknown;
+  via: "api" | "form";
+}
+
+/**
+ * A validated lead from any public form, sent by script (POST /api/leads) or by the browser
+ * itself (a page action): an earlier lead with the same key is answered without counting or
+ * storing; otherwise the client's limit is counted (a 429 HttpError over it), the lead and its
+ * alerts are stored and the mail worker woken.
+ */
+export async function submitLead(ctx: AppContext, input: LeadSubmission, options: SubmitLeadOptions): Promise<CreateLeadResult> {
+  const { idempotencyKey } = options;
+  if (idempotencyKey) {
+    const existing = await findLeadByIdempotencyKey(ctx.db, idempotencyKey);
+    if (existing) return { lead: existing, created: false, alerts: 0 };
+  }
+  await leadLimiter(ctx).consume(options.clientKey, messages.api.leadRateLimited);
+  const result = await createLead(ctx.db, input, { isSpam: options.isSpam, idempotencyKey, publicUrl: ctx.config.publicUrl });
+  if (result.alerts > 0) ctx.wake.mail();
+  ctx.logger.info(
+    { reqId: options.reqId, leadId: result.lead.id, spam: options.isSpam, replay: !result.created, alerts: result.alerts, via: options.via },
+    "lead received",
+  );
+  return result;
 }

@@ -1,13 +1,17 @@
 /**
  * The outbox worker: delivers mail_outbox rows over SMTP (SMTP_URL) or, without it, writes them
  * as .eml files under DATA_DIR/mail. A failed attempt is retried with growing back-off (10 s,
- * 20 s, 40 s ... at most 30 min) and never dropped for a transient error; only a message the
- * SMTP server keeps refusing permanently (5xx) is marked failed after a few tries. Rows are
+ * 20 s, 40 s ... at most 30 min). Only the mail server refusing this recipient (5xx to RCPT TO)
+ * or this message (5xx after DATA) is permanent, and marks the message failed after a few tries;
+ * anything else — no connection, a refusing greeting, TLS or sign-in trouble, a 4xx — says
+ * nothing about the message and is retried for MAIL_RETRY_HOURS (48 h by default) before it is
+ * marked failed. Failed messages are listed for staff, who can send them again. Rows are
  * claimed with a lease (lockedUntil) so several instances never send the same message twice.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import path from "node:path";
 import { and, asc, eq, isNull, lte, lt, or } from "drizzle-orm";
+import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import { mailOutbox } from "../db/schema";
 import { writeEml } from "./eml";
@@ -24,10 +28,10 @@ export interface MailWorkerOptions {
 }
 
 export const MAIL_DEFAULTS = { pollMs: 5_000, baseDelayMs: 10_000, maxDelayMs: 30 * 60_000 } as const;
-const LEASE_MS = 2 * 60_000;
+export const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
-/** A permanent (5xx) refusal is retried this many times before the message is marked failed. */
-const PERMANENT_ATTEMPTS = 3;
+/** A refusal of the recipient or the message is retried this many times before it is marked failed. */
+export const PERMANENT_ATTEMPTS = 3;
 const headerUnsafe = /[\r\n]/;
 /**
  * A row stamped by the database's now() may lie a fraction of a millisecond after the wall clock
@@ -58,11 +62,12 @@ export function createDeliverer(ctx: AppContext): { send: (row: OutboxRow) => Pr
       async send(row) {
         await transport.sendMail({
           from: ctx.config.mailFrom,
-          to: row.to,
+          // Address objects: nodemailer encodes them and never parses a second address out of one.
+          to: { name: "", address: row.to },
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
-          replyTo: row.replyTo ?? undefined,
+          replyTo: row.replyTo ? { name: "", address: row.replyTo } : undefined,
           messageId: messageId(row),
           headers: { "X-Mail-Kind": row.kind },
         });
@@ -91,10 +96,36 @@ export function createDeliverer(ctx: AppContext): { send: (row: OutboxRow) => Pr
   };
 }
 
-function isPermanent(error: unknown): boolean {
+/**
+ * True when the failure is about this message: the server refused its recipient (5xx to RCPT TO)
+ * or its content (5xx after DATA), or it can never be sent as it is. A greeting, connection, TLS,
+ * sign-in or sender (MAIL FROM) failure, or any 4xx, is about the server or our set-up: retried.
+ */
+export function isPermanentMailError(error: unknown): boolean {
   if (error instanceof PermanentMailError) return true;
-  const code = (error as { responseCode?: unknown }).responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  const refused = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+  return refused && (command === "RCPT TO" || command === "DATA");
+}
+
+/**
+ * True when the failure is the mail server's as a whole (no connection, greeting, TLS, sign-in):
+ * the rest of the batch would only meet it again, so the pass ends and they wait their turn.
+ */
+function isServerFailure(error: unknown): boolean {
+  const { code, command } = error as { code?: unknown; command?: unknown };
+  if (typeof code === "string" && ["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ETLS", "EAUTH"].includes(code)) return true;
+  return typeof command === "string" && /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH\b)/.test(command);
+}
+
+/** Sends that succeeded while the database could not record them: recorded before anything else is claimed. */
+const unrecorded = new WeakMap<AppContext, Map<string, { attempts: number; sentAt: Date }>>();
+
+async function recordSent(ctx: AppContext, id: string, attempts: number, sentAt: Date) {
+  await ctx.db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt, attempts, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Claims due messages one by one (a lease per row) and delivers them. Returns how many were sent. */
@@ -105,6 +136,15 @@ export async function deliverDueMail(
   shouldStop: () => boolean = () => false,
 ): Promise<number> {
   let sent = 0;
+  const pending = unrecorded.get(ctx) ?? new Map<string, { attempts: number; sentAt: Date }>();
+  unrecorded.set(ctx, pending);
+  // A message delivered just before the database went away is recorded first; while that fails,
+  // nothing new is claimed (its lease would expire and it would go out twice).
+  for (const [id, { attempts, sentAt }] of pending) {
+    await recordSent(ctx, id, attempts, sentAt);
+    pending.delete(id);
+  }
+  const windowMs = ctx.config.mailRetryHours * 3_600_000;
   for (;;) {
     const now = new Date(nowFor(ctx).getTime() + CLOCK_SLACK_MS);
     const due = await ctx.db
@@ -136,35 +176,51 @@ export async function deliverDueMail(
         .returning();
       if (!row) continue; // another instance took it
       const attempts = row.attempts + 1;
+      let delivered = false;
       try {
         for (const value of [row.to, row.subject, row.replyTo ?? ""]) {
           if (headerUnsafe.test(value)) throw new PermanentMailError("A mail header contains a line break; refused");
         }
-        await send(row);
-        await ctx.db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: nowFor(ctx), attempts, lockedUntil: null, lastError: null })
-          .where(eq(mailOutbox.id, row.id));
+        if (!isEmailAddress(row.to)) throw new PermanentMailError("The recipient is not a valid e-mail address; refused");
+        let toSend = row;
+        if (row.replyTo && !isEmailAddress(row.replyTo)) {
+          // A Reply-To stored before the address rule: the message still goes, without it.
+          ctx.logger.warn({ mailId: row.id, kind: row.kind }, "mail Reply-To is not a valid address; sent without it");
+          toSend = { ...row, replyTo: null };
+        }
+        await send(toSend);
+        delivered = true;
+        const sentAt = nowFor(ctx);
+        try {
+          await recordSent(ctx, row.id, attempts, sentAt);
+        } catch (error) {
+          pending.set(row.id, { attempts, sentAt });
+          throw error;
+        }
         sent += 1;
       } catch (error) {
+        if (delivered) throw error; // sent, only not yet recorded: see `pending`
         const message = (error as Error).message?.slice(0, 500) || String(error);
+        const permanent = isPermanentMailError(error);
+        const now = nowFor(ctx);
+        const windowOver = now.getTime() - (row.retriedAt ?? row.createdAt).getTime() >= windowMs;
         const givesUp =
-          error instanceof PermanentMailError || (isPermanent(error) && attempts >= PERMANENT_ATTEMPTS);
+          error instanceof PermanentMailError || (permanent ? attempts >= PERMANENT_ATTEMPTS : windowOver);
         const delay = backoffMs(attempts, options.baseDelayMs, options.maxDelayMs);
         await ctx.db
           .update(mailOutbox)
           .set({
             attempts,
-            lastError: message,
+            lastError: givesUp && !permanent && windowOver ? `Gave up after ${ctx.config.mailRetryHours} hours: ${message}`.slice(0, 500) : message,
             lockedUntil: null,
             status: givesUp ? "failed" : "pending",
-            nextAttemptAt: new Date(nowFor(ctx).getTime() + delay),
+            nextAttemptAt: new Date(now.getTime() + delay),
           })
           .where(eq(mailOutbox.id, row.id));
-        ctx.logger.warn(
-          { mailId: row.id, kind: row.kind, attempts, err: message, retryInSeconds: givesUp ? undefined : delay / 1000 },
-          givesUp ? "mail delivery failed permanently" : "mail delivery failed; will retry",
-        );
+        const log = { mailId: row.id, kind: row.kind, attempts, err: message, retryInSeconds: givesUp ? undefined : delay / 1000 };
+        if (givesUp) ctx.logger.error(log, "mail delivery failed permanently; listed for staff to retry");
+        else ctx.logger.warn(log, "mail delivery failed; will retry");
+        if (isServerFailure(error)) return sent;
       }
     }
   }

@@ -2,12 +2,17 @@
  * The in-process blog scheduler: once at start and every SCHEDULER_INTERVAL_MINUTES (fractions
  * allowed) it publishes due scheduled posts (one atomic conditional UPDATE, so exactly once even
  * with several processes on one PostgreSQL) and then runs due campaigns. A failure is logged
- * and never stops the loop.
+ * and never stops the loop; when the database was unreachable the next check comes after
+ * 30 seconds instead of a whole interval, so due posts go out soon after it returns.
  */
 import { DEFAULT_SCHEDULE_HOURS } from "~/shared/schemas/blog";
 import { claimDueCampaigns, runClaimedCampaign } from "../blog/campaigns";
 import { publishDuePosts } from "../blog/posts";
 import type { AppContext } from "../context";
+import { databaseUnavailableFrom } from "../db/client";
+
+/** The wait before checking again after the database could not be reached. */
+export const SCHEDULER_OUTAGE_RETRY_MS = 30_000;
 
 interface SchedulerState {
   running: boolean;
@@ -39,23 +44,31 @@ export interface CheckResult {
   published: Array<{ id: string; slug: string; title: string }>;
   campaignsRun: number;
   campaignsFailed: number;
+  /** The database could not be reached during this check. */
+  databaseUnavailable: boolean;
 }
 
 /** One check: publish what is due, then run due campaigns one after another. */
 export async function runSchedulerCheck(ctx: AppContext, signal?: AbortSignal): Promise<CheckResult> {
-  const result: CheckResult = { published: [], campaignsRun: 0, campaignsFailed: 0 };
+  const result: CheckResult = { published: [], campaignsRun: 0, campaignsFailed: 0, databaseUnavailable: false };
+  const failed = (error: unknown, what: string) => {
+    if (databaseUnavailableFrom(error)) {
+      result.databaseUnavailable = true;
+      ctx.logger.warn(`${what}: database unavailable; checking again in ${SCHEDULER_OUTAGE_RETRY_MS / 1000} s`);
+    } else ctx.logger.error({ err: error }, what);
+  };
   try {
     result.published = await publishDuePosts(ctx.db, ctx.clock.now());
     for (const p of result.published) ctx.logger.info({ postId: p.id, slug: p.slug }, "scheduled blog post published");
   } catch (error) {
-    ctx.logger.error({ err: error }, "publishing scheduled posts failed");
+    failed(error, "publishing scheduled posts failed");
   }
-  if (signal?.aborted) return result;
+  if (signal?.aborted || result.databaseUnavailable) return result;
   let due: Awaited<ReturnType<typeof claimDueCampaigns>> = [];
   try {
     due = await claimDueCampaigns(ctx.db, ctx.clock.now());
   } catch (error) {
-    ctx.logger.error({ err: error }, "claiming due campaigns failed");
+    failed(error, "claiming due campaigns failed");
   }
   for (const campaign of due) {
     if (signal?.aborted) break;
@@ -82,12 +95,17 @@ export function startScheduler(ctx: AppContext): { stop(): Promise<void> } {
     timer = undefined;
     if (abort.signal.aborted) return;
     state.lastCheck = ctx.clock.now();
-    current = runSchedulerCheck(ctx, abort.signal).catch((error: unknown) => ctx.logger.error({ err: error }, "scheduler check failed"));
-    await current;
+    const running = runSchedulerCheck(ctx, abort.signal).catch((error: unknown) => {
+      ctx.logger.error({ err: error }, "scheduler check failed");
+      return undefined;
+    });
+    current = running;
+    const result = await running;
     current = undefined;
     if (abort.signal.aborted) return;
-    state.nextCheck = new Date(ctx.clock.now().getTime() + intervalMs);
-    timer = setTimeout(() => void check(), intervalMs);
+    const waitMs = result?.databaseUnavailable ? Math.min(intervalMs, SCHEDULER_OUTAGE_RETRY_MS) : intervalMs;
+    state.nextCheck = new Date(ctx.clock.now().getTime() + waitMs);
+    timer = setTimeout(() => void check(), waitMs);
     timer.unref?.();
   };
   timer = setTimeout(() => void check(), 0);

@@ -1,21 +1,26 @@
 /**
- * Team API (admin only): list staff, invite by e-mail (single-use link, 7 days), change role or
- * deactivate. Role changes and deactivation end that user's sessions at once; the last active
- * admin can be neither deactivated nor demoted.
+ * Team API (admin only): list staff, invite by e-mail (single-use link, 7 days), list and revoke
+ * pending invitations, change role or deactivate, reset someone's two-factor sign-in, and the
+ * switch that requires two-factor sign-in for every admin. Role changes and deactivation end that
+ * user's sessions at once and revoke the invitations they sent; the last active admin can be
+ * neither deactivated nor demoted.
  */
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import { users, userInvitations } from "../db/schema";
+import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { recoveryCodes, users, userInvitations } from "../db/schema";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, conflict, notFound } from "../http/errors";
+import type { Db } from "../db/client";
 import { idParam, parseBody } from "../http/validate";
 import { enqueueMail } from "../mail/outbox";
 import { invitationMail } from "../auth/mail-templates";
 import { endUserSessions } from "../auth/sessions";
 import { hashToken, randomToken } from "../auth/tokens";
 import { findUserByEmail } from "../auth/users";
+import { adminTwoFactorRequired, setAdminTwoFactorRequired } from "../auth/two-factor";
 import { messages } from "~/shared/messages";
-import { inviteSchema, updateUserSchema } from "~/shared/schemas/auth";
+import { inviteSchema, securitySettingsSchema, updateUserSchema } from "~/shared/schemas/auth";
 
 export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -25,8 +30,19 @@ const staffColumns = {
   role: users.role,
   isActive: users.isActive,
   lastLoginAt: users.lastLoginAt,
+  twoFactor: isNotNull(users.totpSecret),
   createdAt: users.createdAt,
 };
+
+/** Invitations sent by this user that are still open stop working (deactivation, demotion). */
+async function revokeInvitationsBy(db: Db, inviterId: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(userInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(userInvitations.invitedBy, inviterId), isNull(userInvitations.acceptedAt), isNull(userInvitations.revokedAt)))
+    .returning({ id: userInvitations.id });
+  return revoked.length;
+}
 
 export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
   const log = ctx.logger.child({ area: "team" });
@@ -63,6 +79,86 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
     res.status(201).json(invitation);
   });
 
+  api.get("/admin/users/invitations", "admin", async (_req, res) => {
+    const inviter = alias(users, "inviter");
+    const rows = await ctx.db
+      .select({
+        id: userInvitations.id,
+        email: userInvitations.email,
+        role: userInvitations.role,
+        invitedBy: inviter.email,
+        createdAt: userInvitations.createdAt,
+        expiresAt: userInvitations.expiresAt,
+      })
+      .from(userInvitations)
+      .leftJoin(inviter, eq(inviter.id, userInvitations.invitedBy))
+      .where(and(isNull(userInvitations.acceptedAt), isNull(userInvitations.revokedAt), gt(userInvitations.expiresAt, ctx.clock.now())))
+      .orderBy(asc(userInvitations.createdAt), asc(userInvitations.email));
+    res.json(rows);
+  });
+
+  api.delete("/admin/users/invitations/:id", "admin", async (req, res) => {
+    const id = idParam(req, "id", messages.dashboard.invitationNotFound);
+    const [revoked] = await ctx.db
+      .update(userInvitations)
+      .set({ revokedAt: ctx.clock.now() })
+      .where(and(eq(userInvitations.id, id), isNull(userInvitations.acceptedAt), isNull(userInvitations.revokedAt)))
+      .returning({ id: userInvitations.id, email: userInvitations.email });
+    if (!revoked) throw notFound(messages.dashboard.invitationNotFound);
+    log.info({ invitationId: id, by: req.user?.id }, "invitation revoked");
+    res.json({ message: messages.dashboard.invitationRevoked, id });
+  });
+
+  api.delete("/admin/users/:id/two-factor", "admin", async (req, res) => {
+    const id = idParam(req, "id", messages.auth.userNotFound);
+    if (id === req.user?.id) throw conflict(messages.auth.twoFactorResetSelf);
+    const now = ctx.clock.now();
+    const done = await ctx.db.transaction(async (tx) => {
+      const [target] = await tx
+        .update(users)
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      if (!target) return false;
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      await endUserSessions(tx, id, now);
+      return true;
+    });
+    if (!done) throw notFound(messages.auth.userNotFound);
+    log.info({ userId: id, by: req.user?.id }, "two-factor sign-in reset by an admin; sessions ended");
+    res.json({ message: messages.auth.twoFactorReset });
+  });
+
+  api.get("/admin/security", "admin", async (_req, res) => {
+    res.json({ requireAdminTwoFactor: await adminTwoFactorRequired(ctx.db) });
+  });
+
+  api.put("/admin/security", "admin", async (req, res) => {
+    const body = parseBody(securitySettingsSchema, req);
+    const now = ctx.clock.now();
+    const result = await ctx.db.transaction(async (tx) => {
+      if (body.requireAdminTwoFactor) {
+        const [me] = await tx.select({ totpSecret: users.totpSecret }).from(users).where(eq(users.id, req.user!.id)).limit(1);
+        if (!me?.totpSecret) return { error: conflict(messages.auth.requireTwoFactorOwnFirst) };
+      }
+      await setAdminTwoFactorRequired(tx, body.requireAdminTwoFactor, now);
+      let signedOut = 0;
+      if (body.requireAdminTwoFactor) {
+        // Admin sessions that never passed a second step end now; those admins enrol at next sign-in.
+        const without = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, "admin"), eq(users.isActive, true), isNull(users.totpSecret)));
+        for (const u of without) await endUserSessions(tx, u.id, now);
+        signedOut = without.length;
+      }
+      return { signedOut };
+    });
+    if ("error" in result) throw result.error;
+    log.info({ requireAdminTwoFactor: body.requireAdminTwoFactor, signedOut: result.signedOut, by: req.user?.id }, "admin two-factor requirement changed");
+    res.json({ requireAdminTwoFactor: body.requireAdminTwoFactor, signedOut: result.signedOut });
+  });
+
   api.patch("/admin/users/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", messages.auth.userNotFound);
     const body = parseBody(updateUserSchema, req);
@@ -91,10 +187,17 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
         .where(eq(users.id, id))
         .returning(staffColumns);
       if (role !== target.role || isActive !== target.isActive) await endUserSessions(tx, id, now);
-      return { user: updated!, changed: role !== target.role || isActive !== target.isActive };
+      // Someone who can no longer invite leaves no invitation behind.
+      const revoked = !isActive || role !== "admin" ? await revokeInvitationsBy(tx, id, now) : 0;
+      return { user: updated!, changed: role !== target.role || isActive !== target.isActive, revoked };
     });
     if ("error" in result) throw result.error;
-    if (result.changed) log.info({ userId: id, role: result.user.role, isActive: result.user.isActive, by: req.user?.id }, "staff account changed; sessions ended");
+    if (result.changed) {
+      log.info(
+        { userId: id, role: result.user.role, isActive: result.user.isActive, invitationsRevoked: result.revoked, by: req.user?.id },
+        "staff account changed; sessions ended",
+      );
+    }
     res.json(result.user);
   });
 }

@@ -1,15 +1,15 @@
 /**
  * Testimonial moderation (02 §7): every testimonial for staff, approve / reject, delete.
- * Approval shows a testimonial on the public pages at once (they read the table on each request).
+ * Approval shows a testimonial on the public pages at once (the write drops the cached pages).
  */
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { testimonials } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";
 import { idParam, parseBody } from "../http/validate";
-import { toPublicTestimonial, type Testimonial } from "./queries";
+import { deleteTestimonial, setTestimonialApproval, toPublicTestimonial, type Testimonial } from "./queries";
 
 const approvalSchema = z.object({ isApproved: z.boolean({ error: "isApproved must be true or false" }) });
 
@@ -24,20 +24,14 @@ export function registerTestimonialModerationRoutes(api: ApiRouter, ctx: AppCont
   api.patch("/testimonials/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Testimonial not found");
     const { isApproved } = parseBody(approvalSchema, req);
-    // Approving a spam-flagged review is the admin's judgement that it is genuine.
-    const [row] = await ctx.db
-      .update(testimonials)
-      .set(isApproved ? { isApproved, isSpam: false } : { isApproved })
-      .where(eq(testimonials.id, id))
-      .returning();
+    const row = await setTestimonialApproval(ctx.db, id, isApproved);
     if (!row) throw notFound("Testimonial not found");
     res.json(toAdminTestimonial(row));
   });
 
   api.delete("/testimonials/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Testimonial not found");
-    const rows = await ctx.db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
-    if (rows.length === 0) throw notFound("Testimonial not found");
+    if (!(await deleteTestimonial(ctx.db, id))) throw notFound("Testimonial not found");
     res.status(204).end();
   });
 }

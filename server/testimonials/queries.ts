@@ -1,8 +1,9 @@
-/** Testimonial reads shared by the API and page loaders. */
+/** Testimonial reads shared by the API and page loaders, and the moderation writes. */
 import { and, avg, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { testimonials } from "../db/schema";
+import { pagesChanged } from "../render-cache/invalidate";
 
 export type Testimonial = typeof testimonials.$inferSelect;
 
@@ -51,4 +52,24 @@ export async function getRatingSummary(db: Db): Promise<{ count: number; average
     .where(publicWhere);
   const n = row?.n ?? 0;
   return { count: n, average: n > 0 && row?.avg != null ? Number(row.avg) : null };
+}
+
+/**
+ * Approves or withdraws a testimonial. Approving a spam-flagged review is the admin's judgement
+ * that it is genuine. Every page shows the rating summary, so all cached pages are dropped.
+ */
+export async function setTestimonialApproval(db: Db, id: string, isApproved: boolean): Promise<Testimonial | undefined> {
+  const [row] = await db
+    .update(testimonials)
+    .set(isApproved ? { isApproved, isSpam: false } : { isApproved })
+    .where(eq(testimonials.id, id))
+    .returning();
+  if (row) pagesChanged(db, "reviews");
+  return row;
+}
+
+export async function deleteTestimonial(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ isApproved: testimonials.isApproved });
+  if (rows.some((r) => r.isApproved)) pagesChanged(db, "reviews");
+  return rows.length > 0;
 }

@@ -1,6 +1,10 @@
 /** Storing a submitted review: always unapproved; a spam trip is kept apart and never shown. */
+import { messages } from "../../app/shared/messages";
 import type { ReviewSubmission } from "../../app/shared/schemas/reviews";
+import type { AppContext } from "../context";
 import type { Db } from "../db/client";
+import type { Limiter } from "../http/rate-limit";
+import { sharedLimiter } from "../http/shared-limiter";
 import { testimonials } from "../db/schema";
 import { toPublicTestimonial, type PublicTestimonial } from "./queries";
 
@@ -20,4 +24,27 @@ export async function createReview(db: Db, input: ReviewSubmission, options: { i
     })
     .returning();
   return toPublicTestimonial(row!);
+}
+
+/** Valid reviews per client address per window (docs/decisions.md). */
+export const REVIEW_LIMIT = { points: 20, windowSeconds: 15 * 60 };
+
+/** One limiter per app, shared by POST /api/testimonials and the review page's action. */
+export function reviewLimiter(ctx: AppContext): Limiter {
+  return sharedLimiter(ctx, { name: "review-submit", ...REVIEW_LIMIT });
+}
+
+/**
+ * A validated review from the dialog (POST /api/testimonials) or the review page's own form:
+ * counts the client's limit (a 429 HttpError over it), then stores it awaiting approval.
+ */
+export async function submitReview(
+  ctx: AppContext,
+  input: ReviewSubmission,
+  options: { clientKey: string; isSpam: boolean; reqId?: unknown; via: "api" | "form" },
+): Promise<PublicTestimonial> {
+  await reviewLimiter(ctx).consume(options.clientKey, messages.api.reviewRateLimited);
+  const review = await createReview(ctx.db, input, { isSpam: options.isSpam });
+  ctx.logger.info({ reqId: options.reqId, testimonialId: review.id, spam: options.isSpam, via: options.via }, "review received");
+  return review;
 }

@@ -19,6 +19,8 @@ const pages = [
   "/services/ductless-mini-splits",
   "/services/not-a-service",
   "/blog/category/heat-pumps",
+  "/quote",
+  "/reviews/new",
   "/login",
   "/register",
   "/forgot-password",

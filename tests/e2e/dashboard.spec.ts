@@ -91,7 +91,7 @@ test("a lead from the quote dialog is found, moved along, converted, and the con
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await fs.readFile((await download.path())!, "utf8");
-  expect(csv).toContain(`${first},${last}`);
+  expect(csv).toContain(`"${first}","${last}"`);
 
   // Found by search (e-mail, then message text).
   await page.getByLabel("Search leads").fill(`${first.toLowerCase()}@example`);

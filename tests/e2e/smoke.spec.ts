@@ -85,14 +85,14 @@ test.describe("a press before the page's script has taken over is answered once 
     };
   }
 
-  test("the quote button opens the quote dialog", async ({ page }) => {
+  test("the quote control is a link to the quote page until then, the dialog after", async ({ page }) => {
     const held = await holdHydration(page);
     await page.goto("/");
-    await page.getByRole("button", { name: "Get Quote" }).first().click();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("banner").getByRole("link", { name: "Get Quote" }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole("button", { name: "Send Quote Request" })).toBeVisible();
     await held.release();
+    await page.getByRole("banner").getByRole("button", { name: "Get Quote" }).click();
     await expect(page.getByRole("dialog", { name: "Request a Free Quote" })).toBeVisible();
   });
 

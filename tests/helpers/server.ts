@@ -9,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import { startServer, type RunningServer, type StartOptions } from "../../server/server";
 import type { Clock } from "../../server/context";
 
@@ -31,6 +31,9 @@ export interface TestServerOptions {
   /** Reuse a data folder / database (restart tests). */
   dataDir?: string;
   databaseUrl?: string;
+  /** Log here instead of a logger at TEST_LOG_LEVEL (tests that read the log lines). */
+  /** Log here instead of a logger at TEST_LOG_LEVEL (tests that read the log). */
+  logger?: Logger;
 }
 
 /** A fresh PostgreSQL database for one test file; returns its URL and a drop function. */
@@ -96,7 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     inMemoryDatabase: !databaseUrl && !options.dataDir,
     background: options.background ?? false,
     clock: options.clock,
-    logger: createLogger(env.LOG_LEVEL ?? "silent"),
+    logger: options.logger ?? createLogger(env.LOG_LEVEL ?? "silent"),
   };
   const running = await startServer(startOptions);
   return {

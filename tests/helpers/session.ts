@@ -3,6 +3,7 @@
  * and make staff of either role through the real invitation flow (token read from mail_outbox).
  */
 import { desc, eq } from "drizzle-orm";
+import { authService } from "../../server/auth/service";
 import { mailOutbox } from "../../server/db/schema";
 import { TEST_ADMIN_KEY, type TestServer } from "./server";
 
@@ -75,6 +76,8 @@ export async function latestMailTo(server: TestServer, to: string) {
 
 /** The token of the newest mailed link (reset-password / accept-invite) to an address. */
 export async function tokenFromMail(server: TestServer, to: string, page: "reset-password" | "accept-invite"): Promise<string> {
+  // A reset link is made just after the answer (so its timing says nothing): wait for that work.
+  await authService(server.ctx).settled();
   const mail = await latestMailTo(server, to);
   const match = mail?.text.match(new RegExp(`/${page}\\?token=([\\w%-]+)`));
   if (!match) throw new Error(`no ${page} link mailed to ${to}`);

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApi } from "../../server/api";
+import { authService } from "../../server/auth/service";
 import { passwordResetTokens, users } from "../../server/db/schema";
 import { messages } from "../../app/shared/messages";
 import { startTestServer, testClock, TEST_ADMIN_KEY } from "../helpers/server";
@@ -316,6 +317,7 @@ describe("forgot and reset password", () => {
     const knownText = await known.text();
     expect(knownText).toBe(await unknown.text());
     expect(JSON.parse(knownText)).toEqual({ message: m.forgotSuccess });
+    await authService(server.ctx).settled();
     const mail = await latestMailTo(server, email);
     expect(mail?.kind).toBe("password_reset");
     expect(mail?.text).toContain(`${server.url}/reset-password?token=`);
@@ -337,6 +339,7 @@ describe("forgot and reset password", () => {
       req.end(JSON.stringify({ email }));
     });
     expect(status).toBe(200);
+    await authService(server.ctx).settled();
     const mail = await latestMailTo(server, email);
     expect(mail?.text).toContain(`${server.url}/reset-password?token=`);
     expect(mail?.text).not.toContain("evil.example");

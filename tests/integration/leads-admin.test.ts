@@ -97,16 +97,23 @@ describe("PATCH /api/leads/{id}/status", () => {
 describe("GET /api/leads/export.csv", () => {
   it("downloads a spreadsheet-safe CSV attachment", async () => {
     await insertLead({ firstName: "=HYPERLINK(\"http://evil\")", lastName: "O'Brien, Jr.", message: "Line one\nline \"two\"", phone: "+1 802 555 0199" });
+    await insertLead({ firstName: "Semi", lastName: "Colon", message: "x;=cmd|' /C calc'!A0" });
     const res = await server.request("/api/leads/export.csv", { headers: admin.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = await res.text();
     const [header] = text.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toBe("Created,First Name,Last Name,Email,Phone,Service,Message,Location,Status,Source,Page,Converted to Contact");
+    expect(header).toBe(
+      ["Created", "First Name", "Last Name", "Email", "Phone", "Service", "Message", "Location", "Status", "Source", "Page", "Converted to Contact"]
+        .map((h) => `"${h}"`)
+        .join(","),
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")","O'Brien, Jr."`);
     expect(text).toContain(`"Line one\nline ""two"""`);
-    expect(text).toContain(`'+1 802 555 0199`);
+    expect(text).toContain(`"'+1 802 555 0199"`);
+    // A formula after a separator stays in its quoted cell and is shown as text.
+    expect(text).toContain(`"x;'=cmd|' /C calc'!A0"`);
     expect(text).not.toContain("Spammy");
   });
 });

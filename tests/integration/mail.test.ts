@@ -221,11 +221,11 @@ describe("outbox rules", () => {
     expect(done).toMatchObject({ status: "sent", attempts: 4 });
   });
 
-  test("a permanent refusal (5xx) is given up after a few tries", async () => {
+  test("a refused recipient (5xx to RCPT TO) is given up after a few tries", async () => {
     const server = await sharedServer();
     const id = await enqueueMail(server.ctx.db, { kind: "test", to: "nobody@example.com", subject: "Bounce", text: "body" });
     const refusing = async (r: { id: string }) => {
-      if (r.id === id) throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 });
+      if (r.id === id) throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550, command: "RCPT TO" });
     };
     for (let i = 0; i < 3; i++) {
       await deliverDueMail(server.ctx, refusing);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, services, testimonials } from "../../server/db/schema";
 import { eq } from "drizzle-orm";
 import { driver, startTestServer } from "../helpers/server";
+import { pagesChanged } from "../../server/render-cache/invalidate";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -117,9 +118,11 @@ describe(`search metadata (${driver})`, () => {
       { customerName: "Pending", customerLocation: "Essex, VT", rating: 1, content: "Not yet approved, never counted.", serviceType: "plumbing", isApproved: false },
       { customerName: "Spammer", customerLocation: "Essex, VT", rating: 1, content: "Spam flagged and never counted.", serviceType: "plumbing", isApproved: true, isSpam: true },
     ]);
+    pagesChanged(server.ctx.db, "reviews"); // written past the domain functions
     const [biz] = ofType(jsonLd(await get("/contact")), "HVACBusiness");
     expect(biz!.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
     await server.ctx.db.delete(testimonials);
+    pagesChanged(server.ctx.db, "reviews"); // written past the domain functions
   });
 
   it("marks the unknown-service page noindex, nofollow", async () => {
@@ -145,7 +148,9 @@ describe(`search metadata (${driver})`, () => {
       { title: "Live post", content: "Body", slug: "sitemap-live-post", status: "published", isPublished: true, publishedAt: new Date() },
       { title: "Draft post", content: "Body", slug: "sitemap-draft-post", status: "draft", isPublished: false },
     ]);
+    pagesChanged(server.ctx.db, "blog"); // written past the domain functions
     await server.ctx.db.update(services).set({ isActive: false }).where(eq(services.slug, "ductless-mini-splits"));
+    pagesChanged(server.ctx.db, "services"); // written past the domain functions
     const res = await server.request("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
@@ -171,5 +176,6 @@ describe(`search metadata (${driver})`, () => {
       expect(paths).not.toContain(hidden);
     }
     await server.ctx.db.update(services).set({ isActive: true }).where(eq(services.slug, "ductless-mini-splits"));
+    pagesChanged(server.ctx.db, "services"); // written past the domain functions
   });
 });

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
+import { pagesChanged } from "../../server/render-cache/invalidate";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 const NOT_FOUND = "Service not found. Please check the URL or return to our main services page.";
@@ -46,6 +47,7 @@ describe(`services API and pages (${driver})`, () => {
 
   it("hides an inactive service from the list and its slug, and the detail page falls back", async () => {
     await server.ctx.db.update(services).set({ isActive: false }).where(eq(services.slug, "ductless-mini-splits"));
+    pagesChanged(server.ctx.db, "services"); // written past the domain functions
     const list = (await (await server.request("/api/services")).json()) as Array<{ slug: string }>;
     expect(list.map((s) => s.slug)).not.toContain("ductless-mini-splits");
     const one = await server.request("/api/services/ductless-mini-splits");
@@ -55,6 +57,7 @@ describe(`services API and pages (${driver})`, () => {
     expect(page.status).toBe(404);
     expect(textOf(await page.text())).toContain(NOT_FOUND);
     await server.ctx.db.update(services).set({ isActive: true }).where(eq(services.slug, "ductless-mini-splits"));
+    pagesChanged(server.ctx.db, "services"); // written past the domain functions
   });
 
   it("shows the overview from the service's HTML content, sanitised, with Quick Facts and the Service Area card", async () => {
@@ -64,6 +67,7 @@ describe(`services API and pages (${driver})`, () => {
       description: "Warm floors in every room.",
       content: '<p>Even heat underfoot.</p><script>alert(1)</script><p onclick="x()">Quiet <a href="javascript:alert(1)">and</a> efficient.</p>',
     });
+    pagesChanged(server.ctx.db, "services"); // written past the domain functions
     const res = await server.request("/services/radiant-floors");
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -81,6 +85,7 @@ describe(`services API and pages (${driver})`, () => {
   it("falls back to built-in text for plumbing, heating and air-conditioning and keeps the marketing layouts without their rows", async () => {
     for (const slug of ["plumbing", "heating", "air-conditioning", "heat-pumps", "high-efficiency-boilers", "maintenance-contracts"]) {
       await server.ctx.db.update(services).set({ isActive: false }).where(eq(services.slug, slug));
+      pagesChanged(server.ctx.db, "services"); // written past the domain functions
     }
     for (const [slug, title] of [["plumbing", "Plumbing"], ["heating", "Heating"], ["air-conditioning", "Air Conditioning"]]) {
       const res = await server.request(`/services/${slug}`);
@@ -94,6 +99,7 @@ describe(`services API and pages (${driver})`, () => {
     expect(marketing.status).toBe(200);
     expect(textOf(await marketing.text())).toContain("15% off repairs");
     await server.ctx.db.update(services).set({ isActive: true });
+    pagesChanged(server.ctx.db, "services"); // written past the domain functions
   });
 
   it("server-renders the list with the three flagship services first", async () => {
@@ -107,6 +113,7 @@ describe(`services API and pages (${driver})`, () => {
 
   it("falls back to the three built-in services when none are active", async () => {
     await server.ctx.db.update(services).set({ isActive: false });
+    pagesChanged(server.ctx.db, "services"); // written past the domain functions
     expect(await (await server.request("/api/services")).json()).toEqual([]);
     const html = await (await server.request("/services")).text();
     const text = textOf(html);
@@ -114,5 +121,6 @@ describe(`services API and pages (${driver})`, () => {
     for (const slug of ["heat-pumps", "high-efficiency-boilers", "maintenance-contracts"]) expect(html).toContain(`href="/services/${slug}"`);
     expect(html).not.toContain('href="/services/radiant-floors"');
     await server.ctx.db.update(services).set({ isActive: true });
+    pagesChanged(server.ctx.db, "services"); // written past the domain functions
   });
 });

@@ -51,6 +51,7 @@ describe("GET /api/admin/users", () => {
       role: "editor",
       isActive: true,
       lastLoginAt: expect.any(String),
+      twoFactor: false,
       createdAt: expect.any(String),
     });
     expect(list.every((u) => !("passwordHash" in u))).toBe(true);

@@ -2,13 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ApiError,
   apiRequest,
-  createQueryClient,
-  getQueryFn,
   readRetryDelay,
   shouldRetryRead,
   shouldRetryWrite,
   writeRetryDelay,
 } from "~/lib/api";
+import { createQueryClient, getQueryFn } from "~/lib/query-client";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -14,6 +14,8 @@ describe("configuration", () => {
     expect(env.LOG_LEVEL).toBe("info");
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.MAIL_RETRY_HOURS).toBe(48);
+    expect(env.SENTRY_DSN).toBeUndefined();
   });
 
   it.each([
@@ -27,6 +29,9 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "maybe?" }, /^Invalid environment variable TRUST_PROXY:/],
     [{ SESSION_SECRET: "short" }, /^Invalid environment variable SESSION_SECRET: must be at least 32 characters$/],
     [{ ADMIN_KEY: "short" }, /^Invalid environment variable ADMIN_KEY: must be at least 16 characters$/],
+    [{ MAIL_RETRY_HOURS: "0" }, /^Invalid environment variable MAIL_RETRY_HOURS: must be a number of hours from 1 to 720/],
+    [{ MAIL_RETRY_HOURS: "forever" }, /^Invalid environment variable MAIL_RETRY_HOURS:/],
+    [{ SENTRY_DSN: "sentry.example/1" }, /^Invalid environment variable SENTRY_DSN: must be a URL starting with http:\/\/ or https:\/\//],
   ])("rejects %o with a one-line message naming the variable", (raw, message) => {
     let error: unknown;
     try {

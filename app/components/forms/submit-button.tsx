@@ -1,12 +1,13 @@
 /**
- * A form's submit button that stays disabled until the form's script has taken over. A press
- * before that would make the browser send the form itself (a page reload, the typed values
- * gone); disabled, it simply waits the moment it takes, and so do keyboard submissions.
+ * A form's submit button. By default it stays disabled until the form's script has taken over:
+ * a press before that would make the browser send the form to a page that cannot answer it.
+ * A `native` form has a page action, so its button works from the first paint: a press before
+ * the scripts ran (or without JavaScript) sends the form itself and the page answers.
  */
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, "type">) {
+export function SubmitButton({ disabled, native = false, ...props }: Omit<ButtonProps, "type"> & { native?: boolean }) {
   const hydrated = useHydrated();
-  return <Button {...props} type="submit" disabled={disabled || !hydrated} />;
+  return <Button {...props} type="submit" disabled={disabled || (!native && !hydrated)} />;
 }

@@ -1,13 +1,13 @@
 /** The visible breadcrumb every page shows, starting at Home (matches the BreadcrumbList JSON-LD). */
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/icons";
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
 import type { Crumb } from "~/lib/structured-data";
 
-export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: string }) {
+/** `padding` is the vertical padding class (a choice, not an override: classes are not merged at run time). */
+export function Breadcrumbs({ items, padding = "py-3" }: { items: Crumb[]; padding?: string }) {
   const all = [{ name: "Home", url: "/" }, ...items];
   return (
-    <nav aria-label="Breadcrumb" className={cn("mx-auto max-w-7xl px-4 py-3 text-sm", className)}>
+    <nav aria-label="Breadcrumb" className={`mx-auto max-w-7xl px-4 text-sm ${padding}`}>
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {all.map((c, i) => (
           <li key={c.url} className="flex items-center gap-1">

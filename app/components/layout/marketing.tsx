@@ -1,11 +1,12 @@
 /** Building blocks shared by the marketing pages: hero, quote and call buttons, headings, fact cards. */
-import { CheckCircle2, Clock, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { CheckCircle2, Clock, MapPin, Phone, ShieldCheck } from "~/components/icons";
 import type { ReactNode } from "react";
+import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { QuickFact } from "~/content/services";
-import { serviceArea } from "~/content/services";
-import { useQuoteDialog } from "~/features/quote/quote-dialog-context";
+import { serviceArea } from "~/content/service-area";
+import { quotePageHref, useQuoteDialog } from "~/features/quote/quote-dialog-context";
 import { cn } from "~/lib/utils";
 import { business } from "~/shared/business";
 
@@ -26,15 +27,16 @@ export function QuoteButton({
   describedBy?: string;
 }) {
   const { openQuote } = useQuoteDialog();
+  // A link to the quote page until the script runs (and without JavaScript), then the dialog.
   return (
-    <button
-      type="button"
+    <ScriptButton
+      href={quotePageHref(serviceType)}
       aria-describedby={describedBy}
-      onClick={() => openQuote(serviceType)}
+      onPress={() => openQuote(serviceType)}
       className={buttonClasses(variant, size, className)}
     >
       {children}
-    </button>
+    </ScriptButton>
   );
 }
 
@@ -190,7 +192,7 @@ export function CallToAction({ title, text, serviceType }: { title: string; text
         </div>
         <div className="flex flex-wrap gap-3">
           <QuoteButton serviceType={serviceType} />
-          <a href={business.phoneHref} className={buttonClasses("outline", "lg", "border-white bg-transparent text-white hover:bg-brand-700")}>
+          <a href={business.phoneHref} className={buttonClasses("plain", "lg", "border border-white bg-transparent text-white hover:bg-brand-700")}>
             <Phone className="h-4 w-4" aria-hidden="true" /> Call {business.phoneDisplay}
           </a>
         </div>

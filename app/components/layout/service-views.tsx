@@ -1,5 +1,5 @@
 /** Service list cards, their loading skeletons, and the service detail layouts (marketing and overview). */
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
 import { Card, Skeleton } from "~/components/ui/card";
 import type { MarketingLayout, ServiceSummary } from "~/content/services";
@@ -52,7 +52,7 @@ export function ServiceGridSkeleton({ count = 6 }: { count?: number }) {
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading services">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} className="overflow-hidden" data-testid="service-skeleton">
-          <Skeleton className="aspect-[8/5] w-full rounded-none" />
+          <div aria-hidden="true" className="aspect-[8/5] w-full animate-pulse bg-slate-200" />
           <div className="space-y-3 p-5">
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-4 w-full" />

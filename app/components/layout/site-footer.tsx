@@ -2,14 +2,14 @@
  * Site footer (01-public-site.md §2): service and company links, the six towns served, contact
  * block, two social placeholders (no target yet, so not links), the theme picker and © 2025.
  */
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { footerCompanyLinks, footerServiceLinks, footerTowns } from "~/content/navigation";
 import { ThemeSwitcher } from "~/features/theme/theme-switcher";
 import { business } from "~/shared/business";
 
 const heading = "text-sm font-semibold uppercase tracking-wide text-white";
-const link = "text-slate-300 hover:text-white hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white";
+const link = "text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
 
 export function SiteFooter() {
   return (

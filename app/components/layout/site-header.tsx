@@ -3,8 +3,7 @@
  * Gallery, Blog, Contact (active link by path prefix), Get Quote, Sign In / Admin menu, and a
  * mobile menu that closes on link click and when the quote dialog opens.
  */
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { ChevronDown, Menu as MenuIcon, Phone, X } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import {
@@ -15,14 +14,17 @@ import {
   type NavLink,
 } from "~/content/navigation";
 import { AccountMenu } from "~/features/auth/account-menu";
-import { useQuoteDialog } from "~/features/quote/quote-dialog-context";
+import { ScriptButton } from "~/components/forms/script-button";
+import { quotePageHref, useQuoteDialog } from "~/features/quote/quote-dialog-context";
 import { buttonClasses } from "~/components/ui/button";
+import { Menu } from "~/components/ui/menu";
 import { cn } from "~/lib/utils";
 import { business } from "~/shared/business";
 
 const linkBase =
-  "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
+  "rounded-md px-3 py-2 text-sm transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
 const activeClass = "bg-brand-50 text-brand-800 font-semibold";
+const inactiveClass = "font-medium text-slate-700";
 
 function HeaderLink({
   link,
@@ -43,7 +45,7 @@ function HeaderLink({
       aria-current={active ? "page" : undefined}
       className={cn(
         linkBase,
-        active ? activeClass : "text-slate-700",
+        active ? activeClass : inactiveClass,
         className,
       )}
     >
@@ -58,7 +60,7 @@ export function Logo() {
       to="/"
       // Named by the business alone: "Home" is the breadcrumb's and the 404 page's link.
       aria-label={business.name}
-      className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <img
         src="/images/brand/logo-mark.svg"
@@ -84,44 +86,41 @@ function ServicesDropdown({ pathname }: { pathname: string }) {
     servicesMenu.exclude,
   );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(
-          linkBase,
-          "inline-flex items-center gap-1",
-          active ? activeClass : "text-slate-700",
-        )}
-      >
-        {servicesMenu.label}
-        <ChevronDown className="h-4 w-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      {/* Not portalled: the open menu stays inside the header's landmark. */}
-      <DropdownMenu.Content
-        align="start"
-        sideOffset={6}
-        className="z-50 min-w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-      >
-        {servicesMenu.items.map((item) => (
-          <DropdownMenu.Item key={item.to} asChild>
+    <Menu
+      triggerClassName={cn(linkBase, "inline-flex items-center gap-1", active ? activeClass : inactiveClass)}
+      trigger={
+        <>
+          {servicesMenu.label}
+          <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        </>
+      }
+      className="z-50 min-w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      {(close) => (
+        <>
+          {servicesMenu.items.map((item) => (
             <Link
+              key={item.to}
+              role="menuitem"
               to={item.to}
-              className="block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+              onClick={close}
+              className="block rounded px-3 py-2 text-sm text-slate-800 outline-none hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800"
             >
               {item.label}
             </Link>
-          </DropdownMenu.Item>
-        ))}
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item asChild>
+          ))}
+          <div role="separator" className="my-1 h-px bg-slate-200" />
           <Link
+            role="menuitem"
             to={servicesMenu.allTo}
-            className="block rounded px-3 py-2 text-sm font-semibold text-brand-700 outline-none data-[highlighted]:bg-brand-50"
+            onClick={close}
+            className="block rounded px-3 py-2 text-sm font-semibold text-brand-700 outline-none hover:bg-brand-50 focus:bg-brand-50"
           >
             {servicesMenu.allLabel}
           </Link>
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+        </>
+      )}
+    </Menu>
   );
 }
 
@@ -180,13 +179,9 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <AccountMenu />
           </div>
-          <button
-            type="button"
-            onClick={() => openQuote()}
-            className={buttonClasses("accent", "sm")}
-          >
+          <ScriptButton href={quotePageHref()} onPress={() => openQuote()} className={buttonClasses("accent", "sm")}>
             Get Quote
-          </button>
+          </ScriptButton>
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
@@ -198,7 +193,7 @@ export function SiteHeader() {
             {menuOpen ? (
               <X className="h-6 w-6" aria-hidden="true" />
             ) : (
-              <Menu className="h-6 w-6" aria-hidden="true" />
+              <MenuIcon className="h-6 w-6" aria-hidden="true" />
             )}
           </button>
         </div>
@@ -242,7 +237,7 @@ export function SiteHeader() {
                         className={cn(
                           linkBase,
                           "block",
-                          active ? activeClass : "text-slate-700",
+                          active ? activeClass : inactiveClass,
                         )}
                       >
                         {item.label}

@@ -35,7 +35,7 @@ export function StaticServiceLayout({ page }: { page: StaticServicePage }) {
         </div>
         <aside className="space-y-6" aria-label={`${page.eyebrow} quick facts`}>
           <QuickFactsCard facts={page.quickFacts} />
-          <Card className="bg-brand-50 p-6">
+          <Card background="bg-brand-50" className="p-6">
             <p className="font-semibold text-slate-900">{page.sidebarText}</p>
             <QuoteButton serviceType={page.quoteService} size="default" className="mt-4 w-full">
               Get a Free Quote

@@ -9,6 +9,8 @@ const variants = {
   ghost: "bg-transparent text-slate-900 hover:bg-slate-100",
   destructive: "bg-red-700 text-white hover:bg-red-800",
   link: "bg-transparent text-brand-700 underline-offset-4 hover:underline",
+  // The caller gives the colours (classes are not merged at run time, so none may clash here).
+  plain: "",
 } as const;
 
 const sizes = {
@@ -23,7 +25,7 @@ export type ButtonVariant = keyof typeof variants;
 export function buttonClasses(variant: ButtonVariant = "default", size: keyof typeof sizes = "default", className?: string) {
   return cn(
     "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors",
-    "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
     "disabled:pointer-events-none disabled:opacity-60",
     variants[variant],
     sizes[size],

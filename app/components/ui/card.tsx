@@ -1,8 +1,17 @@
 import * as React from "react";
 import { cn } from "~/lib/utils";
 
-export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("rounded-lg border border-slate-200 bg-white shadow-sm", className)} {...props} />;
+/**
+ * A card. Its border and background are props rather than className overrides: classes are not
+ * merged at run time, so two classes for one property would leave the winner to the stylesheet.
+ */
+export function Card({
+  className,
+  border = "border border-slate-200",
+  background = "bg-white",
+  ...props
+}: React.HTMLAttributes<HTMLDivElement> & { border?: string; background?: string }) {
+  return <div className={cn("rounded-lg shadow-sm", border, background, className)} {...props} />;
 }
 
 export function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {

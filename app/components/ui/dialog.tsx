@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "~/components/icons";
 import * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -15,7 +15,14 @@ export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>)
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, onKeyDown, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+/** `width` is the dialog's max-width class (callers choose it here: classes are never merged at run time). */
+export function DialogContent({
+  className,
+  width = "max-w-lg",
+  children,
+  onKeyDown,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { width?: string }) {
   const onOpenChange = React.useContext(CloseContext);
   // Escape closes the dialog even while a toast is showing (Radix would dismiss the toast
   // first). Only for keys pressed inside this dialog's own DOM, not in a dialog nested in it.
@@ -28,7 +35,8 @@ export function DialogContent({ className, children, onKeyDown, ...props }: Reac
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none",
+          "fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none",
+          width,
           className,
         )}
         onKeyDown={closeOnEscape}

@@ -5,9 +5,12 @@ import { cn } from "~/lib/utils";
 const control =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:opacity-60";
 
-export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
+const labelText = "block text-sm font-medium text-slate-800";
+
+/** A field's label; `margin` is its bottom margin (chosen here: classes are not merged at run time). */
+export function Label({ className, margin = "mb-1", ...props }: React.LabelHTMLAttributes<HTMLLabelElement> & { margin?: string }) {
   // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
-  return <label className={cn("mb-1 block text-sm font-medium text-slate-800", className)} {...props} />;
+  return <label className={cn(margin, labelText, className)} {...props} />;
 }
 
 export function Input({ className, ...props }: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
@@ -49,7 +52,7 @@ export function Field({ id, label, error, hint, className, required, children }:
     <div className={className}>
       {required ? (
         <div className="mb-1 flex items-baseline gap-1">
-          <Label htmlFor={id} className="mb-0">
+          <Label htmlFor={id} margin="">
             {label}
           </Label>
           <span aria-hidden="true" className="text-sm font-medium text-slate-800">

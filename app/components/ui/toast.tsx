@@ -1,5 +1,5 @@
 import * as ToastPrimitives from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "~/components/icons";
 import * as React from "react";
 import { cn } from "~/lib/utils";
 

@@ -1,10 +1,12 @@
 /**
  * Email Alerts tab (02 §2, §5, §9): the recipients of new-lead alerts, an add dialog (e-mail
- * required and well-formed, name optional), an active toggle and delete with confirmation.
+ * required and well-formed, name optional), an active toggle and delete with confirmation; above
+ * them, any e-mail the mail server would not take (a refused address, or a server away for the
+ * whole retry window), with a button to send it again.
  */
 import * as Switch from "@radix-ui/react-switch";
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { MailWarning, Plus, RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -12,11 +14,11 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { notificationEmailSchema } from "~/shared/schemas/notifications";
-import { keys, useAdminMutation, type NotificationEmail } from "./api";
+import { keys, useAdminMutation, type FailedMail, type NotificationEmail } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldErrors } from "./form-errors";
 import { RefusableEmailField, useServerRefusal } from "./refusable-email-field";
-import { formatDate } from "./list-logic";
+import { formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError } from "./states";
 
 const m = messages.dashboard;
@@ -54,6 +56,8 @@ export function AlertsTab() {
         </Button>
       </div>
 
+      <FailedMailPanel />
+
       {query.isPending ? (
         <ListSkeleton rows={3} label="Loading alert recipients" />
       ) : query.isError ? (
@@ -81,7 +85,7 @@ export function AlertsTab() {
                       disabled={toggle.isPending && toggle.variables?.id === n.id}
                       onCheckedChange={(isActive) => toggle.mutate({ id: n.id, isActive })}
                       aria-label={`Alerts for ${n.email}`}
-                      className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
+                      className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
                     >
                       <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
                     </Switch.Root>
@@ -109,6 +113,53 @@ export function AlertsTab() {
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
       />
+    </section>
+  );
+}
+
+/** Shown only when something failed: staff must notice it, and nothing else needs the room. */
+function FailedMailPanel() {
+  const query = useQuery({ queryKey: keys.failedMail, staleTime: 0 });
+  const rows = (query.data as FailedMail[] | undefined) ?? [];
+  const retry = useAdminMutation({
+    request: (mail: FailedMail) => apiJson<{ id: string; status: string }>("POST", `/api/mail/${mail.id}/retry`),
+    invalidate: [keys.failedMail],
+    errorMessage: m.retryMailFailed,
+    useServerMessage: true,
+    success: () => m.failedMailRetried,
+  });
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="failed-mail-heading" className="rounded-lg border border-red-300 bg-red-50 p-4" data-testid="failed-mail">
+      <h3 id="failed-mail-heading" className="flex items-center gap-2 font-bold text-red-900">
+        <MailWarning className="h-5 w-5" aria-hidden="true" /> {m.failedMailTitle} ({rows.length})
+      </h3>
+      <p className="mt-1 text-sm text-red-900">{m.failedMailText}</p>
+      <ul className="mt-3 divide-y divide-red-200">
+        {rows.map((mail) => (
+          <li key={mail.id} data-testid="failed-mail-row" className="flex flex-wrap items-start justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="break-all font-semibold text-slate-900">
+                {m.mailKinds[mail.kind] ?? mail.kind} to {mail.to}
+              </p>
+              <p className="break-words text-sm text-slate-800">{mail.subject}</p>
+              <p className="break-words text-sm text-slate-700">
+                Queued {formatDateTime(mail.createdAt)} · {mail.attempts} {mail.attempts === 1 ? "try" : "tries"}
+                {mail.lastError ? ` · ${mail.lastError}` : ""}
+              </p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`${m.failedMailRetry}: ${m.mailKinds[mail.kind] ?? mail.kind} to ${mail.to}`}
+              disabled={retry.isPending && retry.variables?.id === mail.id}
+              onClick={() => retry.mutate(mail)}
+            >
+              <RotateCw className="h-4 w-4" aria-hidden="true" /> {m.failedMailRetry}
+            </Button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

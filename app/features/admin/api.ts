@@ -88,6 +88,8 @@ export interface NotificationEmail {
   createdAt: string;
 }
 
+export type { FailedMail } from "../../../server/mail/routes";
+
 export interface StaffUser {
   id: string;
   email: string;
@@ -110,6 +112,7 @@ export const keys = {
   testimonials: ["/api/admin/testimonials"] as const,
   publicTestimonials: ["/api/testimonials"] as const,
   notificationEmails: ["/api/notification-emails"] as const,
+  failedMail: ["/api/mail/failed"] as const,
   users: ["/api/admin/users"] as const,
 };
 

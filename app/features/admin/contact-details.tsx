@@ -25,13 +25,14 @@ import {
 } from "./api";
 import { activeTemplates, formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, StatusBadge } from "./states";
+import { mailtoHref } from "~/shared/schemas/email";
 
 const m = messages.dashboard;
 
 export function ContactDetailsDialog({ contactId, onClose }: { contactId: string | null; onClose: () => void }) {
   return (
     <Dialog open={!!contactId} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent width="max-w-3xl">
         {contactId ? <ContactDetails contactId={contactId} /> : <DialogTitle>Contact</DialogTitle>}
       </DialogContent>
     </Dialog>
@@ -92,7 +93,7 @@ function ContactDetails({ contactId }: { contactId: string }) {
         <Detail label="Status">
           <span className="capitalize">{c.status}</span>
         </Detail>
-        <Detail label="Email">{c.email ? <a className="text-brand-700 hover:underline" href={`mailto:${c.email}`}>{c.email}</a> : "—"}</Detail>
+        <Detail label="Email">{c.email ? <a className="text-brand-700 hover:underline" href={mailtoHref(c.email)}>{c.email}</a> : "—"}</Detail>
         <Detail label="Phone">{c.phone ? <a className="text-brand-700 hover:underline" href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}>{c.phone}</a> : "—"}</Detail>
         <Detail label="Address">{address || "—"}</Detail>
         <Detail label="Preferred contact">

@@ -114,7 +114,7 @@ export function CrmTab({ onOpenContact }: { onOpenContact: (id: string) => void 
                     <td className="px-3 py-3">
                       <button
                         type="button"
-                        className="text-left font-semibold text-brand-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+                        className="text-left font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                         onClick={() => onOpenContact(c.id)}
                       >
                         {name}
@@ -135,7 +135,7 @@ export function CrmTab({ onOpenContact }: { onOpenContact: (id: string) => void 
                     <td className="px-3 py-3">
                       <Select
                         aria-label={`Status for ${name}`}
-                        className="h-9 w-28 py-1 text-sm"
+                        className="h-9! w-28! py-1! text-sm!"
                         value={c.status}
                         onChange={(e) => statusMutation.mutate({ id: c.id, status: e.target.value })}
                       >

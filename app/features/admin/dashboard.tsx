@@ -17,7 +17,7 @@ import { dashboardTabs, parseTab } from "./tabs";
 import { TestimonialsTab } from "./testimonials-tab";
 
 const triggerClass =
-  "whitespace-nowrap rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
+  "whitespace-nowrap rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
 
 export function AdminDashboard({ initialLeads }: { initialLeads: AdminLead[] | null }) {
   const [params, setParams] = useSearchParams();

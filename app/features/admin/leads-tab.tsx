@@ -22,6 +22,7 @@ import { ExportButton } from "./export-button";
 import { clampPage, formatDateTime, pageCount, pageSlice, searchLeads, sortLeads } from "./list-logic";
 import { Pagination } from "./pagination";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "./states";
+import { mailtoHref } from "~/shared/schemas/email";
 
 const m = messages.dashboard;
 const LONG_MESSAGE = 160;
@@ -37,7 +38,7 @@ function LeadMessage({ text }: { text: string }) {
         <button
           type="button"
           aria-expanded={open}
-          className="mt-1 text-xs font-semibold text-brand-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="mt-1 text-xs font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           onClick={() => setOpen((v) => !v)}
         >
           {open ? messages.review.showLess : messages.review.readMore}
@@ -164,7 +165,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                   <tr key={lead.id} data-testid="lead-row" className="align-top">
                     <td className="px-3 py-3">
                       <div className="font-semibold text-slate-900">{name}</div>
-                      <a href={`mailto:${lead.email}`} className="flex items-center gap-1 text-brand-700 hover:underline">
+                      <a href={mailtoHref(lead.email)} className="flex items-center gap-1 text-brand-700 hover:underline">
                         <Mail className="h-3.5 w-3.5" aria-hidden="true" />
                         {lead.email}
                       </a>
@@ -184,7 +185,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                     <td className="px-3 py-3">
                       <Select
                         aria-label={`Status for ${name}`}
-                        className="h-9 w-32 py-1 text-sm"
+                        className="h-9! w-32! py-1! text-sm!"
                         value={lead.status}
                         disabled={statusMutation.isPending && statusMutation.variables?.id === lead.id}
                         onChange={(e) => statusMutation.mutate({ id: lead.id, status: e.target.value })}
@@ -201,7 +202,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                       {lead.contactId ? (
                         <div className="flex flex-col items-start gap-1">
                           <StatusBadge tone="green">Converted</StatusBadge>
-                          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onOpenContact(lead.contactId!)}>
+                          <Button variant="link" size="sm" className="h-auto! px-0!" onClick={() => onOpenContact(lead.contactId!)}>
                             View contact
                           </Button>
                         </div>

@@ -1,7 +1,10 @@
 /**
  * Team tab (issue 6): staff accounts, invite an admin or editor by e-mail, change a role,
  * deactivate / reactivate. The server refuses to leave no active admin and says so (409).
+ * Pending invitations are listed and can be revoked; the switch requiring two-factor sign-in for
+ * every admin lives here, and an admin can reset someone's two-factor sign-in (a lost phone).
  */
+import * as Switch from "@radix-ui/react-switch";
 import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
@@ -20,7 +23,23 @@ import { formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "./states";
 
 const m = messages.dashboard;
+const a = messages.auth;
 const roles = ["admin", "editor"] as const;
+
+/** A staff account as the Team list shows it (with whether two-factor sign-in is on). */
+type TeamMember = StaffUser & { twoFactor?: boolean };
+
+interface PendingInvitation {
+  id: string;
+  email: string;
+  role: string;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+const invitationsKey = ["/api/admin/users/invitations"] as const;
+const securityKey = ["/api/admin/security"] as const;
 
 const inviteSchema = z.object({
   email: z.string().trim().min(1, m.notificationEmailRequired).pipe(z.email(m.notificationEmailInvalid)),
@@ -33,16 +52,26 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { user } = useAuth();
   const [inviting, setInviting] = useState(false);
   const [toDeactivate, setToDeactivate] = useState<StaffUser | null>(null);
+  const [toReset, setToReset] = useState<TeamMember | null>(null);
   const query = useQuery({ queryKey: keys.users, staleTime: 0 });
-  const rows = (query.data as StaffUser[] | undefined) ?? [];
+  const rows = (query.data as TeamMember[] | undefined) ?? [];
 
   const update = useAdminMutation({
     request: ({ id, ...changes }: { id: string; role?: string; isActive?: boolean }) =>
       apiJson<StaffUser>("PATCH", `/api/admin/users/${id}`, changes),
-    invalidate: [keys.users],
+    // Deactivating or demoting someone revokes the invitations they sent.
+    invalidate: [keys.users, invitationsKey],
     errorMessage: m.updateUserFailed,
     useServerMessage: true,
     onSuccess: () => setToDeactivate(null),
+  });
+  const resetTwoFactor = useAdminMutation({
+    request: (id: string) => apiJson<{ message: string }>("DELETE", `/api/admin/users/${id}/two-factor`),
+    invalidate: [keys.users],
+    errorMessage: m.updateUserFailed,
+    useServerMessage: true,
+    success: (result) => result.message,
+    onSuccess: () => setToReset(null),
   });
 
   return (
@@ -73,6 +102,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 <th scope="col" className="px-3 py-2 font-semibold">Email</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Role</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Two-factor</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Last sign-in</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
               </tr>
@@ -88,7 +118,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                   <td className="px-3 py-3">
                     <Select
                       aria-label={`Role for ${u.email}`}
-                      className="h-9 w-28 py-1 text-sm"
+                      className="h-9! w-28! py-1! text-sm!"
                       value={u.role}
                       onChange={(e) => update.mutate({ id: u.id, role: e.target.value })}
                     >
@@ -102,8 +132,11 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                   <td className="px-3 py-3">
                     {u.isActive ? <StatusBadge tone="green">Active</StatusBadge> : <StatusBadge tone="slate">Deactivated</StatusBadge>}
                   </td>
-                  <td className="px-3 py-3 text-slate-700">{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : "Never"}</td>
                   <td className="px-3 py-3">
+                    {u.twoFactor ? <StatusBadge tone="green">On</StatusBadge> : <StatusBadge tone="slate">Off</StatusBadge>}
+                  </td>
+                  <td className="px-3 py-3 text-slate-700">{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : "Never"}</td>
+                  <td className="flex flex-wrap gap-2 px-3 py-3">
                     {u.isActive ? (
                       <Button variant="outline" size="sm" onClick={() => setToDeactivate(u)}>
                         Deactivate
@@ -111,6 +144,11 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                     ) : (
                       <Button variant="outline" size="sm" onClick={() => update.mutate({ id: u.id, isActive: true })}>
                         Reactivate
+                      </Button>
+                    )}
+                    {u.twoFactor && u.id !== user?.id && (
+                      <Button variant="outline" size="sm" aria-label={`Reset two-factor sign-in for ${u.email}`} onClick={() => setToReset(u)}>
+                        Reset 2FA
                       </Button>
                     )}
                   </td>
@@ -121,7 +159,19 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </div>
       )}
 
+      <PendingInvitations />
+      <AdminTwoFactorSwitch />
+
       <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <ConfirmDialog
+        open={!!toReset}
+        onOpenChange={(open) => !open && setToReset(null)}
+        title={m.resetTwoFactorTitle}
+        description={`${toReset?.email ?? ""}: ${m.resetTwoFactorText}`}
+        confirmLabel="Reset"
+        pending={resetTwoFactor.isPending}
+        onConfirm={() => toReset && resetTwoFactor.mutate(toReset.id)}
+      />
       <ConfirmDialog
         open={!!toDeactivate}
         onOpenChange={(open) => !open && setToDeactivate(null)}
@@ -149,7 +199,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   }
   const invite = useAdminMutation({
     request: (body: { email: string; role: string }) => apiJson("POST", "/api/admin/users/invitations", body),
-    invalidate: [keys.users],
+    invalidate: [keys.users, invitationsKey],
     errorMessage: m.inviteFailed,
     useServerMessage: true,
     success: () => m.inviteSent,
@@ -196,5 +246,98 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Invitations sent and not yet accepted: who, which role, by whom, until when; each can be revoked. */
+function PendingInvitations() {
+  const query = useQuery({ queryKey: invitationsKey, staleTime: 0 });
+  const rows = (query.data as PendingInvitation[] | undefined) ?? [];
+  const [toRevoke, setToRevoke] = useState<PendingInvitation | null>(null);
+  const revoke = useAdminMutation({
+    request: (id: string) => apiJson("DELETE", `/api/admin/users/invitations/${id}`),
+    invalidate: [invitationsKey],
+    errorMessage: m.revokeInvitationFailed,
+    useServerMessage: true,
+    success: () => m.invitationRevoked,
+    onSuccess: () => setToRevoke(null),
+  });
+  return (
+    <section aria-labelledby="invitations-heading" className="space-y-3">
+      <h2 id="invitations-heading" className="text-lg font-bold text-slate-900">
+        {m.invitationsHeading}
+      </h2>
+      {query.isPending ? (
+        <ListSkeleton rows={2} label="Loading invitations" />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{m.invitationsEmpty}</EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {rows.map((i) => (
+            <li key={i.id} data-testid="invitation-row" className="flex flex-wrap items-center justify-between gap-3 px-3 py-3 text-sm">
+              <div>
+                <span className="break-all font-medium text-slate-900">{i.email}</span> <StatusBadge tone="blue">{i.role}</StatusBadge>
+                <div className="text-xs text-slate-600">
+                  Invited {formatDateTime(i.createdAt)}
+                  {i.invitedBy ? ` by ${i.invitedBy}` : ""} · expires {formatDateTime(i.expiresAt)}
+                </div>
+              </div>
+              <Button variant="outline" size="sm" aria-label={`Revoke the invitation for ${i.email}`} onClick={() => setToRevoke(i)}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={!!toRevoke}
+        onOpenChange={(open) => !open && setToRevoke(null)}
+        title={m.revokeInvitationTitle}
+        description={m.revokeInvitationText}
+        confirmLabel="Revoke"
+        pending={revoke.isPending}
+        onConfirm={() => toRevoke && revoke.mutate(toRevoke.id)}
+      />
+    </section>
+  );
+}
+
+/** The admin switch: every admin must use two-factor sign-in. */
+function AdminTwoFactorSwitch() {
+  const query = useQuery({ queryKey: securityKey, staleTime: 0 });
+  const required = (query.data as { requireAdminTwoFactor?: boolean } | undefined)?.requireAdminTwoFactor ?? false;
+  const toggle = useAdminMutation({
+    request: (requireAdminTwoFactor: boolean) => apiJson("PUT", "/api/admin/security", { requireAdminTwoFactor }),
+    invalidate: [securityKey, keys.users],
+    errorMessage: a.securityActionFailed,
+    useServerMessage: true,
+    success: (_result, on) => (on ? a.requireTwoFactorOn : a.requireTwoFactorOff),
+  });
+  return (
+    <section aria-labelledby="security-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="security-heading" className="text-lg font-bold text-slate-900">
+        {a.securityCrumb}
+      </h2>
+      <div className="flex items-center gap-3">
+        <Switch.Root
+          id="require-admin-two-factor"
+          checked={required}
+          disabled={query.isPending || toggle.isPending}
+          onCheckedChange={(on) => toggle.mutate(on)}
+          aria-describedby="require-admin-two-factor-hint"
+          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
+        >
+          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        </Switch.Root>
+        <label htmlFor="require-admin-two-factor" className="text-sm font-medium text-slate-900">
+          {a.requireTwoFactorLabel}
+        </label>
+      </div>
+      <p id="require-admin-two-factor-hint" className="text-sm text-slate-600">
+        {a.requireTwoFactorHint}
+      </p>
+    </section>
   );
 }

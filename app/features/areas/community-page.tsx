@@ -4,7 +4,7 @@
  * highlights and response time from app/content/areas.ts, a quote button, the call link, and
  * links to /contact and /areas-we-serve.
  */
-import { Clock, MapPin } from "lucide-react";
+import { Clock, MapPin } from "~/components/icons";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";

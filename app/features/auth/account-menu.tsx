@@ -1,18 +1,17 @@
 /**
  * The header's account control (01-public-site.md §2): "Sign In" when signed out; when signed in
- * an "Admin" menu with "Signed in as" and the e-mail, Admin Panel and Logout. `onNavigate` lets
+ * an "Admin" menu with "Signed in as" and the e-mail, Admin Panel, Sign-in security and Logout. `onNavigate` lets
  * the mobile menu close itself when one of these is chosen.
  */
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, LayoutDashboard, LogIn, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, Lock, LogIn, LogOut, UserRound } from "~/components/icons";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Menu } from "~/components/ui/menu";
 import { messages } from "~/shared/messages";
 import { homeFor, useAuth } from "./auth-provider";
 
-const itemClass =
-  "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+const itemBase = "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none";
+const itemClass = `${itemBase} text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800`;
 
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useAuth();
@@ -20,7 +19,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   if (!user) {
     return (
-      <Link to="/login" onClick={onNavigate} className={buttonClasses("ghost", "sm", "text-brand-800")}>
+      <Link to="/login" onClick={onNavigate} className={buttonClasses("plain", "sm", "bg-transparent text-brand-800 hover:bg-slate-100")}>
         <LogIn className="h-4 w-4" aria-hidden="true" />
         {messages.auth.signIn}
       </Link>
@@ -28,32 +27,49 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClasses("outline", "sm")}>
-        <UserRound className="h-4 w-4" aria-hidden="true" />
-        {messages.auth.adminMenu}
-        <ChevronDown className="h-4 w-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">
+    <Menu
+      align="end"
+      triggerClassName={buttonClasses("outline", "sm")}
+      trigger={
+        <>
+          <UserRound className="h-4 w-4" aria-hidden="true" />
+          {messages.auth.adminMenu}
+          <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        </>
+      }
+      className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      {(close) => (
+        <>
+          <div role="presentation" className="px-3 py-2 text-xs text-slate-600">
             {messages.auth.signedInAs}
             <span className="block truncate text-sm font-semibold text-slate-900">{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={homeFor(user)} onClick={onNavigate}>
-              <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-              {messages.auth.adminPanel}
+          </div>
+          <div role="separator" className="my-1 h-px bg-slate-200" />
+          {[
+            { to: homeFor(user), Icon: LayoutDashboard, label: messages.auth.adminPanel },
+            { to: "/admin/security", Icon: Lock, label: messages.auth.securityMenu },
+          ].map(({ to, Icon, label }) => (
+            <Link
+              key={to}
+              role="menuitem"
+              to={to}
+              className={itemClass}
+              onClick={() => {
+                close();
+                onNavigate?.();
+              }}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
             </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={cn(itemClass, "text-red-800 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-900")}
-            onSelect={() => {
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            className={`${itemBase} w-full text-red-800 hover:bg-red-50 hover:text-red-900 focus:bg-red-50 focus:text-red-900`}
+            onClick={() => {
+              close();
               onNavigate?.();
               void logout().then(() => {
                 if (window.location.pathname.startsWith("/admin")) navigate("/");
@@ -62,9 +78,9 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {messages.auth.logout}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </button>
+        </>
+      )}
+    </Menu>
   );
 }

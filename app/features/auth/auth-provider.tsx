@@ -1,12 +1,15 @@
 /**
- * The client session (01-public-site.md §4, §7, §9). The server-rendered user seeds the `me`
- * query, which is cached 5 minutes and never retried; a signed-in session is refreshed every
- * 10 minutes; a 401, a failed refresh or logout clears the user and every cached query.
+ * The client session (01-public-site.md §4, §7, §9). The server-rendered user is the session;
+ * it is checked again (GET /api/auth/me, never retried) on navigation once 5 minutes old, and when
+ * any back-office call answers 401; a signed-in session is refreshed every 10 minutes; a 401, a
+ * failed check, a failed refresh or logout clears the user (and, in the back office, every
+ * cached query: ~/lib/query-client). Plain React state: public pages carry no query library.
  */
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { ApiError, apiJson, apiRequest } from "~/lib/api";
+import { useLocation } from "react-router";
+import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
+import type { EnrolmentView } from "./form-state";
 
 export interface SessionUser {
   id: string;
@@ -14,18 +17,34 @@ export interface SessionUser {
   role: string;
 }
 
+/** A finished sign-in: the user (cookies set), and with enrolment the recovery codes to show once. */
+export interface SignedIn {
+  user: SessionUser;
+  recoveryCodes?: string[];
+  recoveryCodesLeft?: number;
+}
+
+/** What the password step leads to: signed in, or the second step first. */
+export type LoginOutcome =
+  | SignedIn
+  | { twoFactor: "verify"; challenge: string }
+  | { twoFactor: "enrol"; challenge: string; enrolment: EnrolmentView };
+
 export interface AuthValue {
   user: SessionUser | null;
   /** True while the session is being determined (no answer yet). */
   isLoading: boolean;
-  login(email: string, password: string): Promise<SessionUser>;
+  login(email: string, password: string): Promise<LoginOutcome>;
+  /** The code step after the password ("two-factor"), or the first code of a demanded enrolment ("enrol"). */
+  completeSignIn(step: "two-factor" | "enrol", challenge: string, code: string): Promise<SignedIn>;
   logout(): Promise<void>;
   refresh(): Promise<SessionUser | null>;
   /** Stores a user signed in by another call (accept-invite). */
   setUser(user: SessionUser | null): void;
+  /** Asks the server again who is signed in (after a 401 elsewhere); a failed check signs out. */
+  recheck(): Promise<SessionUser | null>;
 }
 
-export const ME_QUERY_KEY = ["/api/auth/me"] as const;
 export const SESSION_STALE_MS = 5 * 60 * 1000;
 export const SESSION_REFRESH_MS = 10 * 60 * 1000;
 
@@ -42,82 +61,55 @@ export async function fetchMe(): Promise<MeAnswer> {
   return { user: isUser(body.user) ? body.user : null };
 }
 
-function signOutLocally(queryClient: QueryClient) {
-  // The session query stays (its observers re-render signed out at once); every other cached
-  // answer goes. Clearing the whole cache would leave the header watching a removed query.
-  queryClient.setQueryData<MeAnswer>(ME_QUERY_KEY, { user: null });
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-}
-
 const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ initialUser, children }: { initialUser: SessionUser | null; children: React.ReactNode }) {
-  const queryClient = useQueryClient();
-  // The server already knows the session: seed the cache once, fresh for 5 minutes.
-  useState(() => {
-    if (!queryClient.getQueryData(ME_QUERY_KEY)) queryClient.setQueryData<MeAnswer>(ME_QUERY_KEY, { user: initialUser });
-    return true;
-  });
+  const [user, setUserState] = useState<SessionUser | null>(initialUser);
+  const checkedAt = useRef(Date.now());
+  const setUser = useCallback((next: SessionUser | null) => {
+    checkedAt.current = Date.now();
+    setUserState(next);
+  }, []);
+
   // When a root revalidation brings a different server-side user, the server is right.
   const previousInitial = useRef(initialUser);
   useEffect(() => {
     const before = previousInitial.current;
     previousInitial.current = initialUser;
-    if (before?.id !== initialUser?.id || before?.role !== initialUser?.role) {
-      queryClient.setQueryData<MeAnswer>(ME_QUERY_KEY, { user: initialUser });
-    }
-  }, [initialUser, queryClient]);
+    if (before?.id !== initialUser?.id || before?.role !== initialUser?.role) setUser(initialUser);
+  }, [initialUser, setUser]);
 
-  const me = useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: fetchMe,
-    staleTime: SESSION_STALE_MS,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  // A failed check (not 401) counts as signed out too (§7).
-  const user = me.isError ? null : (me.data?.user ?? null);
+  const checking = useRef<Promise<SessionUser | null> | null>(null);
+  const recheck = useCallback(() => {
+    checking.current ??= fetchMe()
+      .then((answer) => answer.user)
+      // A failed check (not 401) counts as signed out too (§7).
+      .catch(() => null)
+      .then((next) => {
+        checking.current = null;
+        setUser(next);
+        return next;
+      });
+    return checking.current;
+  }, [setUser]);
 
-  // A session that ends (401 or failed check) takes every cached query with it.
-  const hadUser = useRef(!!user);
+  // The answer is kept 5 minutes: a navigation after that asks again.
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (hadUser.current && !user && (me.isError || me.data?.user === null) && queryClient.getQueryCache().getAll().length > 1) {
-      signOutLocally(queryClient);
-    }
-    hadUser.current = !!user;
-  }, [user, me.isError, me.data, queryClient]);
-
-  // Any other call answered 401 means the session ended on the server (expired, revoked,
-  // deactivated): check again, which clears everything if it is really gone.
-  useEffect(() => {
-    const onError = (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error" && event.query.queryKey[0] !== ME_QUERY_KEY[0]) {
-        onError(event.action.error);
-      }
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [queryClient]);
+    if (Date.now() - checkedAt.current >= SESSION_STALE_MS) void recheck();
+  }, [pathname, recheck]);
 
   const refresh = useCallback(async () => {
     try {
       const body = await apiJson<{ user?: unknown }>("POST", "/api/auth/refresh");
       if (!isUser(body?.user)) throw new Error(messages.auth.invalidLoginResponse);
-      queryClient.setQueryData<MeAnswer>(ME_QUERY_KEY, { user: body.user });
+      setUser(body.user);
       return body.user;
     } catch {
-      signOutLocally(queryClient);
+      setUser(null);
       return null;
     }
-  }, [queryClient]);
+  }, [setUser]);
 
   const signedIn = !!user;
   useEffect(() => {
@@ -127,18 +119,35 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
   }, [signedIn, refresh]);
 
   const login = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string): Promise<LoginOutcome> => {
       try {
-        const body = await apiJson<{ user?: unknown }>("POST", "/api/auth/login", { email, password });
+        const body = await apiJson<Record<string, unknown> | null>("POST", "/api/auth/login", { email, password });
+        if (body && (body.twoFactor === "verify" || body.twoFactor === "enrol") && typeof body.challenge === "string") {
+          return body as LoginOutcome;
+        }
         if (!isUser(body?.user)) throw new Error(messages.auth.invalidLoginResponse);
-        queryClient.setQueryData<MeAnswer>(ME_QUERY_KEY, { user: body.user });
-        return body.user;
+        setUser(body.user);
+        return { user: body.user };
       } catch (error) {
-        queryClient.setQueryData<MeAnswer>(ME_QUERY_KEY, { user: null });
+        setUser(null);
         throw error;
       }
     },
-    [queryClient],
+    [setUser],
+  );
+
+  const completeSignIn = useCallback(
+    async (step: "two-factor" | "enrol", challenge: string, code: string): Promise<SignedIn> => {
+      const body = await apiJson<(Omit<SignedIn, "user"> & { user?: unknown }) | null>(
+        "POST",
+        step === "enrol" ? "/api/auth/login/enrol" : "/api/auth/login/two-factor",
+        { challenge, code },
+      );
+      if (!isUser(body?.user)) throw new Error(messages.auth.invalidLoginResponse);
+      setUser(body.user);
+      return { ...body, user: body.user };
+    },
+    [setUser],
   );
 
   const logout = useCallback(async () => {
@@ -147,17 +156,12 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
     } catch {
       // Failures are ignored: the local session ends regardless.
     }
-    signOutLocally(queryClient);
-  }, [queryClient]);
-
-  const setUser = useCallback(
-    (next: SessionUser | null) => queryClient.setQueryData<MeAnswer>(ME_QUERY_KEY, { user: next }),
-    [queryClient],
-  );
+    setUser(null);
+  }, [setUser]);
 
   const value = useMemo<AuthValue>(
-    () => ({ user, isLoading: me.isPending, login, logout, refresh, setUser }),
-    [user, me.isPending, login, logout, refresh, setUser],
+    () => ({ user, isLoading: false, login, completeSignIn, logout, refresh, setUser, recheck }),
+    [user, login, completeSignIn, logout, refresh, setUser, recheck],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

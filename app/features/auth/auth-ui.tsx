@@ -1,8 +1,8 @@
 /** Building blocks of the account pages: the centred card with its breadcrumb, and a password field with show/hide. */
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/components/icons";
 import { useState } from "react";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { Card } from "~/components/ui/card";
+import { Alert, Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import type { Crumb } from "~/lib/structured-data";
 import { messages } from "~/shared/messages";
@@ -32,10 +32,14 @@ export function AuthShell({
   );
 }
 
+/**
+ * A password input with show/hide. Uncontrolled (the typed value lives in the DOM), so what was
+ * typed before the page's script took over is kept, and a form sent without JavaScript carries it.
+ */
 export function PasswordField({
   id,
+  name = id,
   label,
-  value,
   onChange,
   onBlur,
   error,
@@ -45,15 +49,16 @@ export function PasswordField({
   disabled,
 }: {
   id: string;
+  /** The form field name (defaults to the id). */
+  name?: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  onChange?: (value: string, input: HTMLInputElement) => void;
   onBlur?: () => void;
   error?: string;
   /** Marked invalid without an error text of its own (the text is shown elsewhere, once). */
   invalid?: boolean;
   hint?: string;
-  autoComplete: "current-password" | "new-password" | "off";
+  autoComplete: "current-password" | "new-password" | "off" | "one-time-code";
   disabled?: boolean;
 }) {
   const [shown, setShown] = useState(false);
@@ -64,12 +69,13 @@ export function PasswordField({
           <Input
             {...controlProps}
             aria-invalid={controlProps["aria-invalid"] || !!invalid}
-            name={id}
+            name={name}
             type={shown ? "text" : "password"}
             autoComplete={autoComplete}
-            value={value}
+            // Never refilled by the server: a password is not sent back in a page.
+            defaultValue=""
             disabled={disabled}
-            onChange={(e) => onChange(e.target.value)}
+            onChange={onChange ? (e) => onChange(e.target.value, e.target) : undefined}
             onBlur={onBlur}
             className="pr-12"
           />
@@ -80,13 +86,31 @@ export function PasswordField({
             // The name says what a press does (no aria-pressed, which would contradict "Hide").
             aria-label={shown ? messages.auth.hidePassword : messages.auth.showPassword}
             aria-controls={id}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {shown ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
           </button>
         </div>
       )}
     </Field>
+  );
+}
+
+/** The string fields of a form, by name (what the server receives from the same form). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") out[name] = value;
+  return out;
+}
+
+/** A banner for what the server said about a form sent without JavaScript (or any page-level refusal). */
+export function FormBanner({ id, title, children }: { id?: string; title?: string; children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <Alert variant="destructive" id={id}>
+      {title && <p className="font-semibold">{title}</p>}
+      <p>{children}</p>
+    </Alert>
   );
 }
 

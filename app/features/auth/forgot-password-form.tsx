@@ -1,11 +1,13 @@
 /**
  * Forgot password (02-admin-and-blog.md §2, §5, §8): one e-mail field; the same "Check Your
- * Email" answer whether or not the account exists.
+ * Email" answer whether or not the account exists. Sent without JavaScript, the page's action
+ * answers with the same success state, or the form again with the e-mail kept and its error.
  */
 import { Loader2, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
@@ -13,16 +15,16 @@ import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { forgotPasswordSchema } from "~/shared/schemas/auth";
 import { forgotErrorMessage } from "./auth-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { formValues } from "./auth-ui";
+import type { AuthFormState } from "./form-state";
 
 const m = messages.auth;
 
-export function ForgotPasswordForm() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
+export function ForgotPasswordForm({ answer }: { answer?: AuthFormState }) {
+  const [error, setError] = useState<string | null>(answer?.errors?.email ?? null);
+  const [banner, setBanner] = useState<string | null>(answer?.message ?? null);
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(answer?.view === "done");
 
   if (sent) {
     return (
@@ -44,9 +46,9 @@ export function ForgotPasswordForm() {
     );
   }
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = forgotPasswordSchema.safeParse({ email });
+    const result = forgotPasswordSchema.safeParse({ email: formValues(event.currentTarget).email ?? "" });
     if (!result.success) {
       setError(m.forgotEmailInvalid);
       document.getElementById("forgot-email")?.focus();
@@ -79,19 +81,18 @@ export function ForgotPasswordForm() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            value={email}
+            defaultValue={answer?.values?.email ?? ""}
             disabled={pending}
             onChange={(e) => {
-              setEmail(e.target.value);
               if (error) setError(forgotPasswordSchema.safeParse({ email: e.target.value }).success ? null : m.forgotEmailInvalid);
             }}
           />
         )}
       </Field>
-      <SubmitButton className="w-full" disabled={pending}>
+      <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         {m.forgotSubmit}
-      </SubmitButton>
+      </Button>
       <p className="text-center text-sm">
         <Link to="/login" className="font-medium text-brand-700 hover:underline">
           Back to Login

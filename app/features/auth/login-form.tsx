@@ -2,30 +2,56 @@
  * Staff sign-in (02-admin-and-blog.md §2, §4, §5, §8): e-mail and password with show/hide,
  * "Signing in..." while pending, an error banner and a "Login failed" toast chosen by status,
  * then a success toast (the only place the success text appears) and /admin one second later.
+ * With two-factor sign-in the password step leads to the code step (or to enrolment).
+ *
+ * Every step is a real form (method=post, named fields) that the page's action answers when the
+ * browser sends it itself; with script it is sent to /api/auth instead. Inputs are uncontrolled,
+ * so what was typed before the script took over stays, and is what gets sent.
  */
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Alert } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { messages } from "~/shared/messages";
 import { loginSchema } from "~/shared/schemas/auth";
 import { loginErrorMessage } from "./auth-errors";
 import { homeFor, useAuth } from "./auth-provider";
-import { issuesByField, PasswordField } from "./auth-ui";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { FormBanner, formValues, issuesByField, PasswordField } from "./auth-ui";
+import { LOGIN_REDIRECT_MS, type AuthFormState } from "./form-state";
+import { EnrolForm, RecoveryCodesView, SecondStepForm } from "./two-factor-steps";
 
 const m = messages.auth;
-export const LOGIN_REDIRECT_MS = 1000;
 
-export function LoginForm() {
+/** The sign-in page's steps; `answer` is the action's answer to a form the browser sent itself. */
+export function LoginFlow({ answer }: { answer?: AuthFormState }) {
+  const [state, setState] = useState<AuthFormState>(answer ?? { view: "form" });
+  // A new answer from the server (a native post) replaces whatever step was shown.
+  const [lastAnswer, setLastAnswer] = useState(answer);
+  if (answer !== lastAnswer) {
+    setLastAnswer(answer);
+    setState(answer ?? { view: "form" });
+  }
+  const startOver = (message?: string) => setState({ view: "form", message });
+
+  if (state.view === "two-factor" && state.challenge) {
+    return <SecondStepForm key={state.challenge} state={state} onExpired={startOver} />;
+  }
+  if (state.view === "enrol" && state.challenge && state.enrolment) {
+    return <EnrolForm key={state.challenge} state={state} onStep={setState} onExpired={startOver} />;
+  }
+  if (state.view === "recovery-codes" && state.recoveryCodes) {
+    return <RecoveryCodesView codes={state.recoveryCodes} home={state.home ?? "/admin"} />;
+  }
+  return <LoginForm key={state.message ?? ""} initial={state} onStep={setState} />;
+}
+
+function LoginForm({ initial, onStep }: { initial: AuthFormState; onStep: (state: AuthFormState) => void }) {
   const { user, login } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(initial.errors ?? {});
+  const [banner, setBanner] = useState<string | null>(initial.message ?? null);
   const [pending, setPending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -37,14 +63,15 @@ export function LoginForm() {
   }, [user, navigate]);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const validate = (values: { email: string; password: string }) => {
-    const result = loginSchema.safeParse(values);
+  const validate = (values: Record<string, string>) => {
+    const result = loginSchema.safeParse({ email: values.email, password: values.password });
     return result.success ? {} : issuesByField(result.error.issues);
   };
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate({ email, password });
+    const values = formValues(event.currentTarget);
+    const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length) {
       document.getElementById(found.email ? "login-email" : "login-password")?.focus();
@@ -54,10 +81,19 @@ export function LoginForm() {
     setBanner(null);
     signingIn.current = true;
     try {
-      const signedIn = await login(email.trim(), password);
+      const outcome = await login((values.email ?? "").trim(), values.password ?? "");
+      if ("twoFactor" in outcome) {
+        signingIn.current = false;
+        onStep(
+          outcome.twoFactor === "enrol"
+            ? { view: "enrol", challenge: outcome.challenge, enrolment: outcome.enrolment }
+            : { view: "two-factor", challenge: outcome.challenge },
+        );
+        return;
+      }
       setSucceeded(true);
       toast({ title: m.loginSuccessTitle, description: m.loginSuccessDescription });
-      redirectTimer.current = setTimeout(() => navigate(homeFor(signedIn)), LOGIN_REDIRECT_MS);
+      redirectTimer.current = setTimeout(() => navigate(homeFor(outcome.user)), LOGIN_REDIRECT_MS);
     } catch (error) {
       const message = loginErrorMessage(error);
       signingIn.current = false;
@@ -67,9 +103,9 @@ export function LoginForm() {
     }
   }
 
-  const revalidate = (next: { email: string; password: string }, field: "email" | "password") => {
-    if (!errors[field]) return;
-    setErrors((prev) => ({ ...prev, [field]: validate(next)[field] ?? "" }));
+  const revalidate = (input: HTMLInputElement, field: "email" | "password") => {
+    if (!errors[field] || !input.form) return;
+    setErrors((prev) => ({ ...prev, [field]: validate(formValues(input.form!))[field] ?? "" }));
   };
 
   return (
@@ -81,12 +117,10 @@ export function LoginForm() {
       data-state={succeeded ? "success" : banner ? "error" : pending ? "submitting" : "idle"}
       aria-describedby={banner ? "login-banner" : undefined}
     >
-      {banner && (
-        <Alert variant="destructive" id="login-banner">
-          <p className="font-semibold">{m.loginFailedTitle}</p>
-          <p>{banner}</p>
-        </Alert>
-      )}
+      <input type="hidden" name="step" value="password" />
+      <FormBanner id="login-banner" title={m.loginFailedTitle}>
+        {banner}
+      </FormBanner>
       <Field id="login-email" label="Email" error={errors.email || undefined}>
         {(p) => (
           <Input
@@ -95,33 +129,28 @@ export function LoginForm() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            value={email}
+            defaultValue={initial.values?.email ?? ""}
             disabled={pending}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              revalidate({ email: e.target.value, password }, "email");
-            }}
+            onChange={(e) => revalidate(e.target, "email")}
           />
         )}
       </Field>
       <PasswordField
         id="login-password"
+        name="password"
         label="Password"
         autoComplete="current-password"
-        value={password}
         disabled={pending}
         error={errors.password || undefined}
-        onChange={(v) => {
-          setPassword(v);
-          revalidate({ email, password: v }, "password");
-        }}
+        onChange={(_value, input) => revalidate(input, "password")}
       />
       <div className="flex justify-end">
         <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
           Forgot your password?
         </Link>
       </div>
-      <SubmitButton className="w-full" disabled={pending}>
+      {/* A plain submit button: before the script arrives it sends the form itself (or its press is held and replayed). */}
+      <Button type="submit" className="w-full" disabled={pending}>
         {succeeded ? (
           // Success is told by the toast alone (02 §8); the button only shows a check until /admin.
           <>
@@ -136,7 +165,7 @@ export function LoginForm() {
         ) : (
           m.signIn
         )}
-      </SubmitButton>
+      </Button>
       <p className="text-center text-sm">
         <Link to="/" className="font-medium text-brand-700 hover:underline">
           Back to Website

@@ -1,45 +1,51 @@
 /**
  * New password + confirmation, each with show/hide (02-admin-and-blog.md §2, §5). Used by the
- * reset-password page and the accept-invite page; the caller sends the request.
+ * reset-password page and the accept-invite page; with script the caller sends the request, and
+ * without it the browser posts the form (fields password, confirmPassword and the hidden token)
+ * to the page's action, whose answer comes back as `initial`.
  */
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import { Alert } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
 import { passwordConfirmSchema } from "~/shared/schemas/auth";
 import { messages } from "~/shared/messages";
-import { issuesByField, PasswordField } from "./auth-ui";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { FormBanner, formValues, issuesByField, PasswordField } from "./auth-ui";
+import type { AuthFormState } from "./form-state";
 
 export function NewPasswordForm({
   idPrefix,
   labels,
   submitLabel,
   banner,
+  hidden = {},
+  initial,
   onSubmit,
 }: {
   idPrefix: string;
   labels: { password: string; confirm: string };
   submitLabel: string;
-  /** Only for a problem no toast reports (the reset token missing at submit). */
+  /** A problem no toast reports (the reset token missing at submit, or the server's answer to a native post). */
   banner?: string | null;
+  /** Hidden fields the form carries (the link's token). */
+  hidden?: Record<string, string>;
+  /** The page action's answer to a form sent without JavaScript. */
+  initial?: AuthFormState;
   onSubmit: (password: string) => Promise<void>;
 }) {
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
   const [pending, setPending] = useState(false);
 
-  const validate = (v: typeof values) => {
-    const r = passwordConfirmSchema.safeParse(v);
+  const validate = (v: Record<string, string>) => {
+    const r = passwordConfirmSchema.safeParse({ password: v.password ?? "", confirmPassword: v.confirmPassword ?? "" });
     return r.success ? {} : issuesByField(r.error.issues);
   };
-  const set = (field: keyof typeof values) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors.password || errors.confirmPassword) setErrors(validate(next));
+  const recheck = (_value: string, input: HTMLInputElement) => {
+    if ((errors.password || errors.confirmPassword) && input.form) setErrors(validate(formValues(input.form)));
   };
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const values = formValues(event.currentTarget);
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -48,7 +54,7 @@ export function NewPasswordForm({
     }
     setPending(true);
     try {
-      await onSubmit(values.password);
+      await onSubmit(values.password ?? "");
     } finally {
       setPending(false);
     }
@@ -56,30 +62,33 @@ export function NewPasswordForm({
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      {banner && <Alert variant="destructive">{banner}</Alert>}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormBanner>{banner ?? initial?.message}</FormBanner>
       <PasswordField
         id={`${idPrefix}-password`}
+        name="password"
         label={labels.password}
         autoComplete="new-password"
         hint={messages.auth.passwordHint}
-        value={values.password}
         disabled={pending}
         error={errors.password}
-        onChange={set("password")}
+        onChange={recheck}
       />
       <PasswordField
         id={`${idPrefix}-confirm`}
+        name="confirmPassword"
         label={labels.confirm}
         autoComplete="new-password"
-        value={values.confirmPassword}
         disabled={pending}
         error={errors.confirmPassword}
-        onChange={set("confirmPassword")}
+        onChange={recheck}
       />
-      <SubmitButton className="w-full" disabled={pending}>
+      <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         {submitLabel}
-      </SubmitButton>
+      </Button>
     </form>
   );
 }

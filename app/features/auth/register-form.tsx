@@ -1,42 +1,55 @@
 /**
  * First admin account (02-admin-and-blog.md §2, §5, §8): e-mail, password and the admin key.
  * A refused request shows the server's message (or "Failed to create admin account") in the
- * "Error" toast, once; success goes to the sign-in page with a toast.
+ * "Error" toast, once; success goes to the sign-in page with a toast. Sent without JavaScript,
+ * the page's action answers: the success message with a link to sign in, or the form again with
+ * the e-mail kept and each field's error beside it.
  */
-import { Loader2 } from "lucide-react";
+import { CheckCircle2, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { ApiError, apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { createAdminSchema } from "~/shared/schemas/auth";
-import { issuesByField, PasswordField } from "./auth-ui";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { FormBanner, formValues, issuesByField, PasswordField } from "./auth-ui";
+import type { AuthFormState } from "./form-state";
 
 const m = messages.auth;
 
-export function RegisterForm() {
+export function RegisterForm({ answer }: { answer?: AuthFormState }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ email: "", password: "", adminKey: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(answer?.errors ?? {});
   /** Fields the server refused: aria-invalid even when their text is the toast's (shown once). */
   const [invalid, setInvalid] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
 
-  const set = (field: keyof typeof values) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+  if (answer?.view === "done") {
+    return (
+      <div role="status" className="space-y-5 text-center">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
+        <p className="text-slate-700">{m.createAdminSuccess}</p>
+        <Link to="/login" className={buttonClasses("default")}>
+          Go to Login
+        </Link>
+      </div>
+    );
+  }
+
+  const recheck = (field: string) => (_value: string, input: HTMLInputElement) => {
     setInvalid((prev) => prev.filter((f) => f !== field));
-    if (errors[field]) {
-      const r = createAdminSchema.safeParse(next);
+    if (errors[field] && input.form) {
+      const r = createAdminSchema.safeParse(formValues(input.form));
       setErrors((prev) => ({ ...prev, [field]: r.success ? "" : (issuesByField(r.error.issues)[field] ?? "") }));
     }
   };
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const values = formValues(event.currentTarget);
     const result = createAdminSchema.safeParse(values);
     if (!result.success) {
       const found = issuesByField(result.error.issues);
@@ -48,7 +61,7 @@ export function RegisterForm() {
     setInvalid([]);
     setPending(true);
     try {
-      await apiJson("POST", "/api/auth/create-admin", values);
+      await apiJson("POST", "/api/auth/create-admin", { email: values.email, password: values.password, adminKey: values.adminKey });
       toast({ title: m.createAdminSuccessTitle, description: m.createAdminSuccess });
       navigate("/login");
     } catch (error) {
@@ -67,6 +80,7 @@ export function RegisterForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <Alert variant="warning">{m.registerWarning}</Alert>
+      <FormBanner>{answer?.message}</FormBanner>
       <Field id="register-email" label="Email" error={errors.email || undefined}>
         {(p) => (
           <Input
@@ -76,37 +90,37 @@ export function RegisterForm() {
             type="email"
             autoComplete="username"
             required
-            value={values.email}
+            defaultValue={answer?.values?.email ?? ""}
             disabled={pending}
-            onChange={(e) => set("email")(e.target.value)}
+            onChange={(e) => recheck("email")(e.target.value, e.target)}
           />
         )}
       </Field>
       <PasswordField
         id="register-password"
+        name="password"
         label="Password"
         autoComplete="new-password"
         hint={m.passwordHint}
-        value={values.password}
         disabled={pending}
         error={errors.password || undefined}
         invalid={invalid.includes("password")}
-        onChange={set("password")}
+        onChange={recheck("password")}
       />
       <PasswordField
         id="register-adminKey"
+        name="adminKey"
         label="Admin Key"
         autoComplete="off"
-        value={values.adminKey}
         disabled={pending}
         error={errors.adminKey || undefined}
         invalid={invalid.includes("adminKey")}
-        onChange={set("adminKey")}
+        onChange={recheck("adminKey")}
       />
-      <SubmitButton className="w-full" disabled={pending}>
+      <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         Create Admin Account
-      </SubmitButton>
+      </Button>
       <p className="text-center text-sm text-slate-700">
         Already have an account?{" "}
         <Link to="/login" className="font-medium text-brand-700 hover:underline">

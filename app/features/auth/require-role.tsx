@@ -3,10 +3,11 @@
  * determined, Authentication Required (with a button to /login) when signed out, Access Denied
  * (the required roles joined with "or", the user's own role, Go to Home) for the wrong role.
  */
-import { Loader2, Lock, ShieldAlert } from "lucide-react";
+import { Loader2, Lock, ShieldAlert } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { QueryProvider } from "~/lib/query-client";
 import { messages } from "~/shared/messages";
 import { useAuth } from "./auth-provider";
 
@@ -65,5 +66,6 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
     );
   }
 
-  return <>{children}</>;
+  // The back office reads and writes through React Query; public pages never load it.
+  return <QueryProvider>{children}</QueryProvider>;
 }

@@ -2,7 +2,7 @@
  * Reset password (02-admin-and-blog.md §2, §5, §8): without a token, Invalid Reset Link; with
  * one, the new password form; on success, Password Reset Successful with Go to Login.
  */
-import { CheckCircle2, TriangleAlert } from "lucide-react";
+import { CheckCircle2, TriangleAlert } from "~/components/icons";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -11,14 +11,16 @@ import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { resetErrorMessage } from "./auth-errors";
 import { useAuth } from "./auth-provider";
+import type { AuthFormState } from "./form-state";
 import { NewPasswordForm } from "./new-password-form";
 
 const m = messages.auth;
 
-export function ResetPasswordView({ token }: { token: string | null }) {
+/** `answer`: the page action's answer when the form was sent without JavaScript. */
+export function ResetPasswordView({ token, answer }: { token: string | null; answer?: AuthFormState }) {
   const { setUser } = useAuth();
   const [banner, setBanner] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(answer?.view === "done");
 
   if (!token) {
     return (
@@ -75,6 +77,8 @@ export function ResetPasswordView({ token }: { token: string | null }) {
       labels={{ password: "New Password", confirm: "Confirm New Password" }}
       submitLabel="Reset Password"
       banner={banner}
+      hidden={{ token }}
+      initial={answer}
       onSubmit={submit}
     />
   );

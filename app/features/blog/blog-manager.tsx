@@ -23,7 +23,7 @@ export function BlogManager() {
           <Tabs.Trigger
             key={t.value}
             value={t.value}
-            className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+            className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
           >
             {t.label}
           </Tabs.Trigger>

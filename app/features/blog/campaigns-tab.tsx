@@ -226,7 +226,7 @@ function LastRunError({ campaign: c }: { campaign: Campaign }) {
       <span>Last run failed{c.lastErrorAt ? ` (${formatDateTime(c.lastErrorAt)})` : ""}</span>{" "}
       <button
         type="button"
-        className="font-medium underline hover:no-underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-700"
+        className="font-medium underline hover:no-underline focus-visible:outline-2 focus-visible:outline-red-700"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
@@ -346,7 +346,7 @@ function CampaignDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="max-w-2xl">
         <DialogTitle>{campaign ? "Edit Campaign" : "New Campaign"}</DialogTitle>
         <DialogDescription>Each run writes one post with AI and schedules it for review before it goes live.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
@@ -388,7 +388,7 @@ function CampaignDialog({
               type="checkbox"
               checked={form.isActive}
               onChange={(e) => setForm((f) => ({ ...f, isActive: e.target.checked }))}
-              className="h-5 w-5 rounded border-slate-300 text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="h-5 w-5 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             />
             <label htmlFor="campaign-active" className="text-sm font-medium text-slate-800">
               Active

@@ -1,5 +1,5 @@
 /** A post in a grid: category badge, title, excerpt, date and reading time. */
-import { Calendar, Clock } from "lucide-react";
+import { Calendar, Clock } from "~/components/icons";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { formatDate, isoDate, readingTimeLabel } from "./format";
@@ -10,7 +10,7 @@ export function CategoryBadge({ category }: { category: { name: string; slug: st
   return (
     <Link
       to={`/blog/category/${category.slug}`}
-      className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {category.name}
     </Link>

@@ -206,7 +206,7 @@ export function PostDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl">
+      <DialogContent width="max-w-5xl">
         <DialogTitle>{post ? "Edit Post" : "New Post"}</DialogTitle>
         <DialogDescription>Write in Markdown; the preview shows exactly what visitors will see.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-5">
@@ -257,11 +257,11 @@ export function PostDialog({
             {(p) => <Input {...p} value={values.title} onChange={set("title")} maxLength={200} />}
           </Field>
           <Field id={id("excerpt")} label="Excerpt">
-            {(p) => <Textarea {...p} rows={2} value={values.excerpt} onChange={set("excerpt")} maxLength={500} className="min-h-16" />}
+            {(p) => <Textarea {...p} rows={2} value={values.excerpt} onChange={set("excerpt")} maxLength={500} className="min-h-16!" />}
           </Field>
           <div className="grid gap-4 lg:grid-cols-2">
             <Field id={id("content")} label="Content" required error={errors.content} hint="Markdown (or HTML)">
-              {(p) => <Textarea {...p} rows={16} value={values.content} onChange={set("content")} className="min-h-80 font-mono text-sm" />}
+              {(p) => <Textarea {...p} rows={16} value={values.content} onChange={set("content")} className="min-h-80! font-mono text-sm!" />}
             </Field>
             <div>
               <p className="mb-1 text-sm font-medium text-slate-800" id={id("preview-label")}>
@@ -328,7 +328,7 @@ export function PostDialog({
                   value={values.seoDescription}
                   onChange={set("seoDescription")}
                   maxLength={SEO_DESCRIPTION_LIMIT}
-                  className="min-h-16"
+                  className="min-h-16!"
                 />
               )}
             </Field>

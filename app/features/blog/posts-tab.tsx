@@ -140,7 +140,7 @@ export function PostsTab() {
                       checked={p.isPublished}
                       disabled={toggle.isPending}
                       onCheckedChange={() => toggle.mutate(p)}
-                      className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
+                      className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
                     >
                       <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
                     </Switch.Root>
@@ -194,7 +194,7 @@ function PreviewDialog({ post, onClose }: { post: StaffPost | null; onClose: () 
   });
   return (
     <Dialog open={!!post} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent width="max-w-3xl">
         <DialogTitle>{post?.title}</DialogTitle>
         <DialogDescription>
           Preview ({post?.status}){post?.isPublished ? "" : " — not visible to visitors yet"}

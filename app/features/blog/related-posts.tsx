@@ -1,9 +1,10 @@
 /** "Recommended for You": up to 4 posts (same category first, then shared tags, then the most recent others). */
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Card, Skeleton } from "~/components/ui/card";
+import { apiJson, readRetryDelay, shouldRetryRead } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import { RELATED_LIMIT } from "~/shared/schemas/blog";
+import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
 import { formatDate, isoDate, readingTimeLabel } from "./format";
 import type { PostSummary } from "./types";
 
@@ -11,11 +12,44 @@ export function relatedUrl(postId: string, categoryId: string | null) {
   return `/api/blog/related?postId=${postId}&limit=${RELATED_LIMIT}${categoryId ? `&categoryId=${categoryId}` : ""}`;
 }
 
+type Related = { isPending: true; isError: false } | { isPending: false; isError: true } | { isPending: false; isError: false; data: PostSummary[] };
+
+/** The page's list, or (when the server could not give one) read from the API once. */
+function useRelated(url: string, initial: PostSummary[] | null): Related {
+  const [state, setState] = useState<Related>(initial ? { isPending: false, isError: false, data: initial } : { isPending: true, isError: false });
+  const [lastInitial, setLastInitial] = useState(initial);
+  if (initial !== lastInitial) {
+    setLastInitial(initial);
+    if (initial) setState({ isPending: false, isError: false, data: initial });
+  }
+  const missing = !initial;
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    setState({ isPending: true, isError: false });
+    // Retried like every read of the call layer (up to 3 times, 1 s, 2 s, 4 s apart).
+    const read = async (failures = 0): Promise<PostSummary[]> => {
+      try {
+        return await apiJson<PostSummary[]>("GET", url);
+      } catch (error) {
+        if (!live || !shouldRetryRead(failures, error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, readRetryDelay(failures)));
+        return read(failures + 1);
+      }
+    };
+    read().then(
+      (data) => live && setState({ isPending: false, isError: false, data }),
+      () => live && setState({ isPending: false, isError: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, missing]);
+  return state;
+}
+
 export function RelatedPosts({ postId, categoryId, initial }: { postId: string; categoryId: string | null; initial: PostSummary[] | null }) {
-  const query = useQuery<PostSummary[]>({
-    queryKey: [relatedUrl(postId, categoryId)],
-    initialData: initial ?? undefined,
-  });
+  const query = useRelated(relatedUrl(postId, categoryId), initial);
   return (
     <Card className="p-5">
       <h2 className="text-lg font-bold text-slate-900">{messages.blog.recommended}</h2>

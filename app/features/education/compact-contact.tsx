@@ -1,5 +1,5 @@
 /** A compact contact / quote card: phone, quote dialog, contact page. */
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -1,18 +1,21 @@
 /**
  * The gallery's interactive part: category tabs (kept in ?category= so a view is shareable),
- * project cards, the detail dialog whose previous/next wrap around, and the empty state.
+ * project cards, the detail dialog whose previous/next wrap around, and the empty state. The tabs
+ * are the WAI-ARIA tabs pattern written out (arrow keys select, as Radix's automatic mode did);
+ * the dialog's code loads on intent.
  */
-import * as Tabs from "@radix-ui/react-tabs";
-import { Calendar, ChevronLeft, ChevronRight, MapPin, Wrench } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Calendar, MapPin } from "~/components/icons";
+import { useId, useState, type KeyboardEvent } from "react";
+import { useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { GALLERY_TABS, type GalleryProject } from "~/content/gallery";
 import { cn } from "~/lib/utils";
 import { messages } from "~/shared/messages";
-import { projectsFor, stepIndex, tabFor } from "./gallery-logic";
+import { projectsFor, tabFor } from "./gallery-logic";
+
+const ProjectDialog = lazyDialog(() => import("./project-dialog").then((m) => m.ProjectDialog));
 
 const ABOVE_THE_FOLD = 3;
 
@@ -70,84 +73,6 @@ function ProjectCard({ project, index, onOpen }: { project: GalleryProject; inde
   );
 }
 
-function ProjectDialog({
-  projects,
-  index,
-  onIndexChange,
-}: {
-  projects: readonly GalleryProject[];
-  index: number;
-  onIndexChange: (index: number) => void;
-}) {
-  const project = index >= 0 ? projects[index] : undefined;
-  // Closing returns focus to the card of the project last shown (there is no Radix trigger).
-  const lastShown = useRef<number | null>(null);
-  if (project) lastShown.current = project.id;
-  return (
-    <Dialog open={!!project} onOpenChange={(open) => !open && onIndexChange(-1)}>
-      {project && (
-        <DialogContent
-          className="max-w-2xl"
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            document.querySelector<HTMLElement>(`[data-project-id="${lastShown.current}"]`)?.focus();
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "ArrowRight") onIndexChange(stepIndex(index, 1, projects.length));
-            if (e.key === "ArrowLeft") onIndexChange(stepIndex(index, -1, projects.length));
-          }}
-        >
-          <img
-            src={project.image.src}
-            alt={project.image.alt}
-            width={project.image.width}
-            height={project.image.height}
-            className="mb-4 aspect-[32/21] h-auto w-full rounded-md bg-slate-100"
-          />
-          <p className="text-xs font-semibold uppercase tracking-wide text-accent-700">{project.category}</p>
-          <DialogTitle>{project.title}</DialogTitle>
-          <DialogDescription>{project.description}</DialogDescription>
-          <dl className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">
-            <div className="flex items-center gap-1">
-              <MapPin className="h-4 w-4" aria-hidden="true" />
-              <dt className="sr-only">Location</dt>
-              <dd>{project.location}</dd>
-            </div>
-            <div className="flex items-center gap-1">
-              <Calendar className="h-4 w-4" aria-hidden="true" />
-              <dt className="sr-only">Completed</dt>
-              <dd>{project.date}</dd>
-            </div>
-            <div className="flex items-center gap-1 sm:col-span-3">
-              <Wrench className="h-4 w-4" aria-hidden="true" />
-              <dt className="font-semibold">Equipment:</dt>
-              <dd>{project.equipment}</dd>
-            </div>
-          </dl>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <div className="flex items-center gap-2">
-              <Button variant="outline" size="sm" onClick={() => onIndexChange(stepIndex(index, -1, projects.length))}>
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Previous
-              </Button>
-              <span className="text-sm text-slate-600" aria-live="polite">
-                {index + 1} of {projects.length}
-              </span>
-              <Button variant="outline" size="sm" onClick={() => onIndexChange(stepIndex(index, 1, projects.length))}>
-                Next
-                <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              </Button>
-            </div>
-            <Link to="/contact" className={buttonClasses("accent", "default", "bg-accent-700 hover:bg-[#863d0d]")}>
-              {messages.publicPages2.requestSimilar}
-            </Link>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
-  );
-}
-
 export function ProjectGallery() {
   const [params, setParams] = useSearchParams();
   const slug = params.get("category");
@@ -160,31 +85,61 @@ export function ProjectGallery() {
     setParams(value === "all" ? {} : { category: value }, { replace: true, preventScrollReset: true });
   };
 
+  const baseId = useId();
+  const tabId = (slug: string) => `${baseId}-tab-${slug}`;
+  const panelId = `${baseId}-panel`;
+  const selected = tab?.slug;
+
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const index = GALLERY_TABS.findIndex((t) => tabId(t.slug) === (e.target as HTMLElement).id);
+    if (index === -1) return;
+    const last = GALLERY_TABS.length - 1;
+    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = GALLERY_TABS[to > last ? 0 : to < 0 ? last : to]!;
+    document.getElementById(tabId(next.slug))?.focus();
+    select(next.slug);
+  };
+
   return (
-    <Tabs.Root value={tab?.slug ?? ""} onValueChange={select}>
-      <Tabs.List aria-label="Project categories" className="flex flex-wrap gap-2">
-        {GALLERY_TABS.map((t) => (
-          <Tabs.Trigger
-            key={t.slug}
-            value={t.slug}
-            className={cn(
-              buttonClasses("outline", "sm"),
-              "data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white",
-            )}
-          >
-            {t.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {GALLERY_TABS.map((t) => (
-        <Tabs.Content key={t.slug} value={t.slug} className="mt-8 focus-visible:outline-offset-4">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${t.label}: ${projects.length} projects`}>
+    <div>
+      {/* Keys come from the focused tab inside the list. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div role="tablist" aria-label="Project categories" aria-orientation="horizontal" className="flex flex-wrap gap-2" onKeyDown={onTabKey}>
+        {GALLERY_TABS.map((t, i) => {
+          const active = t.slug === selected;
+          return (
+            <button
+              key={t.slug}
+              type="button"
+              role="tab"
+              id={tabId(t.slug)}
+              aria-selected={active}
+              aria-controls={active ? panelId : undefined}
+              data-state={active ? "active" : "inactive"}
+              // One tab in the Tab order: the selected one (or the first when none is).
+              tabIndex={active || (!selected && i === 0) ? 0 : -1}
+              onClick={() => select(t.slug)}
+              className={cn(
+                buttonClasses("outline", "sm"),
+                "data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white",
+              )}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+      {tab && (
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab.slug)} tabIndex={0} className="mt-8 focus-visible:outline-offset-4">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${tab.label}: ${projects.length} projects`}>
             {projects.map((p, i) => (
               <ProjectCard key={p.id} project={p} index={i} onOpen={() => setOpenIndex(i)} />
             ))}
           </ul>
-        </Tabs.Content>
-      ))}
+        </div>
+      )}
       {projects.length === 0 && (
         <Card className="mt-8 p-10 text-center">
           <p className="text-lg font-semibold text-slate-900">{messages.publicPages2.galleryEmpty}</p>
@@ -193,7 +148,7 @@ export function ProjectGallery() {
           </Button>
         </Card>
       )}
-      <ProjectDialog projects={projects} index={openIndex} onIndexChange={setOpenIndex} />
-    </Tabs.Root>
+      <ProjectDialog open={openIndex >= 0} projects={projects} index={openIndex} onIndexChange={setOpenIndex} />
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The service request form embedded on /services/areas/burlington and /services/areas/south-burlington.
  * The spec does not show its fields: it asks what the quote modal asks (docs/decisions.md) and
- * sends the town as the lead's location.
+ * sends the town as the lead's location. Sent by the browser itself (no JavaScript yet), it posts
+ * to its own page, whose action knows the town.
  */
 import { useId } from "react";
+import { useLocation } from "react-router";
 import { Card } from "~/components/ui/card";
 import { messages } from "~/shared/messages";
 import { QuoteRequestForm } from "./quote-request-form";
@@ -11,13 +13,16 @@ import { QuoteRequestForm } from "./quote-request-form";
 export function AreaRequestForm({ town, heading }: { town: string; heading: string }) {
   const headingId = useId();
   const idPrefix = `area-${town.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const { pathname } = useLocation();
   return (
-    <Card className="p-6" aria-labelledby={headingId} role="region">
+    <Card id={`${idPrefix}-form`} className="scroll-mt-24 p-6" aria-labelledby={headingId} role="region">
       <h2 id={headingId} className="mb-4 text-2xl font-bold text-slate-900">
         {heading}
       </h2>
       <QuoteRequestForm
         idPrefix={idPrefix}
+        formId="area-request"
+        action={`${pathname}#${idPrefix}-form`}
         location={town}
         submitLabel={messages.areaRequest.submit}
         success={{ title: messages.areaRequest.successTitle, description: messages.areaRequest.successDescription }}

@@ -1,34 +1,47 @@
 /**
  * The consultation form of /contact (01-public-site.md §2, §4, §5, §8), anchor
  * `consultation-form`. Errors show once a field was left and follow each edit afterwards; the
- * message has a live N/1000 counter; a sent message shows "Message Sent!" for 5 seconds.
+ * message has a live N/1000 counter; a sent message shows "Message Sent!" for 5 seconds. Sent by
+ * the browser itself (no JavaScript yet), it posts to /contact, which answers with the outcome.
  */
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2, Loader2 } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
+import { useActionData } from "react-router";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { resultFor } from "~/components/forms/form-result";
+import { FormTokenField } from "~/components/forms/form-token-field";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
 import { contactServiceOptions } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
-import { emptyLeadForm, leadSubmissionSchema, MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/leads";
+import { emptyLeadForm, MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/lead-values";
 import { fieldId, LeadFields } from "./lead-form-fields";
 import { HoneypotField, useSpamGuard } from "~/components/forms/spam-guard";
 import { contactErrors, isRateLimitError, submitErrorMessage } from "./submit-error";
-import { schemaErrors, useFormState } from "~/hooks/use-form-state";
+import { useFormState } from "~/hooks/use-form-state";
+import { lazySchema } from "~/lib/lazy-schema";
 import { newIdempotencyKey, useSubmitLead } from "./use-submit-lead";
 import { SubmitButton } from "~/components/forms/submit-button";
 
 export const CONTACT_SUCCESS_MS = 5000;
+/** The rules load with the first use of the form (zod stays off the page until then). */
+const leadRules = lazySchema(() => import("~/shared/schemas/leads").then((m) => m.leadSubmissionSchema));
 const idPrefix = "contact";
 const allFields = ["firstName", "lastName", "email", "phone", "serviceType", "message"] as const;
 
 export function ConsultationForm() {
-  const form = useFormState(leadSubmissionSchema, emptyLeadForm);
+  const result = resultFor(useActionData(), "contact");
+  // A form the server sent back starts with what was sent.
+  const [initial] = useState<LeadFormValues>(() => (result && result.outcome !== "sent" ? { ...emptyLeadForm, ...result.values } : emptyLeadForm));
+  const form = useFormState(leadRules, initial, { serverErrors: result?.errors });
   const spam = useSpamGuard();
   const submit = useSubmitLead();
   // Guards a double click that lands before the pending state re-renders the button.
   const inFlight = useRef(false);
-  const [rateLimited, setRateLimited] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [rateLimited, setRateLimited] = useState(!!result?.rateLimited);
+  const [sent, setSent] = useState(result?.outcome === "sent");
+  // The server's answer shows until the script sends the form again.
+  const [server, setServer] = useState(result && result.outcome !== "sent" && !result.rateLimited ? result : undefined);
 
   useEffect(() => {
     if (!sent) return;
@@ -45,8 +58,12 @@ export function ConsultationForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || submit.isPending) return;
-    if (!form.validateAll(allFields)) {
-      const invalid = schemaErrors(leadSubmissionSchema, form.values);
+    // What the fields hold now (typed before hydration, too), not the last render's state.
+    const values = form.syncFromDom();
+    inFlight.current = true;
+    const invalid = await form.validateAll(allFields);
+    inFlight.current = false;
+    if (Object.keys(invalid).length) {
       const first = allFields.find((f) => invalid[f]);
       if (first) document.getElementById(fieldId(idPrefix, first))?.focus();
       toast({
@@ -58,10 +75,11 @@ export function ConsultationForm() {
     }
     setRateLimited(false);
     setSent(false);
+    setServer(undefined);
     inFlight.current = true;
     try {
-      await submit.mutateAsync({ lead: form.values, spam: spam.collect, idempotencyKey: newIdempotencyKey() });
-      form.reset();
+      await submit.mutateAsync({ lead: values, spam: spam.collect, idempotencyKey: newIdempotencyKey() });
+      form.reset(emptyLeadForm);
       spam.restart();
       setSent(true);
     } catch (error) {
@@ -81,7 +99,16 @@ export function ConsultationForm() {
     // /contact gives the card around it.
     <div id="consultation-form" className="scroll-mt-24">
       <h2 className="mb-6 text-2xl font-bold text-slate-900">{messages.contact.heading}</h2>
-      <form method="post" noValidate onSubmit={onSubmit} className="relative space-y-4" aria-busy={pending}>
+      <form
+        ref={form.formRef}
+        method="post"
+        action="/contact#consultation-form"
+        noValidate
+        onSubmit={onSubmit}
+        className="relative space-y-4"
+        aria-busy={pending}
+      >
+        {server && <ErrorSummary message={server.message} errors={server.errors} order={allFields} fieldId={(name) => fieldId(idPrefix, name)} />}
         {rateLimited && (
           <Alert variant="warning" data-testid="rate-limit-alert">
             {messages.contact.rateLimited}
@@ -101,6 +128,7 @@ export function ConsultationForm() {
           onBlur={form.touchField}
         />
         <HoneypotField inputRef={spam.honeypotRef} idPrefix={idPrefix} />
+        <FormTokenField started={result?.started} />
         <div aria-live="polite">
           {sent && (
             <p
@@ -112,7 +140,7 @@ export function ConsultationForm() {
             </p>
           )}
         </div>
-        <SubmitButton size="lg" className="w-full" disabled={pending}>
+        <SubmitButton native size="lg" className="w-full" disabled={pending}>
           {pending ? (
             <>
               <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />

@@ -1,7 +1,7 @@
 /** The person and request fields shared by the quote modal, the contact form and the area forms. */
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { cn } from "~/lib/utils";
-import { MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/leads";
+import { MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/lead-values";
 import type { FieldErrors } from "~/hooks/use-form-state";
 
 export interface LeadFieldsConfig {

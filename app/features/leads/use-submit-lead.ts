@@ -1,9 +1,10 @@
 /**
  * Sending a lead (POST /api/leads): one Idempotency-Key per submission, reused by the automatic
- * retry, so a retried request stores one lead. On success the cached /api/leads list is invalidated.
+ * retry, so a retried request stores one lead. (The back office's lead list is its own page: it
+ * reads the leads when it opens, so nothing cached here needs telling.)
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api";
+import { useWrite } from "~/lib/use-write";
 import type { LeadSubmissionInput } from "~/shared/schemas/leads";
 import type { SpamFields } from "~/components/forms/spam-guard";
 
@@ -25,13 +26,9 @@ export function newIdempotencyKey(): string {
 export const currentPagePath = () => (typeof window === "undefined" ? undefined : window.location.pathname);
 
 export function useSubmitLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ lead, spam, idempotencyKey }: LeadRequest) => {
-      // source as 01 §7 sends it; the server sets "website" itself whatever a client says.
-      const body = { ...lead, source: "website", pagePath: lead.pagePath ?? currentPagePath(), ...(await spam()) };
-      return apiJson<{ id: string }>("POST", "/api/leads", body, { headers: { "Idempotency-Key": idempotencyKey } });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/leads"] }),
+  return useWrite(async ({ lead, spam, idempotencyKey }: LeadRequest) => {
+    // source as 01 §7 sends it; the server sets "website" itself whatever a client says.
+    const body = { ...lead, source: "website", pagePath: lead.pagePath ?? currentPagePath(), ...(await spam()) };
+    return apiJson<{ id: string }>("POST", "/api/leads", body, { headers: { "Idempotency-Key": idempotencyKey } });
   });
 }

@@ -33,6 +33,10 @@ export function QuoteDialogProvider({ children }: { children: React.ReactNode })
   );
 }
 
+/** The quote page, with the service to preselect: where quote controls link before the script runs. */
+export const quotePageHref = (serviceType?: string) =>
+  serviceType ? `/quote?${new URLSearchParams({ service: serviceType })}` : "/quote";
+
 export function useQuoteDialog(): QuoteDialogValue {
   const value = useContext(QuoteDialogContext);
   if (!value) throw new Error("useQuoteDialog must be used within a QuoteDialogProvider");

@@ -19,7 +19,7 @@ export function QuoteDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-xl"
+        width="max-w-xl"
         // Focus the dialog itself (its title and description are read out), not the first field:
         // leaving an auto-focused field the visitor never chose would flag it as touched.
         onOpenAutoFocus={(e) => {
@@ -31,6 +31,8 @@ export function QuoteDialog({
         <DialogDescription className="mb-4">{messages.quote.dialogDescription}</DialogDescription>
         <QuoteRequestForm
           idPrefix="quote"
+          formId="quote"
+          action="/quote"
           defaultServiceType={defaultServiceType}
           onSubmitted={() => onOpenChange(false)}
         />

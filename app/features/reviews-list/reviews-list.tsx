@@ -3,7 +3,7 @@
  * cards per page with Read More / Show Less, pagination and the empty state. Filter and page
  * live in the URL (GET forms), so every view is shareable and works before JavaScript loads.
  */
-import { ChevronLeft, ChevronRight, MapPin, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight, MapPin, Star } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";

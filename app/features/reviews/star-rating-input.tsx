@@ -2,7 +2,7 @@
  * Choosing 1 to 5 stars: native radio buttons (so arrow keys, Tab and screen readers work as
  * everywhere else) drawn as stars. Clicking a star or its label selects that rating.
  */
-import { Star } from "lucide-react";
+import { Star } from "~/components/icons";
 import { useId, useState } from "react";
 import { cn } from "~/lib/utils";
 import { messages } from "~/shared/messages";
@@ -14,10 +14,13 @@ interface StarRatingInputProps {
   label: string;
   error?: string;
   name?: string;
+  /** Ids of the radios: `{idPrefix}-1` ... `-5` (generated when not given). */
+  idPrefix?: string;
 }
 
-export function StarRatingInput({ value, onChange, onBlur, label, error, name = "rating" }: StarRatingInputProps) {
-  const groupId = useId();
+export function StarRatingInput({ value, onChange, onBlur, label, error, name = "rating", idPrefix }: StarRatingInputProps) {
+  const generatedId = useId();
+  const groupId = idPrefix ?? generatedId;
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   const errorId = `${groupId}-error`;

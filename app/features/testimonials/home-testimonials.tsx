@@ -1,13 +1,14 @@
 /** Home page testimonials: the first 6 approved ones, or a share-your-experience prompt when none. */
-import { MapPin, MessageSquareQuote } from "lucide-react";
+import { MapPin, MessageSquareQuote } from "~/components/icons";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { Stars } from "./stars";
 import { HOME_TESTIMONIAL_LIMIT } from "./stats";
-import type { PublicTestimonial } from "./use-testimonials";
+import type { PublicTestimonial } from "../../../server/testimonials/queries";
 
 export function HomeTestimonials({ testimonials }: { testimonials: PublicTestimonial[] }) {
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -25,9 +26,9 @@ export function HomeTestimonials({ testimonials }: { testimonials: PublicTestimo
             <p className="max-w-xl text-slate-700">
               Had work done by our team? Your review helps Chittenden County neighbors choose with confidence.
             </p>
-            <button type="button" className={buttonClasses()} onClick={() => setReviewOpen(true)}>
+            <ScriptButton href="/reviews/new" className={buttonClasses()} onPress={() => setReviewOpen(true)}>
               Share Your Experience
-            </button>
+            </ScriptButton>
           </Card>
         ) : (
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-testimonials">

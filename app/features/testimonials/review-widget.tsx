@@ -1,6 +1,7 @@
 /** The review widget: count, average to one decimal and five-star share; links to /reviews and opens the review form. */
 import { useState } from "react";
 import { Link } from "react-router";
+import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses } from "~/components/ui/button";
 import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { cn } from "~/lib/utils";
@@ -39,9 +40,9 @@ export function ReviewWidget({ testimonials, className }: { testimonials: Readon
         <Link to="/reviews" className={buttonClasses("default", "sm")}>
           Read Reviews
         </Link>
-        <button type="button" className={buttonClasses("outline", "sm")} onClick={() => setReviewOpen(true)}>
+        <ScriptButton href="/reviews/new" className={buttonClasses("outline", "sm")} onPress={() => setReviewOpen(true)}>
           Write a Review
-        </button>
+        </ScriptButton>
       </div>
       <ReviewDialog open={reviewOpen} onOpenChange={setReviewOpen} />
     </aside>

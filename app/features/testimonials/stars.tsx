@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/icons";
 import { cn } from "~/lib/utils";
 
 /** Read-only star rating with a text alternative. */

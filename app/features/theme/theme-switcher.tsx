@@ -26,7 +26,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
           applyTheme(next);
           listeners.forEach((l) => l());
         }}
-        className="h-9 rounded-md border border-slate-500 bg-slate-800 px-2 text-sm text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="h-9 rounded-md border border-slate-500 bg-slate-800 px-2 text-sm text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {themes.map((t) => (
           <option key={t.value} value={t.value}>

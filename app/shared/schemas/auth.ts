@@ -4,6 +4,7 @@
  */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
+import { emailAddress } from "./email";
 
 const m = messages.auth;
 
@@ -12,13 +13,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
 
 export const emailField = (message: string = m.emailInvalid) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(254, message)
-    .pipe(z.email({ error: message }))
-    .transform((v) => v.toLowerCase());
+  emailAddress({ required: message, invalid: message }).transform((v) => v.toLowerCase());
 
 export const newPasswordField = z
   .string({ error: m.passwordMin })
@@ -61,6 +56,25 @@ export const passwordConfirmSchema = z
 export const acceptInviteSchema = z.object({
   token: z.string({ error: m.inviteInvalid }).min(1, m.inviteInvalid).max(512, m.inviteInvalid),
   password: newPasswordField,
+});
+
+/** The code step of sign-in: the password step's challenge and an app code or a recovery code. */
+export const secondStepSchema = z.object({
+  challenge: z.string({ error: m.twoFactorExpired }).min(1, m.twoFactorExpired).max(2048, m.twoFactorExpired),
+  code: z.string({ error: m.twoFactorCodeRequired }).trim().min(1, m.twoFactorCodeRequired).max(64, m.twoFactorCodeInvalidFormat),
+});
+
+/** A signed-in staff member confirming a new authenticator app, or asking for new recovery codes. */
+export const twoFactorCodeSchema = z.object({
+  code: z.string({ error: m.twoFactorCodeRequired }).trim().min(1, m.twoFactorCodeRequired).max(64, m.twoFactorCodeInvalidFormat),
+});
+
+export const twoFactorDisableSchema = z.object({
+  password: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(PASSWORD_MAX),
+});
+
+export const securitySettingsSchema = z.object({
+  requireAdminTwoFactor: z.boolean({ error: m.requireTwoFactorInvalid }),
 });
 
 export const staffRoles = ["admin", "editor"] as const;

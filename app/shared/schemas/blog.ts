@@ -4,6 +4,11 @@
  */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
+import { emailAddress } from "./email";
+import { COMMENT_MAX } from "./blog-limits";
+
+// Limits the public pages need without loading zod.
+export * from "./blog-limits";
 
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -13,13 +18,11 @@ export type CampaignFrequency = (typeof CAMPAIGN_FREQUENCIES)[number];
 export const SEO_TITLE_LIMIT = 60;
 export const SEO_DESCRIPTION_LIMIT = 155;
 export const DEFAULT_MAX_WORDS = 3000;
-export const RELATED_LIMIT = 4;
 export const SCHEDULER_POLL_MS = 30_000;
 export const DEFAULT_SCHEDULE_HOURS = 24;
 export const DEFAULT_TARGET_COUNT = 5;
 export const DEFAULT_FREQUENCY: CampaignFrequency = "weekly";
 export const WORDS_PER_MINUTE = 200;
-export const COMMENT_MAX = 2000;
 
 const m = messages.blog;
 
@@ -141,11 +144,7 @@ export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
 /** POST /api/blog/{id}/comments (spam fields are stripped before this). */
 export const commentSchema = z.object({
   authorName: z.string({ error: m.commentNameRequired }).trim().min(1, m.commentNameRequired).max(100, "Name must be 100 characters or fewer"),
-  authorEmail: z
-    .string({ error: m.commentEmailInvalid })
-    .trim()
-    .max(254, m.commentEmailInvalid)
-    .pipe(z.email(m.commentEmailInvalid)),
+  authorEmail: emailAddress({ required: m.commentEmailInvalid, invalid: m.commentEmailInvalid }),
   content: z.string({ error: m.commentContentRequired }).trim().min(1, m.commentContentRequired).max(COMMENT_MAX, m.commentTooLong),
 });
 export type CommentInput = z.infer<typeof commentSchema>;

@@ -6,28 +6,22 @@
 import { z } from "~/shared/zod";
 import { quoteServiceOptions } from "../lead-options";
 import { messages } from "../messages";
+import { emailAddress } from "./email";
+import { collapse, LOCATION_MAX, MESSAGE_MAX, NAME_MAX, PAGE_PATH_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, SERVICE_MAX, splitName } from "./lead-values";
+
+// The form values and limits have no zod in them, so pages can show a form without loading zod.
+export * from "./lead-values";
 
 const v = messages.validation;
 
-export const NAME_MAX = 50;
-export const EMAIL_MAX = 254;
-export const MESSAGE_MAX = 1000;
-export const SERVICE_MAX = 100;
-export const LOCATION_MAX = 100;
-export const PAGE_PATH_MAX = 500;
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
 
 /** Letters (any alphabet), spaces, hyphens and apostrophes (straight or typographic). */
 const namePattern = /^[\p{L}\p{M} '’-]+$/u;
-/** Something@something.something, no spaces. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phoneCharacters = /^[0-9+().\- ]+$/;
 /** A path on this site: one leading slash, no scheme or host, no white space or backslash. */
 const pagePathPattern = /^\/(?!\/)[^\s\\]*$/;
 
 export const digitsOf = (phone: string) => phone.replace(/\D/g, "");
-const collapse = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /** A string field: a missing value gets `requiredMessage`, a non-string `textExpected`. */
 const text = (requiredMessage: string) =>
@@ -45,7 +39,7 @@ export const personName = (requiredMessage: string = v.required) =>
     .regex(namePattern, v.nameInvalid);
 
 export const emailField = (requiredMessage: string = v.emailRequired) =>
-  text(requiredMessage).trim().min(1, requiredMessage).max(EMAIL_MAX, v.emailInvalid).regex(emailPattern, v.emailInvalid);
+  emailAddress({ required: requiredMessage, invalid: v.emailInvalid, textExpected: v.textExpected });
 
 export const phoneField = (requiredMessage: string = v.phoneRequired) =>
   text(requiredMessage)
@@ -80,21 +74,6 @@ export const leadSubmissionSchema = z.object({
 export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>;
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
 
-/** What the quote modal, contact and area forms hold (all strings, as typed). */
-export interface LeadFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceType: string;
-  message: string;
-}
-
-export const emptyLeadForm: LeadFormValues = { firstName: "", lastName: "", email: "", phone: "", serviceType: "", message: "" };
-
-/** The four fields the quote modal and contact form require (touched together on submit). */
-export const requiredLeadFields = ["firstName", "lastName", "email", "phone"] as const;
-
 // ---------------------------------------------------------------- home quick-quote
 
 const q = messages.quickQuote;
@@ -113,33 +92,3 @@ export const quickQuoteSchema = z
     const result = check.safeParse({ firstName, lastName });
     if (!result.success) ctx.addIssue({ code: "custom", path: ["name"], message: result.error.issues[0]!.message });
   });
-
-export interface QuickQuoteValues {
-  name: string;
-  phone: string;
-  email: string;
-  serviceType: string;
-}
-
-export const emptyQuickQuote: QuickQuoteValues = { name: "", phone: "", email: "", serviceType: "" };
-
-/** §5: the first word is the first name, the rest the last name (the first word again if alone). */
-export function splitName(name: string): { firstName: string; lastName: string } {
-  const words = collapse(name).split(" ").filter(Boolean);
-  const firstName = words[0] ?? "";
-  const rest = words.slice(1).join(" ");
-  return { firstName, lastName: rest || firstName };
-}
-
-/** The lead a quick-quote submission sends. */
-export function quickQuoteToLead(values: QuickQuoteValues): LeadSubmissionInput {
-  const { firstName, lastName } = splitName(values.name);
-  return {
-    firstName,
-    lastName,
-    email: values.email.trim(),
-    phone: collapse(values.phone),
-    serviceType: values.serviceType,
-    message: q.requestMessage(values.serviceType, collapse(values.phone)),
-  };
-}

@@ -1,6 +1,7 @@
 /** Notification e-mail recipients (02 §3, §5, §9): e-mail required and well-formed, name optional. */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
+import { emailAddress } from "./email";
 
 /** The type that receives new-lead alerts (and the default); other types are stored for future use. */
 export const LEAD_NOTIFICATION_TYPE = "lead_notification";
@@ -8,13 +9,10 @@ export const NOTIFICATION_TYPE_MAX = 50;
 const notificationTypeMessage = `Type must be 1 to ${NOTIFICATION_TYPE_MAX} lower-case letters, digits or underscores`;
 
 export const notificationEmailSchema = z.object({
-  email: z
-    .string({ error: messages.dashboard.notificationEmailRequired })
-    .trim()
-    .min(1, messages.dashboard.notificationEmailRequired)
-    .max(254)
-    .pipe(z.email(messages.dashboard.notificationEmailInvalid))
-    .transform((v) => v.toLowerCase()),
+  email: emailAddress({
+    required: messages.dashboard.notificationEmailRequired,
+    invalid: messages.dashboard.notificationEmailInvalid,
+  }).transform((v) => v.toLowerCase()),
   name: z
     .string()
     .trim()

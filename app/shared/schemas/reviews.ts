@@ -5,13 +5,13 @@
 import { z } from "~/shared/zod";
 import { reviewServiceValues } from "../lead-options";
 import { messages } from "../messages";
+import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_LOCATION_MAX, REVIEW_NAME_MAX } from "./review-values";
+
+// The form values and limits have no zod in them, so pages can show the form without loading zod.
+export * from "./review-values";
 
 const r = messages.review;
 
-export const REVIEW_NAME_MAX = 100;
-export const REVIEW_LOCATION_MAX = 100;
-export const REVIEW_CONTENT_MIN = 10;
-export const REVIEW_CONTENT_MAX = 2000;
 
 const collapse = (value: string) => value.replace(/\s+/g, " ").trim();
 
@@ -41,19 +41,3 @@ export const reviewSubmissionSchema = z.object({
 
 export type ReviewSubmissionInput = z.input<typeof reviewSubmissionSchema>;
 export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
-
-export interface ReviewFormValues {
-  customerName: string;
-  customerLocation: string;
-  rating: number;
-  content: string;
-  serviceType: string;
-}
-
-export const emptyReviewForm: ReviewFormValues = {
-  customerName: "",
-  customerLocation: "",
-  rating: 0,
-  content: "",
-  serviceType: "",
-};

@@ -1,0 +1,31 @@
+/**
+ * What a page action answers when a public form is sent by the browser itself (no JavaScript,
+ * or a press before the page's scripts ran): the page is rendered again with this as its action
+ * data, so the form shows its success state, or the typed values with each field's error and
+ * an error summary, or a refusal (rate limit, expired form...) with the values kept.
+ */
+export type NativeFormId = "contact" | "quick-quote" | "quote" | "area-request" | "review" | "comment";
+
+export interface NativeFormResult {
+  form: NativeFormId;
+  outcome: "sent" | "invalid" | "refused";
+  /** What was typed, as sent (empty after a success). */
+  values: Record<string, string>;
+  /** Field name → its message. */
+  errors: Record<string, string>;
+  /** A refusal's message, for the error summary. */
+  message?: string;
+  /** The refusal was the per-client limit (the lead forms show their orange alert). */
+  rateLimited?: boolean;
+  /**
+   * The token of the form's first render, sent back with a form to correct: its fill time counts
+   * from then, so fixing one field quickly is not taken for a bot.
+   */
+  started?: string;
+}
+
+/** The action data when it is this form's answer. */
+export function resultFor(data: unknown, form: NativeFormId): NativeFormResult | undefined {
+  const result = data as NativeFormResult | undefined;
+  return result && typeof result === "object" && result.form === form ? result : undefined;
+}

@@ -1,0 +1,3 @@
+import { icon } from "./icon";
+
+export const X = /* @__PURE__ */ icon([["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]]);

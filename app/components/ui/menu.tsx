@@ -1,0 +1,102 @@
+/**
+ * A small menu button (the WAI-ARIA menu button pattern) for the header's Services and account
+ * menus: a trigger with aria-expanded, a list of role="menuitem" links or buttons, focus on the
+ * first item when opened, Arrow keys / Home / End to move, Escape to close and return to the
+ * trigger, and a press outside or Tab to close. Hand-written rather than Radix's dropdown so every
+ * public page does not carry a positioning engine for two short lists under the header.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+
+interface MenuProps {
+  /** Classes of the trigger button. */
+  triggerClassName: string;
+  trigger: ReactNode;
+  /** Classes of the open list (positioned under the trigger). */
+  className: string;
+  /** The items: call `close` from an item to close the menu when it is chosen. */
+  children: (close: () => void) => ReactNode;
+  /** Where the list sits: under the trigger's start edge or end edge. */
+  align?: "start" | "end";
+}
+
+const ITEMS = '[role="menuitem"]';
+
+export function Menu({ triggerClassName, trigger, className, children, align = "start" }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const items = () => [...(listRef.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
+  const close = (returnFocus = false) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const onListKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      e.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (e.key === "ArrowDown") move(index + 1);
+    else if (e.key === "ArrowUp") move(index - 1);
+    else if (e.key === "Home") move(0);
+    else if (e.key === "End") move(list.length - 1);
+    else if (e.key === "Escape") {
+      e.preventDefault();
+      e.stopPropagation();
+      close(true);
+    } else if (e.key === "Tab") setOpen(false);
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        id={`${id}-trigger`}
+        className={triggerClassName}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        {trigger}
+      </button>
+      {open && (
+        // Keys reach the list from the focused item inside it; the list itself is not focusable.
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+        <div
+          ref={listRef}
+          id={`${id}-menu`}
+          role="menu"
+          aria-labelledby={`${id}-trigger`}
+          className={`absolute top-full mt-1.5 ${align === "end" ? "right-0" : "left-0"} ${className}`}
+          onKeyDown={onListKeyDown}
+        >
+          {children(() => close(false))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The staff pages' form actions: what happens when the browser sends a sign-in or account form
+ * itself (JavaScript off, a script that failed to load, or a press before the scripts arrived).
+ * Each validates with the same shared zod schema as the API and calls the same auth service as
+ * /api/auth (through the load context), then answers with the page again — its success state, or
+ * the form with the typed values (never a password) and each field's error beside it — or, once
+ * signed in, a 303 to where the enhanced page would go, with the same cookies.
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { HttpError } from "../../../server/http/errors";
+import { readNativeForm } from "../../../server/auth/native-form";
+import type { SignInStep } from "../../../server/auth/service";
+import { messages } from "~/shared/messages";
+import {
+  acceptInviteSchema,
+  createAdminSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordConfirmSchema,
+  resetPasswordSchema,
+  secondStepSchema,
+} from "~/shared/schemas/auth";
+import { homeFor } from "./auth-provider";
+import { issuesByField } from "./auth-ui";
+import type { AuthFormState } from "./form-state";
+
+const m = messages.auth;
+
+interface ActionArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+const answer = (state: AuthFormState, status = 200, headers?: Record<string, string>) => data(state, { status, headers });
+
+/** The form's fields, or the page with a clear message for a post that cannot be read or did not come from us. */
+async function readForm({ request, context }: ActionArgs, fields: readonly string[]) {
+  if (!context.auth.sameOrigin) {
+    context.app.logger.warn({ url: new URL(request.url).pathname }, "cross-site form post refused");
+    return { refused: answer({ view: "form", message: m.formCrossSite }, 403) };
+  }
+  const form = await readNativeForm(request, fields);
+  if (!form.ok) return { refused: answer({ view: "form", message: form.message }, form.status) };
+  return { values: form.values };
+}
+
+/** Where a sign-in step leads, as a page answer. */
+async function signInAnswer(context: AppLoadContext, result: SignInStep) {
+  if (result.step === "signed-in") {
+    context.auth.startSession(result.session);
+    const home = homeFor(result.session.user);
+    if (result.recoveryCodes) return answer({ view: "recovery-codes", recoveryCodes: result.recoveryCodes, home });
+    return redirect(home, 303);
+  }
+  if (result.step === "two-factor") return answer({ view: "two-factor", challenge: result.challenge });
+  return answer({ view: "enrol", challenge: result.challenge, enrolment: result.enrolment });
+}
+
+/**
+ * The service's refusal (an HttpError: status, message, headers). Checked by shape, not class:
+ * the page bundle and the server bundle each hold their own copy of the class. Anything else is a
+ * real fault and goes on to the error screen.
+ */
+function httpFailure(error: unknown): Pick<HttpError, "status" | "message" | "headers"> {
+  const e = error as Partial<HttpError> | null;
+  if (error instanceof Error && typeof e?.status === "number" && e.status >= 400 && e.status < 500) {
+    return { status: e.status, message: error.message, headers: e.headers };
+  }
+  throw error;
+}
+
+// ------------------------------------------------------------------ /login (password, code, enrolment)
+
+export async function loginAction(args: ActionArgs) {
+  const { context } = args;
+  const read = await readForm(args, ["step", "email", "password", "challenge", "code"]);
+  if (read.refused) return read.refused;
+  const v = read.values;
+  const service = context.auth.service;
+
+  if (v.step === "two-factor" || v.step === "enrol") {
+    const view = v.step;
+    const challenge = v.challenge ?? "";
+    // The same step again, with what went wrong (the enrolment QR code shown again).
+    const again = async (state: Omit<AuthFormState, "view" | "challenge">, status: number, headers?: Record<string, string>) => {
+      if (view === "enrol") {
+        const enrolment = await service.enrolmentFor(challenge);
+        if (!enrolment) return answer({ view: "form", message: m.twoFactorExpired }, 400);
+        return answer({ view, challenge, enrolment, ...state }, status, headers);
+      }
+      return answer({ view, challenge, ...state }, status, headers);
+    };
+    const parsed = secondStepSchema.safeParse({ challenge, code: v.code });
+    if (!parsed.success) {
+      const errors = issuesByField(parsed.error.issues);
+      if (errors.challenge) return answer({ view: "form", message: errors.challenge }, 400);
+      return again({ errors }, 400);
+    }
+    try {
+      const result =
+        view === "enrol" ? await service.completeEnrolment(parsed.data, context.auth.client) : await service.verifySecondStep(parsed.data, context.auth.client);
+      return await signInAnswer(context, result);
+    } catch (error) {
+      const e = httpFailure(error);
+      if (e.status === 429) return again({ message: m.loginRateLimited }, 429, e.headers);
+      if (e.status === 401) return again({ errors: { code: m.twoFactorInvalid } }, 401);
+      return answer({ view: "form", message: m.twoFactorExpired }, 400);
+    }
+  }
+
+  const values = { email: v.email ?? "" };
+  const parsed = loginSchema.safeParse({ email: v.email, password: v.password });
+  if (!parsed.success) return answer({ view: "form", errors: issuesByField(parsed.error.issues), values }, 400);
+  try {
+    return await signInAnswer(context, await service.login(parsed.data, context.auth.client));
+  } catch (error) {
+    const e = httpFailure(error);
+    if (e.status === 429) return answer({ view: "form", message: m.loginRateLimited, values }, 429, e.headers);
+    if (e.status === 401) return answer({ view: "form", message: m.loginInvalid, values }, 401);
+    return answer({ view: "form", message: m.loginBadRequest, values }, 400);
+  }
+}
+
+// ------------------------------------------------------------------ /forgot-password
+
+export async function forgotPasswordAction(args: ActionArgs) {
+  const read = await readForm(args, ["email"]);
+  if (read.refused) return read.refused;
+  const values = { email: read.values.email ?? "" };
+  const parsed = forgotPasswordSchema.safeParse({ email: read.values.email });
+  if (!parsed.success) return answer({ view: "form", errors: issuesByField(parsed.error.issues), values }, 400);
+  try {
+    await args.context.auth.service.forgotPassword(parsed.data, args.context.auth.client);
+    return answer({ view: "done" });
+  } catch (error) {
+    const e = httpFailure(error);
+    if (e.status === 429) return answer({ view: "form", message: m.forgotRateLimited, values }, 429, e.headers);
+    return answer({ view: "form", message: m.forgotFailed, values }, e.status);
+  }
+}
+
+// ------------------------------------------------------------------ /reset-password and /accept-invite
+
+/** Password + confirmation first (the page's own check), then the API's schema for the call. */
+function newPasswordErrors(v: Record<string, string>) {
+  const confirmed = passwordConfirmSchema.safeParse({ password: v.password, confirmPassword: v.confirmPassword });
+  return confirmed.success ? null : issuesByField(confirmed.error.issues);
+}
+
+export async function resetPasswordAction(args: ActionArgs) {
+  const read = await readForm(args, ["token", "password", "confirmPassword"]);
+  if (read.refused) return read.refused;
+  const v = read.values;
+  const errors = newPasswordErrors(v);
+  if (errors) return answer({ view: "form", errors }, 400);
+  const parsed = resetPasswordSchema.safeParse({ token: v.token, newPassword: v.password });
+  if (!parsed.success) return answer({ view: "form", message: m.resetTokenMissing }, 400);
+  try {
+    await args.context.auth.service.resetPassword(parsed.data, args.context.auth.client);
+    // Every session of the account ended, this browser's too.
+    args.context.auth.endSession();
+    return answer({ view: "done" });
+  } catch (error) {
+    const e = httpFailure(error);
+    if (e.status === 429) return answer({ view: "form", message: m.forgotRateLimited }, 429, e.headers);
+    return answer({ view: "form", message: m.resetInvalidToken }, e.status);
+  }
+}
+
+export async function acceptInviteAction(args: ActionArgs) {
+  const read = await readForm(args, ["token", "password", "confirmPassword"]);
+  if (read.refused) return read.refused;
+  const v = read.values;
+  const errors = newPasswordErrors(v);
+  if (errors) return answer({ view: "form", errors }, 400);
+  const parsed = acceptInviteSchema.safeParse({ token: v.token, password: v.password });
+  if (!parsed.success) return answer({ view: "form", message: m.inviteInvalid }, 400);
+  try {
+    return await signInAnswer(args.context, await args.context.auth.service.acceptInvite(parsed.data, args.context.auth.client));
+  } catch (error) {
+    const e = httpFailure(error);
+    if (e.status === 429) return answer({ view: "form", message: m.inviteRateLimited }, 429, e.headers);
+    return answer({ view: "form", message: e.message || m.inviteInvalid }, e.status);
+  }
+}
+
+// ------------------------------------------------------------------ /register
+
+export async function registerAction(args: ActionArgs) {
+  const read = await readForm(args, ["email", "password", "adminKey"]);
+  if (read.refused) return read.refused;
+  const v = read.values;
+  const values = { email: v.email ?? "" };
+  const parsed = createAdminSchema.safeParse({ email: v.email, password: v.password, adminKey: v.adminKey });
+  if (!parsed.success) return answer({ view: "form", errors: issuesByField(parsed.error.issues), values }, 400);
+  try {
+    await args.context.auth.service.createAdmin(parsed.data, args.context.auth.client);
+    return answer({ view: "done" }, 201);
+  } catch (error) {
+    const e = httpFailure(error);
+    if (e.status === 429) return answer({ view: "form", message: m.tooManyAttempts, values }, 429, e.headers);
+    if (e.status === 403) return answer({ view: "form", errors: { adminKey: m.invalidAdminKey }, values }, 403);
+    if (e.status === 409) return answer({ view: "form", errors: { email: m.emailTaken }, values }, 409);
+    return answer({ view: "form", message: m.createAdminFailed, values }, e.status);
+  }
+}

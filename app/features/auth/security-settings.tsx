@@ -1,0 +1,196 @@
+/**
+ * A staff member's own two-factor sign-in (/admin/security): turn it on (QR code, first code,
+ * recovery codes shown once), make new recovery codes, or turn it off with the password — unless
+ * the admin switch requires it for them.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, Input } from "~/components/ui/form-controls";
+import { toast } from "~/hooks/use-toast";
+import { ApiError, apiJson } from "~/lib/api";
+import { messages } from "~/shared/messages";
+import { PasswordField } from "./auth-ui";
+import type { EnrolmentView } from "./form-state";
+import { EnrolmentDetails, RecoveryCodesView } from "./two-factor-steps";
+
+const m = messages.auth;
+const statusKey = ["/api/auth/two-factor"] as const;
+
+interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  required: boolean;
+}
+
+const failure = (error: unknown) => (error instanceof ApiError && error.serverMessage) || m.securityActionFailed;
+
+/** One small form: a labelled field, a submit button, the field's error from the server. */
+function SingleFieldForm({
+  id,
+  label,
+  submitLabel,
+  kind,
+  onSubmit,
+}: {
+  id: string;
+  label: string;
+  submitLabel: string;
+  kind: "code" | "password";
+  onSubmit: (value: string) => Promise<void>;
+}) {
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const value = String(new FormData(form).get(kind) ?? "").trim();
+    if (!value) {
+      setError(kind === "code" ? m.twoFactorCodeRequired : m.currentPasswordRequired);
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      await onSubmit(value);
+      form.reset();
+    } catch (err) {
+      const message = failure(err);
+      setError(message);
+      toast({ title: m.errorTitle, description: message, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <div className="min-w-56 flex-1">
+        {kind === "password" ? (
+          <PasswordField id={id} name="password" label={label} autoComplete="current-password" error={error} disabled={pending} />
+        ) : (
+          <Field id={id} label={label} error={error}>
+            {(p) => <Input {...p} name="code" autoComplete="one-time-code" inputMode="text" autoCapitalize="none" spellCheck={false} disabled={pending} />}
+          </Field>
+        )}
+      </div>
+      <Button type="submit" variant={kind === "password" ? "outline" : "default"} disabled={pending}>
+        {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+export function TwoFactorSettings() {
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: statusKey, staleTime: 0 });
+  const data = status.data as TwoFactorStatus | undefined;
+  const [enrolment, setEnrolment] = useState<EnrolmentView | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [starting, setStarting] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: statusKey });
+
+  async function startSetup() {
+    setStarting(true);
+    try {
+      setEnrolment(await apiJson<EnrolmentView>("POST", "/api/auth/two-factor/setup"));
+    } catch (error) {
+      toast({ title: m.errorTitle, description: failure(error), variant: "destructive" });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  if (status.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-slate-700">
+        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> {messages.guards.checking}
+      </p>
+    );
+  }
+  if (status.isError || !data) {
+    return (
+      <Card className="p-6">
+        <p className="text-slate-700">{m.securityLoadFailed}</p>
+        <Button variant="outline" className="mt-3" onClick={() => void status.refetch()}>
+          {messages.dashboard.retry}
+        </Button>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="space-y-6 p-6">
+      {codes && <RecoveryCodesView codes={codes} />}
+      {data.enabled ? (
+        <>
+          <p className="flex items-center gap-2 font-semibold text-green-800" role="status">
+            <ShieldCheck className="h-5 w-5" aria-hidden="true" /> {m.twoFactorEnabled}
+          </p>
+          <p className="text-slate-700">
+            {m.recoveryCodesLeft} <strong>{data.recoveryCodesLeft}</strong>
+          </p>
+          <SingleFieldForm
+            id="recovery-regenerate-code"
+            label={m.twoFactorCodeLabel}
+            submitLabel={m.recoveryRegenerate}
+            kind="code"
+            onSubmit={async (code) => {
+              const body = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/auth/two-factor/recovery-codes", { code });
+              setCodes(body.recoveryCodes);
+              toast({ title: m.recoveryRegenerated });
+              await refresh();
+            }}
+          />
+          {data.required ? (
+            <p className="text-sm text-slate-700">{m.twoFactorRequiredForYou}</p>
+          ) : (
+            <SingleFieldForm
+              id="two-factor-disable-password"
+              label="Current Password"
+              submitLabel="Turn Off"
+              kind="password"
+              onSubmit={async (password) => {
+                await apiJson("POST", "/api/auth/two-factor/disable", { password });
+                setCodes(null);
+                toast({ title: m.twoFactorDisabledToast });
+                await refresh();
+              }}
+            />
+          )}
+        </>
+      ) : enrolment ? (
+        <>
+          <EnrolmentDetails enrolment={enrolment} />
+          <SingleFieldForm
+            id="two-factor-enable-code"
+            label={m.twoFactorCodeLabel}
+            submitLabel={m.enrolSubmit}
+            kind="code"
+            onSubmit={async (code) => {
+              const body = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/auth/two-factor/enable", { code });
+              setEnrolment(null);
+              setCodes(body.recoveryCodes);
+              toast({ title: m.twoFactorEnabledTitle });
+              await refresh();
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <p className="flex items-center gap-2 text-slate-800" role="status">
+            <ShieldOff className="h-5 w-5" aria-hidden="true" /> {m.twoFactorDisabled}
+          </p>
+          {data.required && <p className="text-sm text-slate-700">{m.enrolRequired}</p>}
+          <Button onClick={() => void startSetup()} disabled={starting}>
+            {starting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            {m.enrolTitle}
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}

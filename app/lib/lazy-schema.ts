@@ -1,0 +1,48 @@
+/**
+ * A form's zod schema, loaded when the form is first used (focus, press or typing in it) rather
+ * than with the page: zod is most of a form's code, and a visitor who only reads never needs it.
+ * The server checks every submission with the same schema whatever the browser did.
+ */
+import type { z } from "zod";
+
+export interface LazySchema<S extends z.ZodType = z.ZodType> {
+  /** The schema once loaded, else undefined. */
+  peek(): S | undefined;
+  /** Loads it (once); resolves undefined when it cannot be loaded (the server still validates). */
+  load(): Promise<S | undefined>;
+}
+
+export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>): LazySchema<S> {
+  let current: S | undefined;
+  let loading: Promise<S | undefined> | undefined;
+  return {
+    peek() {
+      return current;
+    },
+    load() {
+      loading ??= importSchema().then(
+        (schema) => (current = schema),
+        () => {
+          // Offline or a failed deploy swap: a later use tries again.
+          loading = undefined;
+          return undefined;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/** Loads `schema` at the first focus, press or keystroke inside `form`. */
+export function loadOnFirstUse(form: HTMLFormElement, schema: LazySchema, onLoaded: () => void): () => void {
+  const events = ["focusin", "pointerdown", "input"] as const;
+  const start = () => {
+    stop();
+    void schema.load().then((loaded) => loaded && onLoaded());
+  };
+  const stop = () => {
+    for (const type of events) form.removeEventListener(type, start, true);
+  };
+  for (const type of events) form.addEventListener(type, start, { capture: true, passive: true });
+  return stop;
+}

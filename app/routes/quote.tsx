@@ -1,0 +1,55 @@
+/**
+ * /quote: the quote request form on a page of its own. Every "Get Quote" control links here
+ * until the page's script runs (and without JavaScript); with it they open the quote dialog.
+ * `?service=` preselects one of the nine options.
+ */
+import { useSearchParams } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { Card } from "~/components/ui/card";
+import { QuoteRequestForm } from "~/features/leads/quote-request-form";
+import { pageMeta } from "~/lib/page-meta";
+import { messages } from "~/shared/messages";
+import { leadFormAction } from "../../server/forms/actions";
+import { formHeaders } from "../../server/forms/native-form";
+import type { Route } from "./+types/quote";
+
+const n = messages.nativeForms;
+const crumbs = [{ name: "Quote", url: "/quote" }];
+
+export const meta = pageMeta({
+  title: "Ask for a Free Quote | Mansfield Heating & Plumbing",
+  description:
+    "Ask for a free quote on heat pumps, boilers, hybrid water heaters, air conditioning or a maintenance plan. We reply within 24 hours.",
+  path: "/quote",
+  breadcrumbs: crumbs,
+  // A form, not content: the service pages are what search should show.
+  noindex: true,
+});
+
+export const headers = formHeaders;
+
+/** The quote form sent by the browser itself (no JavaScript yet, or none). */
+export function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction({ request, context }, "quote");
+}
+
+export default function QuotePage() {
+  const [params] = useSearchParams();
+  return (
+    <main id="main">
+      <Breadcrumbs items={crumbs} />
+      <div className="mx-auto max-w-2xl px-4 py-10 md:py-14">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{n.quoteHeading}</h1>
+        <p className="mt-3 text-slate-700">{n.quoteIntro}</p>
+        <Card className="mt-8 p-6 sm:p-8">
+          <QuoteRequestForm
+            idPrefix="quote-page"
+            formId="quote"
+            action="/quote"
+            defaultServiceType={params.get("service") ?? undefined}
+          />
+        </Card>
+      </div>
+    </main>
+  );
+}

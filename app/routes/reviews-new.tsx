@@ -1,0 +1,50 @@
+/**
+ * /reviews/new: the review form on a page of its own. "Write a Review" links here until the
+ * page's script runs (and without JavaScript); with it the review dialog opens instead.
+ */
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { Card } from "~/components/ui/card";
+import { ReviewForm } from "~/features/reviews/review-form";
+import { pageMeta } from "~/lib/page-meta";
+import { messages } from "~/shared/messages";
+import { reviewAction } from "../../server/forms/actions";
+import { formHeaders } from "../../server/forms/native-form";
+import type { Route } from "./+types/reviews-new";
+
+const n = messages.nativeForms;
+const crumbs = [
+  { name: "Reviews", url: "/reviews" },
+  { name: "Review Our Work", url: "/reviews/new" },
+];
+
+export const meta = pageMeta({
+  title: "Review Our Work | Mansfield Heating & Plumbing",
+  description:
+    "Tell other Chittenden County homeowners how your heating, plumbing or heat pump project with us went. Reviews are published after approval.",
+  path: "/reviews/new",
+  breadcrumbs: crumbs,
+  // A form, not content: /reviews is the page search should show.
+  noindex: true,
+});
+
+export const headers = formHeaders;
+
+/** The review form sent by the browser itself (no JavaScript yet, or none). */
+export function action({ request, context }: Route.ActionArgs) {
+  return reviewAction({ request, context });
+}
+
+export default function NewReviewPage() {
+  return (
+    <main id="main">
+      <Breadcrumbs items={crumbs} />
+      <div className="mx-auto max-w-2xl px-4 py-10 md:py-14">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{n.reviewHeading}</h1>
+        <p className="mt-3 text-slate-700">{n.reviewIntro}</p>
+        <Card id="review-form" className="mt-8 scroll-mt-24 p-6 sm:p-8">
+          <ReviewForm action="/reviews/new#review-form" />
+        </Card>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "retried_at" timestamp with time zone;

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The baseline of `npm run bench`: bare Express serving given bytes from memory, and (with
+// DATABASE_URL) a bare node-postgres insert per POST /leads into `bench_leads`, a copy of the
+// leads table. Reads its pages from BARE_PAGES (a JSON file: [{ path, type, file }]).
+import express from "express";
+import fs from "node:fs";
+import pg from "pg";
+
+const port = Number(process.env.PORT);
+const pages = JSON.parse(fs.readFileSync(process.env.BARE_PAGES, "utf8"));
+const app = express();
+app.disable("x-powered-by");
+for (const page of pages) {
+  const body = fs.readFileSync(page.file);
+  app.get(page.path, (_req, res) => {
+    res.type(page.type).send(body);
+  });
+}
+if (process.env.DATABASE_URL) {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  app.post("/leads", express.json(), async (req, res) => {
+    const b = req.body;
+    const { rows } = await pool.query(
+      "insert into bench_leads (first_name, last_name, email, phone, service_type, message) values ($1, $2, $3, $4, $5, $6) returning *",
+      [b.firstName, b.lastName, b.email, b.phone, b.serviceType ?? "", b.message ?? null],
+    );
+    res.status(201).json(rows[0]);
+  });
+}
+app.get("/readyz", (_req, res) => void res.json({ status: "ready" }));
+app.listen(port, "127.0.0.1");

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// `npm run bench`: the server's throughput on this machine, in one run, beside a bare baseline.
+// - Pages from the render cache (/ and a published blog post) against bare Express serving the
+//   same bytes from memory.
+// - GET /api/services.
+// - With DATABASE_URL: POST /api/leads (each request from its own address, X-Forwarded-For under
+//   TRUST_PROXY) against a bare Express + node-postgres insert, and a check that every 201 was
+//   stored. A fresh database is created beside DATABASE_URL's and dropped afterwards; without
+//   DATABASE_URL the site runs on embedded PGlite and the lead rows are skipped.
+// Options: BUILD_DIR, BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_ONLY (comma-separated: pages, services, leads; default all).
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { ensureBuild, freePort, publishPost, staffHeaders, startSite, waitForReady } from "./lib/bench-server.mjs";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const adminKey = "bench-admin-key-0123456789abcdef";
+const only = new Set((process.env.BENCH_ONLY ?? "pages,services,leads").split(",").map((s) => s.trim()));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-bench-"));
+
+ensureBuild(buildDir);
+
+// ---- database
+let databaseUrl;
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
+
+const site = await startSite({
+  buildDir,
+  dataDir: path.join(work, "data"),
+  env: { ADMIN_KEY: adminKey, TRUST_PROXY: "true", DATABASE_URL: databaseUrl ?? "", REDIS_URL: "" },
+});
+let bare;
+const rows = [];
+try {
+  const headers = await staffHeaders(site.origin, adminKey);
+  // One office address gets the new-lead alert, as on a real site (queued with each lead).
+  await fetch(`${site.origin}/api/notification-emails`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: "office@example.com", name: "Office" }),
+  });
+  const postPath = await publishPost(site.origin, headers, { title: "Heat Pump Care Through a Vermont Winter", kilobytes: 20 });
+
+  // The bytes the site serves (from its render cache), for the baseline to serve from memory.
+  const pages = [];
+  for (const [name, pagePath] of [
+    ["home", "/"],
+    ["post", postPath],
+    ["services", "/api/services"],
+  ]) {
+    await fetch(site.origin + pagePath); // renders once, into the cache
+    const res = await fetch(site.origin + pagePath);
+    const file = path.join(work, `${name}.body`);
+    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    pages.push({ path: pagePath, type: res.headers.get("content-type"), file });
+  }
+  const baresPages = path.join(work, "bare-pages.json");
+  fs.writeFileSync(baresPages, JSON.stringify(pages));
+  if (databaseUrl) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    await c.query("create table bench_leads (like leads including all)");
+    await c.end();
+  }
+  const barePort = await freePort();
+  const bareChild = spawn(process.execPath, ["scripts/bench-bare.mjs"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(barePort), BARE_PAGES: baresPages, DATABASE_URL: databaseUrl ?? "" },
+  });
+  bare = { origin: `http://127.0.0.1:${barePort}`, child: bareChild };
+  await waitForReady(bare.origin, bareChild);
+
+  const run = async (url, options = {}) => {
+    // A short warm-up, then the measurement.
+    await autocannon({ url, connections, duration: 2, ...options });
+    const r = await autocannon({ url, connections, duration: seconds, ...options });
+    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, ok: r["2xx"] };
+  };
+  const add = (what, result, extra = {}) => rows.push({ what, "req/s": Math.round(result.rps), "p99 ms": result.p99, errors: result.errors, ...extra });
+
+  for (const [label, pagePath] of only.has("pages") ? [
+    ["page /", "/"],
+    ["page (blog post, 20 kB)", postPath],
+  ] : []) {
+    const s = await run(site.origin + pagePath);
+    const b = await run(bare.origin + pagePath);
+    add(`${label}: site, render cache`, s, { "x bare": (s.rps / b.rps).toFixed(2) });
+    add(`${label}: bare Express, same bytes`, b);
+  }
+  if (only.has("services")) add("GET /api/services: site", await run(site.origin + "/api/services"));
+
+  if (databaseUrl && only.has("leads")) {
+    let n = 0;
+    // Names take letters only: the counter in base 26.
+    const letters = (k) => (k < 26 ? "" : letters(Math.floor(k / 26) - 1)) + String.fromCharCode(97 + (k % 26));
+    const lead = () => {
+      n += 1;
+      return {
+        // Each request from its own address, so the per-address limit never answers 429.
+        headers: { "Content-Type": "application/json", Origin: site.origin, "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+        body: JSON.stringify({
+          firstName: "Bench",
+          lastName: `Lead ${letters(n)}`,
+          email: `bench${n}@example.com`,
+          phone: "802-555-0100",
+          serviceType: "Heat Pumps",
+          message: "Please call about a heat pump quote.",
+        }),
+      };
+    };
+    // Every 201 names its lead: all of them must be in the table afterwards.
+    const acknowledged = [];
+    const post = (keep) => ({
+      method: "POST",
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (req) => ({ ...req, ...lead() }),
+          onResponse: (status, body) => {
+            if (keep && status === 201) acknowledged.push(JSON.parse(body).id);
+          },
+        },
+      ],
+    });
+    const probe = await fetch(site.origin + "/api/leads", { method: "POST", ...lead() });
+    if (probe.status !== 201) throw new Error(`POST /api/leads answered ${probe.status}: ${await probe.text()}`);
+    const s = await run(site.origin + "/api/leads", post(true));
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    const { rows: [{ n: stored }] } = await c.query("select count(*)::int as n from leads where id = any($1::uuid[])", [acknowledged]);
+    await c.end();
+    const b = await run(bare.origin + "/leads", post(false));
+    add("POST /api/leads: site, PostgreSQL", s, { "x bare": (s.rps / b.rps).toFixed(2), "201s stored": `${stored} of ${acknowledged.length}` });
+    add("POST /leads: bare Express + pg insert", b);
+  }
+} finally {
+  bare?.child.kill("SIGTERM");
+  await site.stop();
+  await dropDatabase();
+  fs.rmSync(work, { recursive: true, force: true });
+}
+console.log(`\n${os.cpus().length} CPUs, ${connections} connections, ${seconds} s per measurement, Node ${process.version}, ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
+console.table(rows);

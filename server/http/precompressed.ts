@@ -1,0 +1,70 @@
+/**
+ * Serves the build's precompressed copies of static files (file.js.br / file.js.gz, written by
+ * scripts/precompress.mjs): brotli when the browser takes it, else gzip, else the file itself,
+ * always with `Vary: Accept-Encoding`. The folder is read once at start; the build never
+ * changes under a running server.
+ */
+import type { RequestHandler } from "express";
+import express from "express";
+import fs from "node:fs";
+import path from "node:path";
+
+type Encoding = "br" | "gzip";
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+function listFiles(dir: string, base = ""): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${base}/${entry.name}`;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), rel) : [rel];
+  });
+}
+
+/** Which encodings the client accepts (q=0 refuses), best first. */
+function accepted(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const refused = new Set<string>();
+  const named = new Set<string>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) refused.add(name);
+    else named.add(name);
+  }
+  const ok = (e: string) => !refused.has(e) && (named.has(e) || (named.has("*") && !refused.has(e)));
+  return (["br", "gzip"] as const).filter(ok);
+}
+
+export function precompressedStatic(root: string, options: { immutable: boolean; maxAge: string }): RequestHandler {
+  const files = new Set(listFiles(root));
+  const serve = express.static(root, {
+    index: false,
+    immutable: options.immutable,
+    maxAge: options.maxAge,
+    setHeaders: (res, file) => {
+      const encoding = res.getHeader("Content-Encoding");
+      if (!encoding) return;
+      // The type is the original file's, not the compressed copy's.
+      res.type(path.extname(file.slice(0, file.lastIndexOf("."))));
+    },
+  });
+  return (req, res, next) => {
+    // Pages pass through here on every request: answer from the file list, not the disk.
+    if ((req.method !== "GET" && req.method !== "HEAD") || !files.has(req.path)) return next();
+    const original = req.path;
+    const variants = (["br", "gzip"] as const).filter((e) => files.has(original + SUFFIX[e]));
+    if (variants.length === 0) return serve(req, res, next);
+    res.vary("Accept-Encoding");
+    const encoding = accepted(req.headers["accept-encoding"]).find((e) => variants.includes(e));
+    if (!encoding) return serve(req, res, next);
+    res.setHeader("Content-Encoding", encoding);
+    const query = req.url.slice(req.path.length);
+    req.url = original + SUFFIX[encoding] + query;
+    serve(req, res, (error?: unknown) => {
+      // Not served after all: undo, so later handlers see the request as it came.
+      res.removeHeader("Content-Encoding");
+      req.url = original + query;
+      next(error);
+    });
+  };
+}

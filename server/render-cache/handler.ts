@@ -1,0 +1,226 @@
+/**
+ * Serves the React Router pages. Anonymous GET/HEAD requests for public pages (documents and
+ * the `.data` of client navigations) are answered from the render cache; signed-in visitors
+ * always get a fresh render marked `private, no-store`; everything else streams as rendered.
+ */
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { pageAuth, type PageAuth } from "../auth/page-auth";
+import type { AppContext, PageLoadContext } from "../context";
+import { renderCacheRequests } from "../metrics";
+import { connectBroadcast, type Broadcast } from "./broadcast";
+import { RenderCache, Template, type Rendered } from "./cache";
+import { onPagesChanged, PAGE_TOPICS, pagesChanged } from "./invalidate";
+import { makePlaceholders, readRequestValues, substitutable, type RequestValues } from "./request-values";
+
+/** A CDN may keep a page a minute and serve it stale while it asks again; browsers revalidate. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
+
+/** Pages that hold nothing worth sharing, or secrets in their query (reset and invite tokens). */
+const UNCACHED_PAGES = /^\/(admin|login|register|forgot-password|reset-password|accept-invite)(\/|\.data|$)/;
+
+/** Response headers that belong to one response, never to a stored render. */
+const PER_RESPONSE_HEADERS = new Set(["cache-control", "set-cookie", "content-length", "etag", "date", "connection", "vary"]);
+
+export interface PageServing {
+  handler: RequestHandler;
+  cache: RenderCache | undefined;
+  /** The build the pages come from (a loader in development), for routing decisions before them. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  close(): Promise<void>;
+}
+
+export interface PageServingOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  /** Off in development, where the build changes under the server. */
+  cache: boolean;
+}
+
+export function createPageServing(ctx: AppContext, options: PageServingOptions): PageServing {
+  const handle = createRequestHandler(options.build, options.mode);
+  const placeholders = makePlaceholders();
+  const origin = new URL(ctx.config.publicUrl).origin;
+  const cache = options.cache ? new RenderCache() : undefined;
+
+  let broadcast: Broadcast | undefined;
+  let unsubscribe = () => {};
+  if (cache) {
+    if (ctx.redis) {
+      broadcast = connectBroadcast(ctx.redis, ctx.logger, {
+        // Heard from another instance: every local listener drops its copy, nothing is re-sent.
+        changed: (topic) => pagesChanged(ctx.db, topic, { remote: true }),
+        missed: () => {
+          cache.clear();
+          for (const topic of PAGE_TOPICS) pagesChanged(ctx.db, topic, { remote: true });
+        },
+      });
+    }
+    unsubscribe = onPagesChanged(ctx.db, (topic, remote) => {
+      cache.invalidate(topic);
+      if (!remote) broadcast?.publish(topic);
+    });
+  }
+
+  /**
+   * `clientKey` is empty for a shared render: only actions (never cached) count against it; its
+   * `requestId` is that of the request that caused the render, for error reports.
+   */
+  const loadContext = (user: PageLoadContext["user"], values: RequestValues, cacheRender: boolean, effects: Rendered["effects"], request: { clientKey: string; requestId: string; auth?: PageAuth }) => {
+    const { auth, ...rest } = request;
+    const context = { app: ctx, user, ...values, ...rest, cacheRender, onServe: (effect: () => Promise<void>) => void effects.push(effect) };
+    // Only the staff pages' actions use `auth`, and they are never rendered for the cache.
+    Object.defineProperty(context, "auth", {
+      enumerable: true,
+      get: () => {
+        if (!auth) throw new Error("a shared render has no client to sign in");
+        return auth;
+      },
+    });
+    return context as PageLoadContext as AppLoadContext;
+  };
+
+  const runEffects = async (effects: Rendered["effects"]) => {
+    await Promise.all(effects.map((effect) => effect().catch((error: unknown) => ctx.logger.error({ err: error }, "page effect failed"))));
+  };
+
+  /** The render every anonymous visitor of `url` gets, with placeholders for the per-request values. */
+  const renderShared = async (url: string, requestId: string): Promise<Rendered> => {
+    const effects: Rendered["effects"] = [];
+    // Built from PUBLIC_URL and no request headers: nothing a visitor sends can enter the shared copy.
+    const request = new Request(origin + url, { method: "GET" });
+    const response = await handle(request, loadContext(null, placeholders, true, effects, { clientKey: "", requestId }));
+    const body = Buffer.from(await response.arrayBuffer());
+    const template = Template.parse(body, placeholders);
+    const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
+    const policy = response.headers.get("cache-control") ?? "";
+    return {
+      status: response.status,
+      headers,
+      template,
+      etag: template.etag(),
+      cacheable: response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(policy),
+      effects,
+      renderedAt: Date.now(),
+    };
+  };
+
+  const serveCached = async (req: ExpressRequest, res: ExpressResponse, values: RequestValues) => {
+    const { rendered, source } = await cache!.get(req.originalUrl, () => renderShared(req.originalUrl, String(req.id)));
+    renderCacheRequests.inc({ result: source === "miss" ? "miss" : "hit" });
+    if (req.method === "GET") {
+      // The visitor who caused the render waits for its effects, as with a fresh render.
+      if (source === "miss") await runEffects(rendered.effects);
+      else void runEffects(rendered.effects);
+    }
+    if (res.headersSent || res.destroyed) return;
+    res.status(rendered.status);
+    for (const [name, value] of rendered.headers) res.append(name, value);
+    res.vary("Cookie");
+    res.setHeader("X-Render-Cache", source === "miss" ? "miss" : "hit");
+    if (rendered.status !== 200) {
+      res.setHeader("Cache-Control", "no-cache");
+      return sendChunks(req, res, rendered.template.fill(values));
+    }
+    res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    res.setHeader("ETag", rendered.etag);
+    if (matchesEtag(req.headers["if-none-match"], rendered.etag)) {
+      // The browser keeps its copy, whose nonce matches the policy it stored with it: a new
+      // policy here would replace the stored one and block that copy's scripts.
+      res.removeHeader("Content-Security-Policy");
+      return void res.status(304).end();
+    }
+    sendChunks(req, res, rendered.template.fill(values));
+  };
+
+  const serveFresh = async (req: ExpressRequest, res: ExpressResponse, values: RequestValues) => {
+    const effects: Rendered["effects"] = [];
+    const user = req.user ?? null;
+    const response = await handle(toFetchRequest(req, res), loadContext(user, values, false, effects, { clientKey: req.ip ?? req.socket.remoteAddress ?? "unknown", requestId: String(req.id), auth: pageAuth(ctx, req, res) }));
+    await runEffects(effects);
+    if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    res.vary("Cookie");
+    // What a signed-in visitor sees is theirs alone: no shared or browser cache keeps it.
+    if (user) res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  };
+
+  const handler: RequestHandler = async (req, res, next) => {
+    try {
+      const values = readRequestValues(ctx, req, res);
+      const shared =
+        cache &&
+        !req.user &&
+        (req.method === "GET" || req.method === "HEAD") &&
+        !UNCACHED_PAGES.test(req.path) &&
+        substitutable(values);
+      await (shared ? serveCached(req, res, values) : serveFresh(req, res, values));
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  return {
+    handler,
+    cache,
+    build: options.build,
+    async close() {
+      unsubscribe();
+      await broadcast?.close();
+    },
+  };
+}
+
+/** The Fetch request React Router expects (what @react-router/express builds). */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const [, hostnamePortStr] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPortStr] = req.get("host")?.split(":") ?? [];
+  const hostnamePort = Number.parseInt(hostnamePortStr ?? "", 10);
+  const hostPort = Number.parseInt(hostPortStr ?? "", 10);
+  const port = Number.isSafeInteger(hostnamePort) ? hostnamePort : Number.isSafeInteger(hostPort) ? hostPort : "";
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  // Empty headers are left out, as @react-router/express does: an empty Origin would otherwise
+  // make React Router refuse a form post before the page's own same-origin check could answer.
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value) headers.set(key, value);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+function sendChunks(req: ExpressRequest, res: ExpressResponse, chunks: Buffer[]): void {
+  res.setHeader("Content-Length", chunks.reduce((n, c) => n + c.length, 0));
+  if (req.method === "HEAD") return void res.end();
+  // Corked, the chunks leave in one write.
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
+  res.uncork();
+}
+
+/** If-None-Match holds the stored render's validator (weak comparison, as for GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === bare;
+  });
+}

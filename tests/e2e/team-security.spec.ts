@@ -1,0 +1,53 @@
+/**
+ * The Team page's pending invitations (listed, revoked after a confirmation) and the switch that
+ * requires two-factor sign-in for every admin (refused until the admin has it on), plus the
+ * accessibility of /admin/team and /admin/security.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { messages } from "../../app/shared/messages";
+import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+
+const PASSWORD = "Heat-pump season 2025!";
+let n = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++n}@e2e.test`;
+
+test("pending invitations are listed and revoked; the admin switch wants the admin's own two-factor sign-in first", async ({ page, baseURL }) => {
+  const email = uniqueEmail("team-owner");
+  const headers = { Origin: baseURL! };
+  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY }, headers })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD }, headers })).status()).toBe(200);
+
+  await page.goto("/admin/team");
+  await waitForHydration(page);
+  const invitee = uniqueEmail("invitee");
+  await page.getByRole("button", { name: "Invite" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a team member" });
+  await dialog.getByLabel("Email", { exact: true }).fill(invitee);
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  const pending = page.getByTestId("invitation-row").filter({ hasText: invitee });
+  await expect(pending).toContainText(`by ${email}`);
+
+  const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).include("main").analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  await pending.getByRole("button", { name: `Revoke the invitation for ${invitee}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: messages.dashboard.revokeInvitationTitle });
+  await confirm.getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByText(messages.dashboard.invitationRevoked)).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByText(messages.dashboard.invitationsEmpty)).toBeVisible();
+
+  const toggle = page.getByRole("switch", { name: messages.auth.requireTwoFactorLabel });
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await toggle.click();
+  await expect(page.getByText(messages.auth.requireTwoFactorOwnFirst)).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+
+  await page.goto("/admin/security");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: messages.auth.securityTitle })).toBeVisible();
+  await page.getByRole("button", { name: messages.auth.enrolTitle }).click();
+  await expect(page.getByRole("img", { name: messages.auth.enrolQrAlt })).toBeVisible();
+  const security = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).include("main").analyze();
+  expect(security.violations.map((v) => `${v.id} ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+});

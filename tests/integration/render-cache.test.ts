@@ -1,0 +1,231 @@
+/**
+ * The render cache for public pages, over HTTP against the production build: a page is served
+ * from the cache until staff change something it shows, then rendered fresh; ETag / 304;
+ * signed-in pages never cached; the per-request nonce substituted into the cached bytes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runSchedulerCheck } from "../../server/scheduler";
+import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "../../server/render-cache/handler";
+import { startTestServer, testClock, type TestServer } from "../helpers/server";
+import { signInAsAdmin, type Session } from "../helpers/session";
+
+let server: TestServer & { cleanup(): Promise<void> };
+let admin: Session;
+const clock = testClock(new Date("2026-03-02T15:00:00Z"));
+
+beforeAll(async () => {
+  server = await startTestServer({ pages: true, clock, env: { TRUST_PROXY: "loopback" } });
+  admin = await signInAsAdmin(server);
+});
+afterAll(async () => server?.cleanup());
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await server.request(path, { headers });
+  return { res, status: res.status, source: res.headers.get("X-Render-Cache"), html: await res.text() };
+};
+
+/** Two visits: the second comes from the cache and shows the same render. */
+async function cached(path: string) {
+  const first = await page(path);
+  const second = await page(path);
+  expect(first.status).toBe(200);
+  expect(second.source).toBe("hit");
+  return second.html;
+}
+
+const staff = (path: string, method: string, json?: unknown) => server.request(path, { method, json, headers: admin.headers });
+
+async function createPost(fields: Record<string, unknown>) {
+  const res = await staff("/api/blog", "POST", { content: "## Warm\n\nA short post.", ...fields });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; slug: string };
+}
+
+describe("render cache", () => {
+  it("serves a public page from the cache with a public, revalidated policy", async () => {
+    await page("/gallery");
+    const { res, source } = await page("/gallery");
+    expect(source).toBe("hit");
+    expect(res.headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(res.headers.get("Vary")).toMatch(/Cookie/);
+    expect(res.headers.get("ETag")).toMatch(/^W\/"/);
+  });
+
+  it("answers 304 to a matching If-None-Match, without a new CSP nonce for the kept copy", async () => {
+    const first = await page("/heat-pump-education");
+    const etag = first.res.headers.get("ETag")!;
+    const again = await server.request("/heat-pump-education", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get("Content-Security-Policy")).toBeNull();
+    expect(await again.text()).toBe("");
+    const other = await server.request("/heat-pump-education", { headers: { "If-None-Match": 'W/"other"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it("gives each response its own nonce in the header and the body, from one cached render", async () => {
+    const a = await page("/reviews");
+    const b = await page("/reviews");
+    expect(b.source).toBe("hit");
+    const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const [na, nb] = [nonceOf(a.res), nonceOf(b.res)];
+    expect(na).toBeTruthy();
+    expect(na).not.toBe(nb);
+    // Every inline script carries this response's nonce, and no placeholder is left.
+    for (const [html, nonce] of [
+      [a.html, na],
+      [b.html, nb],
+    ] as const) {
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+      expect(scripts.length).toBeGreaterThan(2);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(html).not.toMatch(/rcv[0-9a-f]{18}/);
+    }
+    // The form token is per response too: each page carries its own, signed, in the same places.
+    const tokenOf = (html: string) => /"formToken\\",\\"([\w.-]+)\\"/.exec(html)?.[1];
+    const [ta, tb] = [tokenOf(a.html), tokenOf(b.html)];
+    expect(ta).toMatch(/^[0-9a-z]+\.[\w-]{22}\.[\w-]{43}$/);
+    expect(ta).not.toBe(tb);
+    const masked = (html: string, nonce: string, token: string) => html.replaceAll(nonce, "N").replaceAll(token, "T");
+    expect(masked(a.html, na!, ta!)).toBe(masked(b.html, nb!, tb!));
+    expect(a.res.headers.get("ETag")).toBe(b.res.headers.get("ETag"));
+  });
+
+  it("caches the .data of client navigations too", async () => {
+    const path = "/gallery.data?_routes=routes%2Fgallery";
+    const first = await page(path);
+    expect(first.status).toBe(200);
+    expect((await page(path)).source).toBe("hit");
+  });
+
+  it("never caches or serves from the cache what a signed-in visitor gets", async () => {
+    await cached("/services/heat-pumps");
+    for (const path of ["/services/heat-pumps", "/services/heat-pumps.data?_routes=routes%2Fservice-detail"]) {
+      const res = await server.request(path, { headers: { Cookie: admin.cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      expect(res.headers.get("Vary")).toMatch(/Cookie/);
+      expect(res.headers.get("X-Render-Cache")).toBeNull();
+      expect(res.headers.get("ETag")).toBeNull();
+    }
+    const signedIn = await (await server.request("/services/heat-pumps", { headers: { Cookie: admin.cookie } })).text();
+    expect(signedIn).toContain(admin.user.email);
+    // …and the anonymous copy never shows the account.
+    const anonymous = await page("/services/heat-pumps");
+    expect(anonymous.source).toBe("hit");
+    expect(anonymous.html).not.toContain(admin.user.email);
+  });
+
+  it("does not keep sign-in and account pages", async () => {
+    await page("/login");
+    expect((await page("/login")).source).toBeNull();
+  });
+
+  it("drops every page when a review is approved, edited (withdrawn) or deleted", async () => {
+    const content = `Render cache review ${Date.now()}: the boiler swap was tidy and quick.`;
+    const submitted = await server.request("/api/testimonials", {
+      method: "POST",
+      json: { customerName: "Casey Cache", customerLocation: "Essex", rating: 5, content, serviceType: "heating" },
+      headers: { "X-Forwarded-For": "10.9.8.7" },
+    });
+    expect(submitted.status).toBe(201);
+    const { id } = (await submitted.json()) as { id: string };
+    expect(await cached("/reviews")).not.toContain("Casey Cache");
+    await cached("/");
+
+    expect((await staff(`/api/testimonials/${id}`, "PATCH", { isApproved: true })).status).toBe(200);
+    const approved = await page("/reviews");
+    expect(approved.source).toBe("miss");
+    expect(approved.html).toContain("Casey Cache");
+    expect((await page("/")).source).toBe("miss");
+
+    await cached("/reviews");
+    expect((await staff(`/api/testimonials/${id}`, "PATCH", { isApproved: false })).status).toBe(200);
+    expect((await page("/reviews")).html).not.toContain("Casey Cache");
+
+    expect((await staff(`/api/testimonials/${id}`, "PATCH", { isApproved: true })).status).toBe(200);
+    expect(await cached("/reviews")).toContain("Casey Cache");
+    expect((await staff(`/api/testimonials/${id}`, "DELETE")).status).toBe(204);
+    expect((await page("/reviews")).html).not.toContain("Casey Cache");
+  });
+
+  it("drops the blog pages when a post is published, edited or deleted, and keeps the rest", async () => {
+    await cached("/gallery");
+    const before = await cached("/blog");
+    const post = await createPost({ title: "Cached Heat Pump Notes", status: "published" });
+    expect(before).not.toContain("Cached Heat Pump Notes");
+    expect((await page("/blog")).html).toContain("Cached Heat Pump Notes");
+    // Pages that show no posts stay cached.
+    expect((await page("/gallery")).source).toBe("hit");
+
+    expect(await cached(`/blog/${post.slug}`)).toContain("Cached Heat Pump Notes");
+    expect((await staff(`/api/blog/${post.id}`, "PATCH", { title: "Cached Heat Pump Notes, Revised" })).status).toBe(200);
+    expect((await page(`/blog/${post.slug}`)).html).toContain("Cached Heat Pump Notes, Revised");
+    expect((await page("/blog")).html).toContain("Cached Heat Pump Notes, Revised");
+
+    await cached(`/blog/${post.slug}`);
+    expect((await staff(`/api/blog/${post.id}`, "DELETE")).status).toBe(204);
+    expect((await page(`/blog/${post.slug}`)).status).toBe(404);
+    expect((await page("/blog")).html).not.toContain("Cached Heat Pump Notes");
+  });
+
+  it("does not drop anything for a draft", async () => {
+    await cached("/blog");
+    await createPost({ title: "A Quiet Draft", status: "draft" });
+    expect((await page("/blog")).source).toBe("hit");
+  });
+
+  it("drops a post's page when a comment on it is approved or removed", async () => {
+    const post = await createPost({ title: "Commented Post", status: "published" });
+    const sent = await server.request(`/api/blog/${post.id}/comments`, {
+      method: "POST",
+      json: { authorName: "Robin Reader", authorEmail: "robin@example.com", content: "Helpful, thank you." },
+      headers: { "X-Forwarded-For": "10.9.8.6" },
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    expect(await cached(`/blog/${post.slug}`)).not.toContain("Robin Reader");
+    expect((await staff(`/api/admin/comments/${id}/approve`, "POST")).status).toBe(200);
+    expect((await page(`/blog/${post.slug}`)).html).toContain("Robin Reader");
+    await cached(`/blog/${post.slug}`);
+    expect((await staff(`/api/admin/comments/${id}`, "DELETE")).status).toBe(200);
+    expect((await page(`/blog/${post.slug}`)).html).not.toContain("Robin Reader");
+  });
+
+  it("drops the blog pages when a category is added, renamed or deleted", async () => {
+    await cached("/blog");
+    const res = await staff("/api/blog/categories", "POST", { name: "Cache Corner" });
+    expect(res.status).toBe(201);
+    const category = (await res.json()) as { id: string; slug: string };
+    await createPost({ title: "Filed In The Corner", status: "published", categoryId: category.id });
+    expect((await page("/blog")).html).toContain("Cache Corner");
+    expect(await cached(`/blog/category/${category.slug}`)).toContain("Cache Corner");
+    expect((await staff(`/api/blog/categories/${category.id}`, "PATCH", { name: "Cache Nook" })).status).toBe(200);
+    expect((await page(`/blog/category/${category.slug}`)).html).toContain("Cache Nook");
+    await cached("/blog");
+    expect((await staff(`/api/blog/categories/${category.id}`, "DELETE")).status).toBe(204);
+    expect((await page("/blog")).html).not.toContain("Cache Nook");
+  });
+
+  it("drops the blog pages when the scheduler publishes a due post", async () => {
+    const scheduledAt = new Date(clock.now().getTime() + 3_600_000).toISOString();
+    await createPost({ title: "Published By The Scheduler", status: "scheduled", scheduledAt });
+    expect(await cached("/blog")).not.toContain("Published By The Scheduler");
+    clock.advance(2 * 3_600_000);
+    const result = await runSchedulerCheck(server.ctx);
+    expect(result.published).toHaveLength(1);
+    expect((await page("/blog")).html).toContain("Published By The Scheduler");
+    admin = await signInAsAdmin(server); // the session's access token aged with the clock
+  });
+
+  it("counts a post's views also when the page comes from the cache", async () => {
+    const post = await createPost({ title: "Counted Views", status: "published" });
+    await cached(`/blog/${post.slug}`);
+    await page(`/blog/${post.slug}`);
+    const views = async () =>
+      ((await (await staff("/api/blog?all=true", "GET")).json()) as Array<{ id: string; viewCount: number }>).find((p) => p.id === post.id)
+        ?.viewCount;
+    // Views from the cache are stored just after their response: wait for the count.
+    await expect.poll(views).toBe(3);
+  });
+});
