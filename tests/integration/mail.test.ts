@@ -132,14 +132,18 @@ describe("without SMTP_URL", () => {
     const second = uniqueEmail("eml-b");
     await createAdmin(server, first);
     await createAdmin(server, second);
-    await server.request("/api/auth/forgot-password", { method: "POST", json: { email: first } });
-    await server.request("/api/auth/forgot-password", { method: "POST", json: { email: second } });
-
     const dir = path.join(server.dataDir, "mail");
-    const files = await waitFor(() => {
-      const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-      return names.length >= 2 ? names : undefined;
-    });
+    const emlFiles = (count: number) =>
+      waitFor(() => {
+        const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+        return names.length >= count ? names : undefined;
+      });
+    // Forgot-password queues its mail after answering, so the second request waits until the
+    // first message is written: the order on disk is then the order the mails were sent.
+    await server.request("/api/auth/forgot-password", { method: "POST", json: { email: first } });
+    await emlFiles(1);
+    await server.request("/api/auth/forgot-password", { method: "POST", json: { email: second } });
+    const files = await emlFiles(2);
     expect(files.every((f) => /^\d{15}-[0-9a-f-]{36}\.eml$/.test(f))).toBe(true);
     const sorted = [...files].sort();
     const contents = sorted.map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
