@@ -142,6 +142,65 @@ describe.runIf(runs)("a fleet of three behind HAProxy (PostgreSQL, Redis)", () =
     expect((await send("/api/leads", { method: "POST", json: lead(`${tag}-other`), from: nextAddress() })).status).toBe(201);
   });
 
+  it("shows a post edited through one instance fresh on all three at once", async () => {
+    const direct = (index: number, p: string, init: RequestInit & { json?: unknown } = {}) => {
+      const { json, headers, ...rest } = init;
+      return fetch(`http://127.0.0.1:${fleet.instances[index]!.port}${p}`, {
+        ...rest,
+        redirect: "manual",
+        headers: {
+          Origin: fleet.publicUrl,
+          ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+          ...(headers as Record<string, string> | undefined),
+        },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    };
+    const email = `fleet-editor-${Date.now().toString(36)}@mansfield.test`;
+    const password = "correct horse battery staple";
+    expect((await direct(0, "/api/auth/create-admin", { method: "POST", json: { email, password, adminKey: fleet.adminKey } })).status).toBe(201);
+    const login = await direct(0, "/api/auth/login", { method: "POST", json: { email, password } });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+
+    const tag = Date.now().toString(36);
+    const created = await direct(0, "/api/blog", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      json: { title: `Fleet freshness ${tag}`, content: "First words.", status: "published", isPublished: true },
+    });
+    expect(created.status).toBe(201);
+    const post = (await created.json()) as { id: string; slug: string };
+
+    // Every instance renders the post once and then answers from its own page cache.
+    for (const index of [0, 1, 2]) {
+      for (let i = 0; i < 2; i += 1) {
+        const page = await direct(index, `/blog/${post.slug}`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain(`Fleet freshness ${tag}`);
+      }
+    }
+
+    const edited = await direct(0, `/api/blog/${post.id}`, {
+      method: "PATCH",
+      headers: { Cookie: cookie },
+      json: { title: `Fleet freshness ${tag} edited` },
+    });
+    expect(edited.status).toBe(200);
+
+    // The change reaches the other instances over Redis within moments, not after a cache lifetime.
+    const editedAt = Date.now();
+    for (const index of [0, 1, 2]) {
+      let body = "";
+      while (Date.now() - editedAt < 2_000) {
+        body = await (await direct(index, `/blog/${post.slug}`)).text();
+        if (body.includes(`Fleet freshness ${tag} edited`)) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(body, `instance app${index + 1}`).toContain(`Fleet freshness ${tag} edited`);
+    }
+  });
+
   it("rolls all three under steady load with no failed request, no lost lead, one alert per lead", async () => {
     const failures: string[] = [];
     const acknowledged: Array<{ id: string; email: string }> = [];
