@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
-import { areaBySlug, BURLINGTON, SERVICE_RADIUS_TEXT } from "~/content/areas";
+import { SERVICE_RADIUS_TEXT } from "~/content/areas";
+import { areaBySlug, BURLINGTON } from "~/content/areas.server";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
@@ -14,12 +15,17 @@ const crumbs = [
   { name: "Burlington", url: "/services/areas/burlington" },
 ];
 
-export const meta = pageMeta({
+/** The page's text comes from the server: only Burlington's, never every town's, in the page's JavaScript. */
+export function loader() {
+  return { page: BURLINGTON, seoDescription: areaBySlug("burlington")!.seoDescription };
+}
+
+export const meta = pageMeta((args) => ({
   title: "Heating & Heat Pumps in Burlington, VT",
-  description: areaBySlug("burlington")!.seoDescription,
+  description: (args.data as Route.ComponentProps["loaderData"] | undefined)?.seoDescription ?? "",
   breadcrumbs: crumbs,
   keywords: ["heat pump Burlington VT", "boiler replacement Burlington", "HVAC contractor Burlington Vermont"],
-});
+}));
 
 export const headers = formHeaders;
 
@@ -28,8 +34,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "area-request", "Burlington");
 }
 
-export default function BurlingtonPage() {
-  const b = BURLINGTON;
+export default function BurlingtonPage({ loaderData }: Route.ComponentProps) {
+  const b = loaderData.page;
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />

@@ -5,14 +5,18 @@
  */
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
-import { COMMUNITY_PAGE_AREAS } from "~/content/areas";
+import { COMMUNITY_PAGE_AREAS } from "~/content/areas.server";
+import { builtInServices } from "~/content/services";
 import { communityCrumbs, CommunityPage, communityTitle } from "~/features/areas/community-page";
 import { notFoundMeta, pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/area-community";
 
 export function loader({ params }: Route.LoaderArgs) {
   const area = COMMUNITY_PAGE_AREAS.find((a) => a.slug === params.city);
-  return area ? { area } : data({ area: null }, { status: 404 });
+  if (!area) return data({ area: null, services: [] }, { status: 404 });
+  // Only this town's text and the service cards' three fields: the page's JavaScript carries neither.
+  const services = builtInServices.map(({ slug, title, description }) => ({ slug, title, description }));
+  return { area, services };
 }
 
 export const meta = pageMeta((args) => {
@@ -28,5 +32,5 @@ export const meta = pageMeta((args) => {
 });
 
 export default function AreaCommunityRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.area ? <CommunityPage area={loaderData.area} /> : <NotFoundPage />;
+  return loaderData.area ? <CommunityPage area={loaderData.area} services={loaderData.services} /> : <NotFoundPage />;
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { areaBySlug, SOUTH_BURLINGTON } from "~/content/areas";
+import { areaBySlug, SOUTH_BURLINGTON } from "~/content/areas.server";
 import { Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
@@ -18,12 +18,17 @@ const crumbs = [
   { name: "South Burlington", url: "/services/areas/south-burlington" },
 ];
 
-export const meta = pageMeta({
+/** The page's text comes from the server: only South Burlington's, never every town's, in the page's JavaScript. */
+export function loader() {
+  return { page: SOUTH_BURLINGTON, seoDescription: areaBySlug("south-burlington")!.seoDescription };
+}
+
+export const meta = pageMeta((args) => ({
   title: "Commercial & Residential HVAC in South Burlington, VT",
-  description: areaBySlug("south-burlington")!.seoDescription,
+  description: (args.data as Route.ComponentProps["loaderData"] | undefined)?.seoDescription ?? "",
   breadcrumbs: crumbs,
   keywords: ["commercial HVAC South Burlington", "heat pumps South Burlington VT", "HVAC maintenance South Burlington"],
-});
+}));
 
 const districtIcons = [Plane, ShoppingBag, Building2];
 
@@ -34,8 +39,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "area-request", "South Burlington");
 }
 
-export default function SouthBurlingtonPage() {
-  const sb = SOUTH_BURLINGTON;
+export default function SouthBurlingtonPage({ loaderData }: Route.ComponentProps) {
+  const sb = loaderData.page;
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />

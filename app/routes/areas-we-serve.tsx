@@ -2,11 +2,13 @@ import { Clock, MapPin } from "~/components/icons";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
-import { AREA_SUMMARY, areaHref, NEXT_DAY, SAME_DAY, SERVICE_AREAS, SERVICE_RADIUS_TEXT, type ServiceArea } from "~/content/areas";
+import { areaHref, NEXT_DAY, SAME_DAY, SERVICE_RADIUS_TEXT, type ServiceArea } from "~/content/areas";
+import { AREA_SUMMARY, SERVICE_AREAS } from "~/content/areas.server";
 import { CallLink, CheckList, ContactLink, CtaBand, QuoteButton, Section, StatCard } from "~/features/education/sections";
 import { pageMeta } from "~/lib/page-meta";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
+import type { Route } from "./+types/areas-we-serve";
 
 const crumbs = [{ name: "Areas We Serve", url: "/areas-we-serve" }];
 
@@ -16,6 +18,11 @@ export const meta = pageMeta({
   breadcrumbs: crumbs,
   keywords: ["HVAC Chittenden County", "heat pump installer Burlington VT", "plumber Essex VT", "heating Jericho VT"],
 });
+
+/** The towns' texts come from the server, so the page's JavaScript does not carry them. */
+export function loader() {
+  return { areas: SERVICE_AREAS, summary: AREA_SUMMARY };
+}
 
 function AreaCard({ area }: { area: ServiceArea }) {
   const sameDay = area.responseTime === SAME_DAY;
@@ -45,9 +52,10 @@ function AreaCard({ area }: { area: ServiceArea }) {
   );
 }
 
-export default function AreasWeServePage() {
-  const sameDay = SERVICE_AREAS.filter((a) => a.responseTime === SAME_DAY).map((a) => a.city);
-  const nextDay = SERVICE_AREAS.filter((a) => a.responseTime === NEXT_DAY).map((a) => a.city);
+export default function AreasWeServePage({ loaderData }: Route.ComponentProps) {
+  const { areas, summary } = loaderData;
+  const sameDay = areas.filter((a) => a.responseTime === SAME_DAY).map((a) => a.city);
+  const nextDay = areas.filter((a) => a.responseTime === NEXT_DAY).map((a) => a.city);
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />
@@ -71,7 +79,7 @@ export default function AreasWeServePage() {
 
       <section aria-label="Coverage summary" className="mx-auto max-w-7xl px-4 pt-10">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {AREA_SUMMARY.map((s) => (
+          {summary.map((s) => (
             <li key={s.label}>
               <StatCard {...s} />
             </li>
@@ -81,7 +89,7 @@ export default function AreasWeServePage() {
 
       <Section id="communities" title="Communities We Serve">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {SERVICE_AREAS.map((a) => (
+          {areas.map((a) => (
             <AreaCard key={a.slug} area={a} />
           ))}
         </ul>

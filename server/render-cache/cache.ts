@@ -9,6 +9,7 @@
  *   way when its topic changed is answered to its waiters but not kept.
  */
 import { createHash } from "node:crypto";
+import { GzipParts } from "./encoded";
 import type { PageTopic } from "./invalidate";
 import type { RequestValueName, RequestValues } from "./request-values";
 
@@ -38,8 +39,21 @@ export class Template {
     return new Template(parts, hits.map((h) => h.name));
   }
 
+  private gzipParts: GzipParts | undefined;
+
   get size(): number {
+    // The raw bytes (the gzip copy, made later and about a fifth of them, is not counted: the
+    // cache's total must drop by what it added).
     return this.parts.reduce((n, p) => n + p.length, 0);
+  }
+
+  /**
+   * The gzip body of one response, from parts compressed once (see encoded.ts) rather than the
+   * whole page compressed per response. Made at the first request that accepts gzip.
+   */
+  fillGzip(values: RequestValues): Buffer[] {
+    this.gzipParts ??= new GzipParts(this.parts);
+    return this.gzipParts.gzip(this.slots.map((name) => Buffer.from(values[name])));
   }
 
   /** The bytes of one response, as chunks (written out together, never copied into one buffer). */

@@ -10,6 +10,7 @@ import { pageAuth, type PageAuth } from "../auth/page-auth";
 import type { AppContext, PageLoadContext } from "../context";
 import { renderCacheRequests } from "../metrics";
 import { connectBroadcast, type Broadcast } from "./broadcast";
+import { matchesEtag, pickEncoding } from "./encoded";
 import { RenderCache, Template, type Rendered } from "./cache";
 import { onPagesChanged, PAGE_TOPICS, pagesChanged } from "./invalidate";
 import { makePlaceholders, readRequestValues, substitutable, type RequestValues } from "./request-values";
@@ -132,6 +133,12 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       res.removeHeader("Content-Security-Policy");
       return void res.status(304).end();
     }
+    // Compressed parts made once per render, not the page compressed per response.
+    res.vary("Accept-Encoding");
+    if (pickEncoding(req, ["gzip"]) === "gzip") {
+      res.setHeader("Content-Encoding", "gzip");
+      return sendChunks(req, res, rendered.template.fillGzip(values));
+    }
     sendChunks(req, res, rendered.template.fill(values));
   };
 
@@ -213,14 +220,4 @@ function sendChunks(req: ExpressRequest, res: ExpressResponse, chunks: Buffer[])
   for (const chunk of chunks) res.write(chunk);
   res.end();
   res.uncork();
-}
-
-/** If-None-Match holds the stored render's validator (weak comparison, as for GET). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t.replace(/^W\//, "") === bare;
-  });
 }

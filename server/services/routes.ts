@@ -6,19 +6,22 @@ import { messages } from "../../app/shared/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";
+import { prepareBody, sendPrepared, type PreparedBody } from "../render-cache/encoded";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../render-cache/handler";
 import { onPagesChanged } from "../render-cache/invalidate";
 import { getActiveServiceBySlug, listActiveServices } from "./queries";
 
 export function registerServiceRoutes(api: ApiRouter, ctx: AppContext): void {
-  // The list changes only when a service does: its JSON is made once and kept until then.
-  let list: Promise<string> | undefined;
+  // The list changes only when a service does: its JSON (with its ETag and compressed copies) is
+  // made once and kept until then, so a request costs no query, serialising or compressing.
+  let list: Promise<PreparedBody> | undefined;
   onPagesChanged(ctx.db, (topic) => {
     if (topic === "services") list = undefined;
   });
-  api.get("/services", "public", async (_req, res) => {
-    const pending = (list ??= listActiveServices(ctx.db).then((rows) => JSON.stringify(rows)));
+  api.get("/services", "public", async (req, res) => {
+    const pending = (list ??= listActiveServices(ctx.db).then((rows) => prepareBody(JSON.stringify(rows))));
     try {
-      res.type("application/json").send(await pending);
+      sendPrepared(req, res, await pending, "application/json; charset=utf-8", PUBLIC_PAGE_CACHE_CONTROL);
     } catch (error) {
       if (list === pending) list = undefined; // a failed read is not kept
       throw error;

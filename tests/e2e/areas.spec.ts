@@ -1,7 +1,7 @@
 /** Area pages in a browser: Get Service opens the quote dialog; Burlington, South Burlington and each community's page; axe. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas";
+import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas.server";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** axe on the page (the cast bridges the two playwright-core copies in node_modules). */

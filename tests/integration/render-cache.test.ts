@@ -3,6 +3,8 @@
  * from the cache until staff change something it shows, then rendered fresh; ETag / 304;
  * signed-in pages never cached; the per-request nonce substituted into the cached bytes.
  */
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSchedulerCheck } from "../../server/scheduler";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "../../server/render-cache/handler";
@@ -89,6 +91,37 @@ describe("render cache", () => {
     const masked = (html: string, nonce: string, token: string) => html.replaceAll(nonce, "N").replaceAll(token, "T");
     expect(masked(a.html, na!, ta!)).toBe(masked(b.html, nb!, tb!));
     expect(a.res.headers.get("ETag")).toBe(b.res.headers.get("ETag"));
+  });
+
+  it("answers gzip assembled from parts compressed once, each response with its own nonce", async () => {
+    await page("/reviews");
+    const raw = (path: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(new URL(path, server.url), { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const [a, b] = [await raw("/reviews"), await raw("/reviews")];
+    for (const r of [a, b]) {
+      expect(r.headers["x-render-cache"]).toBe("hit");
+      expect(r.headers["content-encoding"]).toBe("gzip");
+      expect(r.headers["vary"]).toMatch(/Accept-Encoding/);
+      expect(Number(r.headers["content-length"])).toBe(r.body.length);
+    }
+    const nonceOf = (h: http.IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(h["content-security-policy"]))?.[1];
+    const [ha, hb] = [zlib.gunzipSync(a.body).toString(), zlib.gunzipSync(b.body).toString()];
+    expect(ha).toContain(`nonce="${nonceOf(a.headers)}"`);
+    expect(hb).toContain(`nonce="${nonceOf(b.headers)}"`);
+    expect(nonceOf(a.headers)).not.toBe(nonceOf(b.headers));
+    expect(ha.replaceAll(nonceOf(a.headers)!, "N").length).toBe(hb.replaceAll(nonceOf(b.headers)!, "N").length);
+    // Without Accept-Encoding the same page comes as it is.
+    const plain = await new Promise<http.IncomingMessage>((resolve) => http.get(new URL("/reviews", server.url), resolve));
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    plain.resume();
   });
 
   it("caches the .data of client navigations too", async () => {

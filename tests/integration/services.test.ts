@@ -34,6 +34,30 @@ describe(`services API and pages (${driver})`, () => {
     expect(typeof heatPumps.createdAt).toBe("string");
   });
 
+  it("keeps the list's JSON with an ETag and compressed copies until a service changes", async () => {
+    const first = await server.request("/api/services");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(first.headers.get("Vary")).toMatch(/Accept-Encoding/);
+    const list = await first.json();
+    // fetch asks for br and gzip and decodes what it gets: the same list.
+    const again = await server.request("/api/services");
+    expect(again.headers.get("Content-Encoding")).toMatch(/^(br|gzip)$/);
+    expect(await again.json()).toEqual(list);
+    const notModified = await server.request("/api/services", { headers: { "If-None-Match": etag! } });
+    expect(notModified.status).toBe(304);
+    // A change to a service drops the kept copy: a new validator.
+    const [row] = await server.ctx.db.select().from(services).limit(1);
+    await server.ctx.db.update(services).set({ title: `${row!.title} (renamed)` }).where(eq(services.id, row!.id));
+    pagesChanged(server.ctx.db, "services");
+    const changed = await server.request("/api/services", { headers: { "If-None-Match": etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(etag);
+    await server.ctx.db.update(services).set({ title: row!.title }).where(eq(services.id, row!.id));
+    pagesChanged(server.ctx.db, "services");
+  });
+
   it("answers one service by slug and 404 JSON for an unknown slug", async () => {
     const ok = await server.request("/api/services/high-efficiency-boilers");
     expect(ok.status).toBe(200);

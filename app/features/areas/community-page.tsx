@@ -10,7 +10,6 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SAME_DAY, SERVICE_RADIUS_TEXT, type ServiceArea } from "~/content/areas";
-import { builtInServices } from "~/content/services";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section } from "~/features/education/sections";
 import type { Crumb } from "~/lib/structured-data";
 import { business } from "~/shared/business";
@@ -27,7 +26,14 @@ export function communityTitle(area: ServiceArea): string {
   return `Heating, Heat Pumps & Plumbing in ${area.city}, VT`;
 }
 
-export function CommunityPage({ area }: { area: ServiceArea }) {
+/** A service card: the loader sends these three fields of each built-in service. */
+export interface CommunityService {
+  slug: string;
+  title: string;
+  description: string;
+}
+
+export function CommunityPage({ area, services }: { area: ServiceArea; services: readonly CommunityService[] }) {
   const sameDay = area.responseTime === SAME_DAY;
   const homeBase = area.type === "Home Base";
   return (
@@ -93,7 +99,7 @@ export function CommunityPage({ area }: { area: ServiceArea }) {
 
       <Section id="services" title={`Popular Services in ${area.city}`} muted>
         <ul className="grid gap-6 md:grid-cols-3">
-          {builtInServices.map((s) => (
+          {services.map((s) => (
             <li key={s.slug}>
               <FeatureCard title={s.title}>
                 <p>{s.description}</p>

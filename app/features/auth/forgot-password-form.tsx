@@ -13,7 +13,7 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import { forgotPasswordSchema } from "~/shared/schemas/auth";
+import { loadAuthSchemas, peekAuthSchemas, warmAuthSchemas } from "./lazy-schemas";
 import { forgotErrorMessage } from "./auth-errors";
 import { formValues } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
@@ -48,7 +48,10 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormState }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = forgotPasswordSchema.safeParse({ email: formValues(event.currentTarget).email ?? "" });
+    const email = formValues(event.currentTarget).email ?? "";
+    const schemas = await loadAuthSchemas();
+    // Without the schema (it could not load) the server's check answers instead.
+    const result = schemas ? schemas.forgotPasswordSchema.safeParse({ email }) : { success: true as const, data: { email: email.trim() } };
     if (!result.success) {
       setError(m.forgotEmailInvalid);
       document.getElementById("forgot-email")?.focus();
@@ -71,7 +74,7 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormState }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={warmAuthSchemas} className="space-y-5">
       {banner && <Alert variant="destructive">{banner}</Alert>}
       <Field id="forgot-email" label="Email" error={error ?? undefined}>
         {(p) => (
@@ -84,7 +87,8 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormState }) {
             defaultValue={answer?.values?.email ?? ""}
             disabled={pending}
             onChange={(e) => {
-              if (error) setError(forgotPasswordSchema.safeParse({ email: e.target.value }).success ? null : m.forgotEmailInvalid);
+              const schemas = peekAuthSchemas();
+              if (error && schemas) setError(schemas.forgotPasswordSchema.safeParse({ email: e.target.value }).success ? null : m.forgotEmailInvalid);
             }}
           />
         )}

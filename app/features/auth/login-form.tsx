@@ -15,7 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { messages } from "~/shared/messages";
-import { loginSchema } from "~/shared/schemas/auth";
+import { loadAuthSchemas, peekAuthSchemas, warmAuthSchemas } from "./lazy-schemas";
 import { loginErrorMessage } from "./auth-errors";
 import { homeFor, useAuth } from "./auth-provider";
 import { FormBanner, formValues, issuesByField, PasswordField } from "./auth-ui";
@@ -64,13 +64,17 @@ function LoginForm({ initial, onStep }: { initial: AuthFormState; onStep: (state
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const validate = (values: Record<string, string>) => {
-    const result = loginSchema.safeParse({ email: values.email, password: values.password });
+    // Without the schema (not loaded, or it could not load) the server's check answers instead.
+    const schemas = peekAuthSchemas();
+    if (!schemas) return {};
+    const result = schemas.loginSchema.safeParse({ email: values.email, password: values.password });
     return result.success ? {} : issuesByField(result.error.issues);
   };
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
+    await loadAuthSchemas();
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -113,6 +117,7 @@ function LoginForm({ initial, onStep }: { initial: AuthFormState; onStep: (state
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={warmAuthSchemas}
       className="space-y-5"
       data-state={succeeded ? "success" : banner ? "error" : pending ? "submitting" : "idle"}
       aria-describedby={banner ? "login-banner" : undefined}

@@ -7,7 +7,7 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { passwordConfirmSchema } from "~/shared/schemas/auth";
+import { loadAuthSchemas, peekAuthSchemas, warmAuthSchemas } from "./lazy-schemas";
 import { messages } from "~/shared/messages";
 import { FormBanner, formValues, issuesByField, PasswordField } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
@@ -36,7 +36,10 @@ export function NewPasswordForm({
   const [pending, setPending] = useState(false);
 
   const validate = (v: Record<string, string>) => {
-    const r = passwordConfirmSchema.safeParse({ password: v.password ?? "", confirmPassword: v.confirmPassword ?? "" });
+    // Without the schema (not loaded, or it could not load) the server's check answers instead.
+    const schemas = peekAuthSchemas();
+    if (!schemas) return {};
+    const r = schemas.passwordConfirmSchema.safeParse({ password: v.password ?? "", confirmPassword: v.confirmPassword ?? "" });
     return r.success ? {} : issuesByField(r.error.issues);
   };
   const recheck = (_value: string, input: HTMLInputElement) => {
@@ -46,6 +49,7 @@ export function NewPasswordForm({
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
+    await loadAuthSchemas();
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -61,7 +65,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} onFocus={warmAuthSchemas} className="space-y-5">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -14,7 +14,7 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { ApiError, apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import { createAdminSchema } from "~/shared/schemas/auth";
+import { loadAuthSchemas, peekAuthSchemas, warmAuthSchemas } from "./lazy-schemas";
 import { FormBanner, formValues, issuesByField, PasswordField } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 
@@ -41,8 +41,9 @@ export function RegisterForm({ answer }: { answer?: AuthFormState }) {
 
   const recheck = (field: string) => (_value: string, input: HTMLInputElement) => {
     setInvalid((prev) => prev.filter((f) => f !== field));
-    if (errors[field] && input.form) {
-      const r = createAdminSchema.safeParse(formValues(input.form));
+    const schemas = peekAuthSchemas();
+    if (errors[field] && input.form && schemas) {
+      const r = schemas.createAdminSchema.safeParse(formValues(input.form));
       setErrors((prev) => ({ ...prev, [field]: r.success ? "" : (issuesByField(r.error.issues)[field] ?? "") }));
     }
   };
@@ -50,8 +51,10 @@ export function RegisterForm({ answer }: { answer?: AuthFormState }) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const result = createAdminSchema.safeParse(values);
-    if (!result.success) {
+    const schemas = await loadAuthSchemas();
+    // Without the schema (it could not load) the server's check answers instead.
+    const result = schemas?.createAdminSchema.safeParse(values);
+    if (result && !result.success) {
       const found = issuesByField(result.error.issues);
       setErrors(found);
       document.getElementById(`register-${Object.keys(found)[0]}`)?.focus();
@@ -78,7 +81,7 @@ export function RegisterForm({ answer }: { answer?: AuthFormState }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={warmAuthSchemas} className="space-y-5">
       <Alert variant="warning">{m.registerWarning}</Alert>
       <FormBanner>{answer?.message}</FormBanner>
       <Field id="register-email" label="Email" error={errors.email || undefined}>
