@@ -74,7 +74,10 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
       ctx.logger.info("customer mail opt-out recorded");
       respond(200, "You are unsubscribed", linkMessages.unsubscribed);
     });
-  api.get("/mail/unsubscribe", "public", (req, res) => unsubscribe((s, t, m) => page(res, s, t, m))(req));
+  // A browser gets a page; any other client (and the API's error rules) JSON.
+  api.get("/mail/unsubscribe", "public", (req, res) =>
+    unsubscribe((s, t, m) => (req.accepts(["json", "html"]) === "html" ? page(res, s, t, m) : void res.status(s).json({ message: m })))(req),
+  );
   // RFC 8058: mail programs POST "List-Unsubscribe=One-Click" to the same address.
   api.post("/mail/unsubscribe", "public", (req, res) => unsubscribe((s, _t, m) => void res.status(s).json({ message: m }))(req));
 
