@@ -107,6 +107,9 @@ export function nextDayFor(schedule: string | null | undefined, from: string): s
   const months = schedule ? scheduleMonths[schedule as MaintenanceSchedule] : null;
   if (!months) return null;
   const d = dayToDate(from);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return dateToDay(d);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, 12));
+  // The same day of the month, or the month's last day when it is shorter (Aug 31 + 6 months = Feb 28).
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0, 12)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return dateToDay(target);
 }
