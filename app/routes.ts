@@ -41,6 +41,7 @@ export default [
     route("admin/blog", "routes/admin-blog.tsx"),
     route("admin/team", "routes/admin-team.tsx"),
     route("admin/security", "routes/admin-security.tsx"),
+    route("admin/mail", "routes/admin-mail.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from "./auth/routes";
 import { registerBlogRoutes } from "./blog/routes";
 import type { AppContext } from "./context";
 import { registerCrmRoutes } from "./crm/routes";
+import { registerFollowThroughRoutes } from "./customers/routes";
 import { createApiRouter } from "./http/api-router";
 import { registerLeadAdminRoutes } from "./leads/admin-routes";
 import { registerLeadSubmitRoutes } from "./leads/submit-routes";
@@ -32,5 +33,6 @@ export function createApi(ctx: AppContext) {
   registerAnalyticsRoutes(api, ctx);
   registerFailedMailRoutes(api, ctx);
   registerClientErrorRoutes(api, ctx);
+  registerFollowThroughRoutes(api, ctx);
   return api;
 }

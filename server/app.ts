@@ -151,7 +151,9 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       res.set("Cache-Control", "no-store");
       const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
       const bodyLength = Number(req.headers["content-length"] ?? 0);
-      if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && bodyLength !== 0 && !req.is("application/json")) {
+      // Mail programs send the one-click unsubscribe (RFC 8058) as a form: its body is never read.
+      const oneClick = req.path === "/mail/unsubscribe" && req.is("application/x-www-form-urlencoded");
+      if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && bodyLength !== 0 && !req.is("application/json") && !oneClick) {
         return next(new HttpError(415, "Content-Type must be application/json"));
       }
       next();

@@ -3,6 +3,7 @@ import type { AppContext } from "./context";
 import { withLogContext } from "./logger";
 import { startMailWorker } from "./mail/worker";
 import { startScheduler } from "./scheduler";
+import { startFollowThrough } from "./customers/follow-through";
 
 export interface Worker {
   stop(): Promise<void>;
@@ -15,7 +16,9 @@ export function startBackground(ctx: AppContext): Worker {
   const wakeMail = ctx.wake.mail;
   ctx.wake.mail = () => withLogContext({ worker: "mail" }, wakeMail);
   const scheduler = withLogContext({ worker: "scheduler" }, () => startScheduler(ctx));
-  const workers = [mail, scheduler];
+  // Reminders, the office digest and review requests (issue 18): exactly once across instances.
+  const followThrough = withLogContext({ worker: "follow-through" }, () => startFollowThrough(ctx));
+  const workers = [mail, scheduler, followThrough];
   return {
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));

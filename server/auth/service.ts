@@ -284,7 +284,7 @@ function createAuthService(ctx: AppContext): AuthService {
           return;
         }
         const token = randomToken();
-        const mail = passwordResetMail(ctx.config.publicUrl, token);
+        const mail = await passwordResetMail(ctx.config.publicUrl, token);
         const now = ctx.clock.now();
         await ctx.db.transaction(async (tx) => {
           await tx.insert(passwordResetTokens).values({
@@ -295,7 +295,7 @@ function createAuthService(ctx: AppContext): AuthService {
             userAgent: client.userAgent?.slice(0, 512),
             createdAt: now,
           });
-          await enqueueMail(tx, { kind: mail.kind, to: user.email, subject: mail.subject, text: mail.text });
+          await enqueueMail(tx, { kind: mail.kind, to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
         });
         ctx.wake.mail();
         log.info({ userId: user.id }, "password reset requested");

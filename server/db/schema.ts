@@ -10,8 +10,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -349,6 +351,8 @@ export const mailOutbox = pgTable(
     /** When staff last sent a failed message again: its retry window starts over from here. */
     retriedAt: ts("retried_at"),
     createdAt: createdAt(),
+    /** Extra headers (issue 18: List-Unsubscribe on customer mail). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
@@ -436,6 +440,66 @@ export const blogComments = pgTable(
   (t) => [index("blog_comments_post_idx").on(t.blogPostId, t.isApproved)],
 );
 
+// ---------------------------------------------------------------- issue 18: customer follow-through
+
+/** Addresses that asked for no more customer mail (reminders, review requests, confirmations). */
+export const mailOptOuts = pgTable("mail_opt_outs", {
+  /** Lower-cased address. */
+  email: text("email").primaryKey(),
+  contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per customer reminder sent: the unique (service, due date) pair is what makes a
+ * reminder go out once per due date, whichever instance gets there first.
+ */
+export const maintenanceReminders = pgTable(
+  "maintenance_reminders",
+  {
+    id: id(),
+    customerServiceId: uuid("customer_service_id")
+      .notNull()
+      .references(() => customerServices.id, { onDelete: "cascade" }),
+    dueDate: ts("due_date").notNull(),
+    mailId: uuid("mail_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("maintenance_reminders_once_idx").on(t.customerServiceId, t.dueDate)],
+);
+
+/** Daily jobs claimed per day (the office's maintenance digest): the primary key makes it once. */
+export const dailyJobRuns = pgTable(
+  "daily_job_runs",
+  {
+    job: text("job").notNull(),
+    day: text("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
+);
+
+/** A review request per completed job: mailed once sendAfter has passed; linked to the review it led to. */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: id(),
+    customerServiceId: uuid("customer_service_id")
+      .notNull()
+      .unique()
+      .references(() => customerServices.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    sendAfter: ts("send_after").notNull(),
+    sentAt: ts("sent_at"),
+    mailId: uuid("mail_id"),
+    testimonialId: uuid("testimonial_id").references(() => testimonials.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_requests_due_idx").on(t.sentAt, t.sendAfter)],
+);
+
 export const schema = {
   services,
   testimonials,
@@ -458,6 +522,10 @@ export const schema = {
   blogCampaigns,
   blogPosts,
   blogComments,
+  mailOptOuts,
+  maintenanceReminders,
+  dailyJobRuns,
+  reviewRequests,
 };
 
 export type Schema = typeof schema;

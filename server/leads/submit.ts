@@ -13,6 +13,7 @@ import { sharedLimiter } from "../http/shared-limiter";
 import { leads, mailOutbox, notificationEmails } from "../db/schema";
 import { leadAlertMail, UNDELIVERABLE_RECIPIENT, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
+import { confirmLead } from "../customers/confirmations";
 
 export interface CreateLeadOptions {
   isSpam: boolean;
@@ -133,6 +134,7 @@ export async function submitLead(ctx: AppContext, input: LeadSubmission, options
   await leadLimiter(ctx).consume(options.clientKey, messages.api.leadRateLimited);
   const result = await createLead(ctx.db, input, { isSpam: options.isSpam, idempotencyKey, publicUrl: ctx.config.publicUrl });
   if (result.alerts > 0) ctx.wake.mail();
+  await confirmLead(ctx, result, options.isSpam); // the homeowner's confirmation (issue 18)
   ctx.logger.info(
     { reqId: options.reqId, leadId: result.lead.id, spam: options.isSpam, replay: !result.created, alerts: result.alerts, via: options.via },
     "lead received",

@@ -14,6 +14,7 @@ export interface EmlMessage {
   html?: string | null;
   replyTo?: string | null;
   kind: string;
+  headers?: Record<string, string> | null;
   messageId: string;
   date: Date;
 }
@@ -42,6 +43,7 @@ export function formatEml(msg: EmlMessage): string {
     `Date: ${msg.date.toUTCString().replace("GMT", "+0000")}`,
     `Message-ID: ${msg.messageId}`,
     `X-Mail-Kind: ${msg.kind}`,
+    ...Object.entries(msg.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     "MIME-Version: 1.0",
   ];
   const textPart = ["Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: 8bit", "", msg.text];

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on customer mail. */
+  headers?: Record<string, string>;
 }
 
 const headerUnsafe = /[\r\n]/;
@@ -37,10 +39,15 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
   ] as const) {
     if (headerUnsafe.test(value)) throw new UnsafeHeaderError(`Mail header ${name} contains a line break`);
   }
+  for (const [name, value] of Object.entries(mail.headers ?? {})) {
+    if (headerUnsafe.test(name) || headerUnsafe.test(value) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(name)) {
+      throw new UnsafeHeaderError(`Mail header ${name} is not a safe header`);
+    }
+  }
   if (!isEmailAddress(mail.to) || (mail.replyTo && !isEmailAddress(mail.replyTo))) throw new InvalidMailAddressError();
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo })
+    .values({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, headers: mail.headers })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -69,7 +69,7 @@ export function createDeliverer(ctx: AppContext): { send: (row: OutboxRow) => Pr
           html: row.html ?? undefined,
           replyTo: row.replyTo ? { name: "", address: row.replyTo } : undefined,
           messageId: messageId(row),
-          headers: { "X-Mail-Kind": row.kind },
+          headers: { ...row.headers, "X-Mail-Kind": row.kind },
         });
       },
       close: () => transport.close(),
@@ -87,6 +87,7 @@ export function createDeliverer(ctx: AppContext): { send: (row: OutboxRow) => Pr
         html: row.html,
         replyTo: row.replyTo,
         kind: row.kind,
+        headers: row.headers,
         messageId: messageId(row),
         date: row.createdAt,
       });

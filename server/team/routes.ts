@@ -56,7 +56,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
     if (await findUserByEmail(ctx.db, body.email)) throw conflict(messages.auth.emailTaken);
     const token = randomToken();
     const now = ctx.clock.now();
-    const mail = invitationMail(ctx.config.publicUrl, token, body.role, req.user?.email);
+    const mail = await invitationMail(ctx.config.publicUrl, token, body.role, req.user?.email);
     const invitation = await ctx.db.transaction(async (tx) => {
       // A new invitation replaces any earlier, unused one for the same address.
       await tx.delete(userInvitations).where(and(eq(userInvitations.email, body.email), isNull(userInvitations.acceptedAt)));
@@ -71,7 +71,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
           createdAt: now,
         })
         .returning({ id: userInvitations.id, email: userInvitations.email, role: userInvitations.role, expiresAt: userInvitations.expiresAt });
-      await enqueueMail(tx, { kind: mail.kind, to: body.email, subject: mail.subject, text: mail.text });
+      await enqueueMail(tx, { kind: mail.kind, to: body.email, subject: mail.subject, text: mail.text, html: mail.html });
       return row!;
     });
     ctx.wake.mail();

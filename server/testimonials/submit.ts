@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";
 import { sharedLimiter } from "../http/shared-limiter";
 import { testimonials } from "../db/schema";
+import { afterReview } from "../customers/confirmations";
 import { toPublicTestimonial, type PublicTestimonial } from "./queries";
 
 /** Stores the review and returns it as the public list shows it (never its spam flag). */
@@ -41,10 +42,11 @@ export function reviewLimiter(ctx: AppContext): Limiter {
 export async function submitReview(
   ctx: AppContext,
   input: ReviewSubmission,
-  options: { clientKey: string; isSpam: boolean; reqId?: unknown; via: "api" | "form" },
+  options: { clientKey: string; isSpam: boolean; reqId?: unknown; via: "api" | "form"; requestToken?: string | null },
 ): Promise<PublicTestimonial> {
   await reviewLimiter(ctx).consume(options.clientKey, messages.api.reviewRateLimited);
   const review = await createReview(ctx.db, input, { isSpam: options.isSpam });
+  await afterReview(ctx, review, options); // review-request link and confirmation (issue 18)
   ctx.logger.info({ reqId: options.reqId, testimonialId: review.id, spam: options.isSpam, via: options.via }, "review received");
   return review;
 }

@@ -70,7 +70,9 @@ async function postLead(lastName: string) {
   expect(res.status).toBe(201);
 }
 
-const outbox = () => server.ctx.db.select().from(mailOutbox);
+// The alerts only: each lead also queues the visitor's confirmation (issue 18), tested elsewhere.
+const outbox = () => server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "lead_alert"));
+const alertsReceived = () => received.filter((r) => r.to.includes("office@mansfield.test"));
 
 /** One worker pass over SMTP, then the clock moves on past the longest back-off. */
 async function pass(deliverer: ReturnType<typeof createDeliverer>, advanceMs = 31 * 60_000) {
@@ -97,7 +99,7 @@ describe("a mail server refusing its greeting (554)", () => {
       }
       // Far more refusals than the few a refused recipient gets, and nothing given up.
       expect(waiting.reduce((sum, row) => sum + row.attempts, 0)).toBeGreaterThan(PERMANENT_ATTEMPTS * 3);
-      expect(received).toEqual([]);
+      expect(alertsReceived()).toEqual([]);
 
       behaviour.greeting = "ok";
       await pass(deliverer);
@@ -105,8 +107,8 @@ describe("a mail server refusing its greeting (554)", () => {
       const rows = await outbox();
       expect(rows.map((r) => r.status)).toEqual(names.map(() => "sent"));
       // Exactly once each.
-      expect(received).toHaveLength(names.length);
-      expect(new Set(received.map((r) => r.messageId)).size).toBe(names.length);
+      expect(alertsReceived()).toHaveLength(names.length);
+      expect(new Set(alertsReceived().map((r) => r.messageId)).size).toBe(names.length);
     } finally {
       deliverer.close();
     }

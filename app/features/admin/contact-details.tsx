@@ -26,6 +26,7 @@ import {
 import { activeTemplates, formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, StatusBadge } from "./states";
 import { mailtoHref } from "~/shared/schemas/email";
+import { ServiceHistory } from "~/features/customers/service-history";
 
 const m = messages.dashboard;
 
@@ -123,6 +124,7 @@ function ContactDetails({ contactId }: { contactId: string }) {
         )}
       </section>
 
+      <ServiceHistory contactId={contactId} />
       <section aria-labelledby="communications-heading">
         <h3 id="communications-heading" className="mb-2 text-lg font-semibold text-slate-900">
           Communications

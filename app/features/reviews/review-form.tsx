@@ -24,6 +24,7 @@ import { reviewServiceTypes } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
 import { emptyReviewForm, REVIEW_CONTENT_MAX, type ReviewFormValues } from "~/shared/schemas/review-values";
 import { StarRatingInput } from "./star-rating-input";
+import { useReviewRequest } from "~/features/customers/review-request";
 
 /** The rules load with the first use of the form (zod stays off the page until then). */
 const reviewRules = lazySchema(() => import("~/shared/schemas/reviews").then((m) => m.reviewSubmissionSchema));
@@ -34,8 +35,8 @@ const id = (name: string) => `${idPrefix}-${name}`;
 
 function useSubmitReview() {
   const revalidator = useRevalidator();
-  return useWrite(async ({ review, spam }: { review: ReviewFormValues; spam: () => Promise<SpamFields> }) => {
-    const answer = await apiJson<{ id: string }>("POST", "/api/testimonials", { ...review, ...(await spam()) });
+  return useWrite(async ({ review, spam, requestToken }: { review: ReviewFormValues; spam: () => Promise<SpamFields>; requestToken?: string }) => {
+    const answer = await apiJson<{ id: string }>("POST", "/api/testimonials", { ...review, ...(await spam()), ...(requestToken ? { requestToken } : {}) });
     // Server-rendered lists (home, /reviews) read through their loaders.
     void revalidator.revalidate();
     return answer;
@@ -57,6 +58,8 @@ export function ReviewForm({ action, onSubmitted }: { action: string; onSubmitte
   const hydrated = useHydrated();
   const spam = useSpamGuard();
   const submit = useSubmitReview();
+  // A review-request link from our e-mail pre-fills the name and town (issue 18).
+  const request = useReviewRequest((p) => (form.setField("customerName", p.customerName), form.setField("customerLocation", p.customerLocation)));
   // Guards a double click that lands before the pending state re-renders the button.
   const inFlight = useRef(false);
 
@@ -76,7 +79,7 @@ export function ReviewForm({ action, onSubmitted }: { action: string; onSubmitte
     setServer(undefined);
     inFlight.current = true;
     try {
-      await submit.mutateAsync({ review: values, spam: spam.collect });
+      await submit.mutateAsync({ review: values, spam: spam.collect, requestToken: request.token });
       toast({ title: r.successTitle, description: r.successDescription });
       form.reset(emptyReviewForm);
       spam.restart();
@@ -108,6 +111,7 @@ export function ReviewForm({ action, onSubmitted }: { action: string; onSubmitte
   const pending = submit.isPending;
   return (
     <form ref={form.formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="relative space-y-4" aria-busy={pending}>
+      {request.message && <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{request.message}</p>}
       {server?.outcome === "sent" && <SentStatus title={r.successTitle} description={r.successDescription} />}
       {server && server.outcome !== "sent" && (
         <ErrorSummary

@@ -1,0 +1,146 @@
+/**
+ * The homeowner's confirmation after an accepted quote request, consultation request or review.
+ * It repeats nothing the visitor typed except the first name: the service and town appear only
+ * when they are one of the site's own options, so the forms cannot be used to send arbitrary
+ * text to a third party's address. Not sent for submissions held as spam, to addresses that
+ * opted out, or beyond CONFIRMATION_LIMIT per address per day (counted in the outbox itself,
+ * so the limit holds across instances). A failure here is logged and never costs the lead.
+ */
+import { and, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { SERVICE_AREAS } from "~/content/areas";
+import { contactServiceOptions, isQuoteServiceOption } from "~/shared/lead-options";
+import type { AppContext } from "../context";
+import { contacts, mailOutbox, reviewRequests } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import { leadConfirmation, renderMail, reviewConfirmation } from "../mail/templates";
+import { isOptedOut, normaliseAddress, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
+import { verifyToken } from "./tokens";
+
+/** Confirmations per recipient address per 24 hours. */
+export const CONFIRMATION_LIMIT = 3;
+const CONFIRMATION_KINDS = [leadConfirmation.kind, reviewConfirmation.kind];
+
+export const leadReference = (id: string) => `MHP-${id.slice(0, 8).toUpperCase()}`;
+export const reviewReference = (id: string) => `MHP-R-${id.slice(0, 8).toUpperCase()}`;
+
+/** What the visitor asked for, only in the site's own words. */
+export function describeRequest(serviceType: string, location: string | null) {
+  const consultation = contactServiceOptions.find((o) => o.value === serviceType);
+  const service = consultation?.label ?? (isQuoteServiceOption(serviceType) ? serviceType : null);
+  const town = location ? (SERVICE_AREAS.find((a) => a.city.toLowerCase() === location.trim().toLowerCase())?.city ?? null) : null;
+  return { request: consultation ? ("consultation" as const) : ("quote" as const), service, town };
+}
+
+/** The first word of the name the visitor gave, capped: the one piece of their text we repeat. */
+const firstNameOf = (name: string) => (name.trim().split(/\s+/)[0] ?? "").slice(0, 40);
+
+async function underLimit(ctx: AppContext, to: string): Promise<boolean> {
+  const since = new Date(ctx.clock.now().getTime() - 24 * 3_600_000);
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.kind, CONFIRMATION_KINDS), eq(sql`lower(${mailOutbox.to})`, to), gte(mailOutbox.createdAt, since)));
+  return Number(row?.n ?? 0) < CONFIRMATION_LIMIT;
+}
+
+async function queue(ctx: AppContext, to: string, render: (unsubscribe: string) => ReturnType<typeof renderMail>, log: Record<string, unknown>) {
+  const address = normaliseAddress(to);
+  if (await isOptedOut(ctx.db, address)) {
+    ctx.logger.info(log, "confirmation not sent: the address opted out");
+    return false;
+  }
+  if (!(await underLimit(ctx, address))) {
+    ctx.logger.warn(log, "confirmation not sent: the address reached its daily limit");
+    return false;
+  }
+  const url = unsubscribeUrl(ctx, address);
+  const mail = await render(url);
+  await enqueueMail(ctx.db, { ...mail, to, headers: unsubscribeHeaders(url) });
+  ctx.wake.mail();
+  return true;
+}
+
+export interface AcceptedLead {
+  id: string;
+  firstName: string;
+  email: string;
+  serviceType: string;
+  location: string | null;
+}
+
+/**
+ * Called once per lead submission, after it is stored: queues the confirmation when the lead is
+ * new and not held as spam. Resolves to whether a mail was queued; never throws.
+ */
+export async function confirmLead(ctx: AppContext, result: { lead: AcceptedLead; created: boolean }, isSpam: boolean): Promise<boolean> {
+  if (!result.created || isSpam) return false;
+  const { lead } = result;
+  const log = { leadId: lead.id, kind: leadConfirmation.kind };
+  try {
+    const reference = leadReference(lead.id);
+    return await queue(
+      ctx,
+      lead.email,
+      (unsubscribe) =>
+        renderMail(leadConfirmation, { firstName: firstNameOf(lead.firstName), ...describeRequest(lead.serviceType, lead.location), reference, unsubscribeUrl: unsubscribe }),
+      log,
+    );
+  } catch (error) {
+    ctx.logger.error({ ...log, err: error }, "lead confirmation could not be queued");
+    return false;
+  }
+}
+
+/**
+ * Called once per review submission: the public review form asks no e-mail address, so the
+ * confirmation goes only to a review sent through a review-request link (`to` is the customer's
+ * address from that request). Never throws.
+ */
+export async function confirmReview(
+  ctx: AppContext,
+  review: { id: string; customerName: string },
+  options: { isSpam: boolean; to?: string | null },
+): Promise<boolean> {
+  if (options.isSpam || !options.to) return false;
+  const log = { testimonialId: review.id, kind: reviewConfirmation.kind };
+  try {
+    const reference = reviewReference(review.id);
+    return await queue(
+      ctx,
+      options.to,
+      (unsubscribe) => renderMail(reviewConfirmation, { firstName: firstNameOf(review.customerName), reference, unsubscribeUrl: unsubscribe }),
+      log,
+    );
+  } catch (error) {
+    ctx.logger.error({ ...log, err: error }, "review confirmation could not be queued");
+    return false;
+  }
+}
+
+/**
+ * Called once per stored review. A review sent through a review-request link (`requestToken`)
+ * is linked to its request, so the office sees which requests led to reviews, and its writer —
+ * whose address we know from the request — gets the confirmation. Never throws.
+ */
+export async function afterReview(
+  ctx: AppContext,
+  review: { id: string; customerName: string },
+  options: { isSpam: boolean; requestToken?: string | null },
+): Promise<boolean> {
+  if (options.isSpam || !options.requestToken) return false;
+  try {
+    const check = verifyToken(ctx.config.sessionSecret, "review", options.requestToken, ctx.clock.now());
+    if (!check.ok) return false;
+    const [linked] = await ctx.db
+      .update(reviewRequests)
+      .set({ testimonialId: review.id })
+      .where(and(eq(reviewRequests.id, check.subject), isNull(reviewRequests.testimonialId)))
+      .returning({ contactId: reviewRequests.contactId });
+    if (!linked) return false;
+    const [contact] = await ctx.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, linked.contactId));
+    return await confirmReview(ctx, review, { isSpam: false, to: contact?.email });
+  } catch (error) {
+    ctx.logger.error({ testimonialId: review.id, err: error }, "review request could not be linked");
+    return false;
+  }
+}

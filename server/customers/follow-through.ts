@@ -1,0 +1,214 @@
+/**
+ * The daily follow-through, run by the scheduler on every instance: each step claims its work
+ * in the database in the same transaction that queues the mail, so whichever instance gets
+ * there first sends it and the others find nothing left — exactly once, and nothing is lost
+ * when a run dies half-way (its claim rolls back with its mail).
+ *   - the office digest: once per local day, every service due in the next 30 days;
+ *   - customer reminders: once per (service, due date), from 14 days before the due date;
+ *   - review requests: once per completed job, a few days after completion.
+ * Nothing goes before DAILY_HOUR in Vermont, so customers are not mailed in the night.
+ */
+import { and, asc, eq, gte, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { isQuoteServiceOption } from "~/shared/lead-options";
+import type { AppContext } from "../context";
+import type { Db } from "../db/client";
+import { contacts, customerServices, dailyJobRuns, maintenanceReminders, notificationEmails, reviewRequests } from "../db/schema";
+import { UNDELIVERABLE_RECIPIENT } from "../leads/alerts";
+import { enqueueMail } from "../mail/outbox";
+import { maintenanceDigest, maintenanceReminder, renderMail, reviewRequest } from "../mail/templates";
+import { isOptedOut, optedOutAmong, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
+import { signToken } from "./tokens";
+
+export const TIME_ZONE = "America/New_York";
+/** Local hour from which the day's mail may go. */
+export const DAILY_HOUR = 6;
+const DAY_MS = 24 * 3_600_000;
+export const DIGEST_DAYS = 30;
+export const REMINDER_DAYS = 14;
+export const REVIEW_LINK_TTL_MS = 60 * DAY_MS;
+const DIGEST_JOB = "maintenance_digest";
+
+const localParts = (d: Date) => {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  return { day: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) };
+};
+const longDate = (d: Date) => d.toLocaleDateString("en-US", { timeZone: TIME_ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const shortDate = (d: Date) => d.toLocaleDateString("en-US", { timeZone: TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
+
+/** The start of the local day, as stored days are noon UTC: anything due today or later counts. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export interface FollowThroughResult {
+  digests: number;
+  reminders: number;
+  reviewRequests: number;
+}
+
+export async function runFollowThrough(ctx: AppContext): Promise<FollowThroughResult> {
+  const result: FollowThroughResult = { digests: 0, reminders: 0, reviewRequests: 0 };
+  const now = ctx.clock.now();
+  const { day, hour } = localParts(now);
+  if (hour < DAILY_HOUR) return result;
+  result.digests = await sendDigest(ctx, day, now);
+  result.reminders = await sendReminders(ctx, day);
+  result.reviewRequests = await sendReviewRequests(ctx, now);
+  if (result.digests + result.reminders + result.reviewRequests > 0) {
+    ctx.wake.mail();
+    ctx.logger.info({ ...result, day }, "follow-through mail queued");
+  }
+  return result;
+}
+
+function dueServices(db: Db, from: Date, to: Date) {
+  return db
+    .select({ service: customerServices, contact: contacts })
+    .from(customerServices)
+    .innerJoin(contacts, eq(contacts.id, customerServices.contactId))
+    .where(
+      and(
+        isNotNull(customerServices.nextMaintenanceDate),
+        gte(customerServices.nextMaintenanceDate, from),
+        lte(customerServices.nextMaintenanceDate, to),
+        ne(customerServices.status, "cancelled"),
+      ),
+    )
+    .orderBy(asc(customerServices.nextMaintenanceDate));
+}
+
+async function sendDigest(ctx: AppContext, day: string, now: Date): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx.insert(dailyJobRuns).values({ job: DIGEST_JOB, day, createdAt: now }).onConflictDoNothing().returning();
+    if (!claimed) return 0;
+    const from = startOfDay(day);
+    const rows = await dueServices(tx, from, new Date(from.getTime() + (DIGEST_DAYS + 1) * DAY_MS - 1));
+    if (rows.length === 0) return 0;
+    const optedOut = await optedOutAmong(tx, rows.flatMap((r) => (r.contact.email ? [r.contact.email] : [])));
+    const mail = await renderMail(maintenanceDigest, {
+      date: longDate(now),
+      dashboardUrl: `${ctx.config.publicUrl}/admin?tab=crm`,
+      items: rows.map(({ service, contact }) => ({
+        customer: `${contact.firstName} ${contact.lastName}`,
+        service: service.title,
+        due: shortDate(service.nextMaintenanceDate!),
+        town: contact.city,
+        phone: contact.phone,
+        optedOut: contact.email ? optedOut.has(contact.email.toLowerCase()) : false,
+      })),
+    });
+    const recipients = await tx
+      .select({ email: notificationEmails.email })
+      .from(notificationEmails)
+      .where(and(eq(notificationEmails.type, "lead_notification"), eq(notificationEmails.isActive, true), sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`));
+    for (const r of recipients) await enqueueMail(tx, { ...mail, to: r.email });
+    return recipients.length;
+  });
+}
+
+/** The quote form's service for the booking link: the job's own when it is one of the options. */
+const bookingService = (serviceType: string) => (isQuoteServiceOption(serviceType) ? serviceType : "System Maintenance Plan");
+
+async function sendReminders(ctx: AppContext, day: string): Promise<number> {
+  const from = startOfDay(day);
+  const rows = await dueServices(ctx.db, from, new Date(from.getTime() + (REMINDER_DAYS + 1) * DAY_MS - 1));
+  let sent = 0;
+  for (const { service, contact } of rows) {
+    if (!contact.email) continue;
+    const email = contact.email;
+    const queued = await ctx.db.transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(maintenanceReminders)
+        .values({ customerServiceId: service.id, dueDate: service.nextMaintenanceDate! })
+        .onConflictDoNothing()
+        .returning({ id: maintenanceReminders.id });
+      if (!claim) return false; // sent before, by this instance or another
+      // Checked inside the claim: an opt-out recorded a moment ago is honoured, and the claim
+      // stays so a later opt-in does not bring back an old reminder.
+      if (await isOptedOut(tx, email)) return false;
+      const unsubscribe = unsubscribeUrl(ctx, email);
+      const mail = await renderMail(maintenanceReminder, {
+        firstName: contact.firstName,
+        service: service.title,
+        dueDate: longDate(service.nextMaintenanceDate!),
+        bookUrl: `${ctx.config.publicUrl}/quote?service=${encodeURIComponent(bookingService(service.serviceType))}`,
+        unsubscribeUrl: unsubscribe,
+      });
+      const mailId = await enqueueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
+      await tx.update(maintenanceReminders).set({ mailId }).where(eq(maintenanceReminders.id, claim.id));
+      return true;
+    });
+    if (queued) sent += 1;
+  }
+  return sent;
+}
+
+export function reviewLink(ctx: AppContext, requestId: string): string {
+  const token = signToken(ctx.config.sessionSecret, "review", requestId, new Date(ctx.clock.now().getTime() + REVIEW_LINK_TTL_MS));
+  return `${ctx.config.publicUrl}/reviews/new?request=${encodeURIComponent(token)}`;
+}
+
+async function sendReviewRequests(ctx: AppContext, now: Date): Promise<number> {
+  const due = await ctx.db
+    .select({ id: reviewRequests.id })
+    .from(reviewRequests)
+    .where(and(isNull(reviewRequests.sentAt), lte(reviewRequests.sendAfter, now)))
+    .orderBy(asc(reviewRequests.sendAfter))
+    .limit(200);
+  let sent = 0;
+  for (const { id } of due) {
+    const queued = await ctx.db.transaction(async (tx) => {
+      const [request] = await tx
+        .update(reviewRequests)
+        .set({ sentAt: now })
+        .where(and(eq(reviewRequests.id, id), isNull(reviewRequests.sentAt)))
+        .returning();
+      if (!request) return false; // another instance took it
+      const [row] = await tx
+        .select({ contact: contacts, service: customerServices })
+        .from(customerServices)
+        .innerJoin(contacts, eq(contacts.id, customerServices.contactId))
+        .where(eq(customerServices.id, request.customerServiceId));
+      const email = row?.contact.email;
+      if (!row || !email || (await isOptedOut(tx, email))) return false;
+      const unsubscribe = unsubscribeUrl(ctx, email);
+      const mail = await renderMail(reviewRequest, {
+        firstName: row.contact.firstName,
+        service: row.service.title,
+        reviewUrl: reviewLink(ctx, request.id),
+        unsubscribeUrl: unsubscribe,
+      });
+      const mailId = await enqueueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
+      await tx.update(reviewRequests).set({ mailId }).where(eq(reviewRequests.id, request.id));
+      return true;
+    });
+    if (queued) sent += 1;
+  }
+  return sent;
+}
+
+/** Runs the follow-through at start and then every SCHEDULER_INTERVAL_MINUTES, like the blog scheduler. */
+export function startFollowThrough(ctx: AppContext): { stop(): Promise<void> } {
+  const intervalMs = Math.max(1000, Math.round(ctx.config.schedulerIntervalMinutes * 60_000));
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: Promise<unknown> | undefined;
+  const tick = async () => {
+    timer = undefined;
+    if (stopped) return;
+    current = runFollowThrough(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, "follow-through run failed"));
+    await current;
+    current = undefined;
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), intervalMs);
+    timer.unref?.();
+  };
+  timer = setTimeout(() => void tick(), 0);
+  timer.unref?.();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}

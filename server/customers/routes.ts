@@ -1,0 +1,139 @@
+/**
+ * The follow-through's routes: service history (admin), the one-click opt-out (public, signed),
+ * the review-request link's lookup (public, signed), the admin Mail log and template previews.
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Response } from "express";
+import { business } from "~/shared/business";
+import type { AppContext } from "../context";
+import { contacts, customerServices, mailOutbox, reviewRequests } from "../db/schema";
+import type { ApiRouter } from "../http/api-router";
+import { HttpError, notFound } from "../http/errors";
+import { mailTemplates, renderMail } from "../mail/templates";
+import { optOut } from "./opt-out";
+import { registerCustomerServiceRoutes } from "./services";
+import { verifyToken, type TokenCheck } from "./tokens";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A small page of its own: the answer to a link clicked in a mail program, outside the app. */
+function page(res: Response, status: number, title: string, body: string) {
+  res
+    .status(status)
+    .type("html")
+    .set("Cache-Control", "no-store")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title></head>` +
+        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>` +
+        `<p><a href="/">${escapeHtml(business.name)}</a> · ${escapeHtml(business.phoneDisplay)}</p></main></body></html>`,
+    );
+}
+
+export const linkMessages = {
+  unsubscribed: "You will get no more reminders or other e-mails from us at this address. Changed your mind? Call us and we will turn them back on.",
+  invalid: "This link is not valid. It may have been copied incompletely. Please use the link from the e-mail, or call us.",
+  expired: "This link has expired. Please call us and we will help.",
+  reviewUsed: "A review has already been sent with this link. Thank you!",
+};
+
+const failure = (check: Exclude<TokenCheck, { ok: true }>) =>
+  check.reason === "expired" ? { status: 410, message: linkMessages.expired } : { status: 400, message: linkMessages.invalid };
+
+export type MailState = "queued" | "retrying" | "sent" | "failed";
+
+export interface MailLogEntry {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+const stateOf = (row: { status: string; attempts: number }): MailState =>
+  row.status === "sent" ? "sent" : row.status === "failed" ? "failed" : row.attempts > 0 ? "retrying" : "queued";
+
+export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): void {
+  registerCustomerServiceRoutes(api, ctx);
+
+  // One click opts out (the mail's link and its List-Unsubscribe header): nothing to confirm, so
+  // an unwanted mail is one click from stopping. The token names only its own address.
+  const unsubscribe = (respond: (status: number, title: string, message: string) => void) =>
+    (async (req: { query: Record<string, unknown> }) => {
+      const check = verifyToken(ctx.config.sessionSecret, "unsubscribe", req.query.token, ctx.clock.now());
+      if (!check.ok) {
+        const { status, message } = failure(check);
+        return respond(status, status === 410 ? "Link expired" : "Link not valid", message);
+      }
+      await optOut(ctx.db, check.subject, ctx.clock.now());
+      ctx.logger.info("customer mail opt-out recorded");
+      respond(200, "You are unsubscribed", linkMessages.unsubscribed);
+    });
+  // A browser gets a page; any other client (and the API's error rules) JSON.
+  api.get("/mail/unsubscribe", "public", (req, res) =>
+    unsubscribe((s, t, m) => (req.accepts(["json", "html"]) === "html" ? page(res, s, t, m) : void res.status(s).json({ message: m })))(req),
+  );
+  // RFC 8058: mail programs POST "List-Unsubscribe=One-Click" to the same address.
+  api.post("/mail/unsubscribe", "public", (req, res) => unsubscribe((s, _t, m) => void res.status(s).json({ message: m }))(req));
+
+  /** The review form asks this for a review-request link: who to pre-fill, never more. */
+  api.get("/review-requests/lookup", "public", async (req, res) => {
+    const check = verifyToken(ctx.config.sessionSecret, "review", req.query.token, ctx.clock.now());
+    if (!check.ok) {
+      const { status, message } = failure(check);
+      throw new HttpError(status, message);
+    }
+    const [row] = await ctx.db
+      .select({ request: reviewRequests, contact: contacts, service: customerServices })
+      .from(reviewRequests)
+      .innerJoin(contacts, eq(contacts.id, reviewRequests.contactId))
+      .innerJoin(customerServices, eq(customerServices.id, reviewRequests.customerServiceId))
+      .where(eq(reviewRequests.id, check.subject));
+    if (!row) throw new HttpError(410, linkMessages.expired);
+    if (row.request.testimonialId) throw new HttpError(409, linkMessages.reviewUsed);
+    res.json({
+      customerName: `${row.contact.firstName} ${row.contact.lastName.slice(0, 1)}.`.trim(),
+      customerLocation: row.contact.city ?? "",
+    });
+  });
+
+  api.get("/mail/log", "admin", async (req, res) => {
+    const wanted = typeof req.query.state === "string" ? req.query.state : "";
+    const statuses = wanted === "sent" ? ["sent"] : wanted === "failed" ? ["failed"] : wanted === "pending" ? ["pending"] : null;
+    const rows = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(statuses ? and(inArray(mailOutbox.status, statuses)) : undefined)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(200);
+    const entries: MailLogEntry[] = rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      kind: r.kind,
+      state: stateOf(r),
+      attempts: r.attempts,
+      lastError: r.lastError,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    }));
+    res.json(entries);
+  });
+
+  api.get("/mail/templates", "admin", (_req, res) => {
+    res.json(mailTemplates.map((t) => ({ name: t.name, kind: t.kind, description: t.description })));
+  });
+
+  /** A template rendered with its sample values: subject, plain text and HTML. */
+  api.get("/mail/templates/:name", "admin", async (req, res) => {
+    const template = mailTemplates.find((t) => t.name === req.params.name);
+    if (!template) throw notFound("Template not found");
+    const mail = await renderMail(template, template.sample);
+    res.json({ name: template.name, ...mail });
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * Service history on a contact (customer_services): staff record a job, list a contact's jobs,
+ * edit one and mark it completed. Completing a job works out the next maintenance date from its
+ * schedule (unless given) and books the review request that goes out a few days later.
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  completeCustomerServiceSchema,
+  createCustomerServiceSchema,
+  dateToDay,
+  dayToDate,
+  nextDayFor,
+  updateCustomerServiceSchema,
+  type CustomerService,
+  type UpdateCustomerService,
+} from "~/shared/schemas/customer-services";
+import type { AppContext } from "../context";
+import type { Db } from "../db/client";
+import { contacts, customerServices, reviewRequests } from "../db/schema";
+import type { ApiRouter } from "../http/api-router";
+import { notFound } from "../http/errors";
+import { idParam, parseBody } from "../http/validate";
+
+type Row = typeof customerServices.$inferSelect;
+type RequestRow = typeof reviewRequests.$inferSelect;
+
+/** A review request goes out this long after the job is completed. */
+export const REVIEW_REQUEST_DELAY_MS = 3 * 24 * 3_600_000;
+
+const dayColumns = ["warrantyStart", "warrantyEnd", "nextMaintenanceDate", "scheduledDate", "completedDate"] as const;
+
+function toApi(row: Row, request: RequestRow | undefined): CustomerService {
+  return {
+    id: row.id,
+    contactId: row.contactId,
+    serviceType: row.serviceType,
+    serviceCategory: row.serviceCategory,
+    title: row.title,
+    description: row.description,
+    equipmentInstalled: row.equipmentInstalled,
+    equipmentModel: row.equipmentModel,
+    equipmentSerial: row.equipmentSerial,
+    warrantyStart: dateToDay(row.warrantyStart),
+    warrantyEnd: dateToDay(row.warrantyEnd),
+    maintenanceSchedule: row.maintenanceSchedule,
+    nextMaintenanceDate: dateToDay(row.nextMaintenanceDate),
+    cost: row.cost,
+    laborHours: row.laborHours,
+    status: row.status,
+    scheduledDate: dateToDay(row.scheduledDate),
+    completedDate: dateToDay(row.completedDate),
+    internalNotes: row.internalNotes,
+    reviewRequest: request
+      ? { sendAfter: request.sendAfter.toISOString(), sentAt: request.sentAt?.toISOString() ?? null, testimonialId: request.testimonialId }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The validated fields as table values: day strings become dates, undefined stays "unchanged". */
+function toValues(input: UpdateCustomerService): Partial<typeof customerServices.$inferInsert> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    values[key] = (dayColumns as readonly string[]).includes(key) && typeof value === "string" ? dayToDate(value) : value;
+  }
+  return values as Partial<typeof customerServices.$inferInsert>;
+}
+
+async function requestsFor(db: Db, ids: string[]): Promise<Map<string, RequestRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(reviewRequests).where(inArray(reviewRequests.customerServiceId, ids));
+  return new Map(rows.map((r) => [r.customerServiceId, r]));
+}
+
+export async function listContactServices(db: Db, contactId: string): Promise<CustomerService[]> {
+  const rows = await db
+    .select()
+    .from(customerServices)
+    .where(eq(customerServices.contactId, contactId))
+    .orderBy(desc(sql`coalesce(${customerServices.completedDate}, ${customerServices.scheduledDate}, ${customerServices.createdAt})`), desc(customerServices.createdAt));
+  const requests = await requestsFor(db, rows.map((r) => r.id));
+  return rows.map((r) => toApi(r, requests.get(r.id)));
+}
+
+/**
+ * A job just became completed: fill the completion day and the next maintenance day when they
+ * are not given, and book its review request (once per job, whoever completes it first).
+ */
+async function whenCompleted(ctx: AppContext, tx: Db, row: Row): Promise<Row> {
+  const today = dateToDay(ctx.clock.now())!;
+  const completed = dateToDay(row.completedDate) ?? today;
+  // The due date this visit served (or none) rolls on by the schedule; a later date staff set stays.
+  const stale = !row.nextMaintenanceDate || dateToDay(row.nextMaintenanceDate)! <= completed;
+  const next = stale ? nextDayFor(row.maintenanceSchedule, completed) : null;
+  let updated = row;
+  if (!row.completedDate || next) {
+    const [r] = await tx
+      .update(customerServices)
+      .set({ completedDate: dayToDate(completed), ...(next ? { nextMaintenanceDate: dayToDate(next) } : {}) })
+      .where(eq(customerServices.id, row.id))
+      .returning();
+    updated = r!;
+  }
+  await tx
+    .insert(reviewRequests)
+    .values({ customerServiceId: row.id, contactId: row.contactId, sendAfter: new Date(ctx.clock.now().getTime() + REVIEW_REQUEST_DELAY_MS) })
+    .onConflictDoNothing();
+  return updated;
+}
+
+async function updateService(ctx: AppContext, id: string, input: UpdateCustomerService): Promise<CustomerService> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(customerServices).where(eq(customerServices.id, id)).for("update");
+    if (!before) throw notFound("Service not found");
+    const [after] = await tx
+      .update(customerServices)
+      .set({ ...toValues(input), updatedAt: ctx.clock.now() })
+      .where(eq(customerServices.id, id))
+      .returning();
+    return after!.status === "completed" && before.status !== "completed" ? whenCompleted(ctx, tx, after!) : after!;
+  });
+  const requests = await requestsFor(ctx.db, [row.id]);
+  return toApi(row, requests.get(row.id));
+}
+
+export function registerCustomerServiceRoutes(api: ApiRouter, ctx: AppContext): void {
+  // Admin, like the rest of the CRM: a job carries the customer's address, equipment and costs.
+  api.get("/crm/contacts/:id/services", "admin", async (req, res) => {
+    const contactId = idParam(req, "id", "Contact not found");
+    const [contact] = await ctx.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
+    if (!contact) throw notFound("Contact not found");
+    res.json(await listContactServices(ctx.db, contactId));
+  });
+
+  api.post("/crm/contacts/:id/services", "admin", async (req, res) => {
+    const contactId = idParam(req, "id", "Contact not found");
+    const input = parseBody(createCustomerServiceSchema, req);
+    const [contact] = await ctx.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
+    if (!contact) throw notFound("Contact not found");
+    const now = ctx.clock.now();
+    const row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(customerServices)
+        .values({
+          ...toValues(input),
+          serviceType: input.serviceType,
+          serviceCategory: input.serviceCategory,
+          title: input.title,
+          description: input.description,
+          equipmentInstalled: input.equipmentInstalled ?? [],
+          status: input.status ?? "scheduled",
+          contactId,
+          userId: req.user?.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return created!.status === "completed" ? whenCompleted(ctx, tx, created!) : created!;
+    });
+    ctx.logger.info({ reqId: req.id, contactId, serviceId: row.id, userId: req.user?.id }, "service recorded");
+    const requests = await requestsFor(ctx.db, [row.id]);
+    res.status(201).json(toApi(row, requests.get(row.id)));
+  });
+
+  api.patch("/crm/services/:id", "admin", async (req, res) => {
+    const id = idParam(req, "id", "Service not found");
+    const input = parseBody(updateCustomerServiceSchema, req);
+    res.json(await updateService(ctx, id, input));
+  });
+
+  api.post("/crm/services/:id/complete", "admin", async (req, res) => {
+    const id = idParam(req, "id", "Service not found");
+    const input = parseBody(completeCustomerServiceSchema, req);
+    const today = dateToDay(ctx.clock.now())!;
+    const service = await updateService(ctx, id, {
+      status: "completed",
+      completedDate: input.completedDate ?? today,
+      ...(input.nextMaintenanceDate !== undefined ? { nextMaintenanceDate: input.nextMaintenanceDate } : {}),
+    });
+    ctx.logger.info({ reqId: req.id, serviceId: id, userId: req.user?.id }, "service completed");
+    res.json(service);
+  });
+}
+
+/** For tests and the jobs: a job by id. */
+export async function findService(db: Db, id: string): Promise<Row | undefined> {
+  const [row] = await db.select().from(customerServices).where(and(eq(customerServices.id, id)));
+  return row;
+}

@@ -1,0 +1,44 @@
+/**
+ * Signed links in customer mail (opt-out, review request): a small JSON payload and an
+ * HMAC-SHA256 of it under SESSION_SECRET, each bound to one purpose and an expiry. Nothing is
+ * stored, so a link cannot be guessed from another and reveals only its own recipient.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export type TokenPurpose = "unsubscribe" | "review";
+
+export interface TokenPayload {
+  /** Purpose. */
+  p: TokenPurpose;
+  /** Subject: a lower-cased e-mail address (unsubscribe) or a review request id (review). */
+  s: string;
+  /** Expiry, seconds since the epoch. */
+  x: number;
+}
+
+const mac = (secret: string, body: string) => createHmac("sha256", secret).update(`follow:${body}`).digest("base64url");
+
+export function signToken(secret: string, purpose: TokenPurpose, subject: string, expires: Date): string {
+  const body = Buffer.from(JSON.stringify({ p: purpose, s: subject, x: Math.floor(expires.getTime() / 1000) })).toString("base64url");
+  return `${body}.${mac(secret, body)}`;
+}
+
+export type TokenCheck = { ok: true; subject: string } | { ok: false; reason: "invalid" | "expired" };
+
+export function verifyToken(secret: string, purpose: TokenPurpose, token: unknown, now: Date): TokenCheck {
+  if (typeof token !== "string" || token.length > 1000) return { ok: false, reason: "invalid" };
+  const [body, sig, extra] = token.split(".");
+  if (!body || !sig || extra !== undefined) return { ok: false, reason: "invalid" };
+  const expected = Buffer.from(mac(secret, body));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+  let payload: Partial<TokenPayload>;
+  try {
+    payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Partial<TokenPayload>;
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+  if (payload.p !== purpose || typeof payload.s !== "string" || typeof payload.x !== "number") return { ok: false, reason: "invalid" };
+  if (payload.x * 1000 < now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, subject: payload.s };
+}

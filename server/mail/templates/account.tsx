@@ -1,0 +1,49 @@
+/** The staff account mails: password reset and invitation. Links always use PUBLIC_URL. */
+import { business } from "~/shared/business";
+import { ButtonLink, Layout, P } from "./layout";
+import type { MailTemplate } from "./types";
+
+export interface PasswordResetProps {
+  link: string;
+}
+
+export const passwordReset: MailTemplate<PasswordResetProps> = {
+  name: "password-reset",
+  kind: "password_reset",
+  description: "To a staff member who asked to reset their password (the link works once, for one hour).",
+  subject: () => `Reset your ${business.name} staff password`,
+  Body: (p) => (
+    <Layout preview="Reset your password">
+      <P>Someone asked to reset the password of your staff account.</P>
+      <P>To choose a new password, open this link within one hour:</P>
+      <ButtonLink href={p.link}>{p.link}</ButtonLink>
+      <P>The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.</P>
+    </Layout>
+  ),
+  sample: { link: "https://example.com/reset-password?token=sample" },
+};
+
+export interface InvitationProps {
+  link: string;
+  role: string;
+  invitedBy: string | undefined;
+}
+
+export const invitation: MailTemplate<InvitationProps> = {
+  name: "invitation",
+  kind: "invitation",
+  description: "To a person an admin invited to the staff area (the link works once, for 7 days).",
+  subject: () => `You're invited to the ${business.name} staff area`,
+  Body: (p) => (
+    <Layout preview="You're invited">
+      <P>
+        {p.invitedBy ?? "An administrator"} invited you to join the {business.name} website as{" "}
+        {p.role === "admin" ? "an admin" : "an editor"}.
+      </P>
+      <P>To accept, open this link within 7 days and choose your password:</P>
+      <ButtonLink href={p.link}>{p.link}</ButtonLink>
+      <P>The link works once. If you were not expecting this, ignore this e-mail.</P>
+    </Layout>
+  ),
+  sample: { link: "https://example.com/accept-invite?token=sample", role: "editor", invitedBy: "owner@example.com" },
+};
