@@ -5,6 +5,7 @@ import { registerBlogRoutes } from "./blog/routes";
 import type { AppContext } from "./context";
 import { registerCrmRoutes } from "./crm/routes";
 import { createApiRouter } from "./http/api-router";
+import { registerMediaRoutes } from "./media/routes";
 import { registerLeadAdminRoutes } from "./leads/admin-routes";
 import { registerLeadSubmitRoutes } from "./leads/submit-routes";
 import { registerFailedMailRoutes } from "./mail/routes";
@@ -32,5 +33,6 @@ export function createApi(ctx: AppContext) {
   registerAnalyticsRoutes(api, ctx);
   registerFailedMailRoutes(api, ctx);
   registerClientErrorRoutes(api, ctx);
+  registerMediaRoutes(api, ctx);
   return api;
 }
