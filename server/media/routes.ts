@@ -14,6 +14,7 @@ import { idParam, parseBody, parseQuery } from "../http/validate";
 import { deleteMedia, getMedia, listMedia, MediaInUseError, toMediaJson, updateMediaAlt, uploadMedia } from "./media";
 import { contentTypeOf, ImageRefused, MAX_UPLOAD_BYTES, type VariantFormat } from "./process";
 import { isMediaKey, mediaStoreFor } from "./store";
+import { pagesChanged } from "../render-cache/invalidate";
 
 const m = messages.editor;
 
@@ -104,6 +105,8 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
     const { alt } = parseBody(z.object({ alt: altField }), req);
     const row = await updateMediaAlt(db, id, alt);
     if (!row) throw notFound(m.mediaNotFound);
+    // A featured image's alt text shows on public pages (and their share tags).
+    pagesChanged(db, "blog");
     res.json(toMediaJson(row));
   });
 
