@@ -3,10 +3,13 @@
  * in the blog list, RSS and the share tags (og:image:alt / twitter:image:alt on every page), the
  * version check (409 with the newer copy) and revisions (kept, viewed, restored).
  */
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/shared/messages";
+import { mailOutbox, notificationEmails } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
+import { samplePost, startChatServer } from "./ai-chat-server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -139,5 +142,61 @@ describe(`blog editor API and pages (${driver})`, () => {
     const missing = await server.request(`/api/blog/${post.id}/revisions/00000000-0000-4000-8000-000000000000`, { headers: editor.headers });
     expect(missing.status).toBe(404);
     expect((await server.request(`/api/blog/${post.id}/revisions`)).status).toBe(401);
+  });
+});
+
+describe(`campaign posts wait for a person when the campaign needs approval (${driver})`, () => {
+  let server: Server;
+  let chat: Awaited<ReturnType<typeof startChatServer>>;
+  let admin: Session;
+  let editor: Session;
+
+  beforeAll(async () => {
+    chat = await startChatServer();
+    server = await startTestServer({ env: { AI_BASE_URL: chat.baseUrl, AI_MODEL: "test-model", AI_API_KEY: "sk-test" } });
+    admin = await signInAsAdmin(server);
+    editor = await createStaff(server, "editor");
+    await server.ctx.db.insert(notificationEmails).values({ email: "office@mansfield.test", name: "Office" });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+    await chat?.close();
+  });
+
+  const run = async (needsApproval: boolean) => {
+    const created = await server.request("/api/blog/campaigns", {
+      method: "POST",
+      json: { name: needsApproval ? "Reviewed" : "Automatic", prompt: "Heat pumps", needsApproval },
+      headers: admin.headers,
+    });
+    expect(created.status).toBe(201);
+    const campaign = (await created.json()) as { id: string; needsApproval: boolean };
+    expect(campaign.needsApproval).toBe(needsApproval);
+    const res = await server.request(`/api/blog/campaigns/${campaign.id}/execute`, { method: "POST", headers: admin.headers });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { post: { id: string; status: string; scheduledAt: string | null; isPublished: boolean } }).post;
+  };
+  const mailTo = async (to: string) =>
+    (await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((r) => r.kind.startsWith("campaign_"));
+
+  it("keeps the spec's 24-hour schedule without approval, and tells the office", async () => {
+    const post = await run(false);
+    expect(post).toMatchObject({ status: "scheduled", isPublished: false });
+    expect(new Date(post.scheduledAt!).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    const office = await mailTo("office@mansfield.test");
+    expect(office.map((r) => r.subject)).toEqual([`New campaign post: ${samplePost.title}`]);
+    expect(office[0]!.text).toContain(`/admin/blog/posts/${post.id}`);
+    expect(await mailTo(editor.user.email)).toEqual([]);
+  });
+
+  it("leaves the post as a draft with approval on, and e-mails the staff a review link", async () => {
+    const post = await run(true);
+    expect(post).toMatchObject({ status: "draft", isPublished: false, scheduledAt: null });
+    for (const who of [editor.user.email, admin.user.email]) {
+      const mails = await mailTo(who);
+      expect(mails.map((r) => r.subject)).toEqual([`Review needed: ${samplePost.title}`]);
+      expect(mails[0]!.text).toContain(`${server.url}/admin/blog/posts/${post.id}`);
+    }
+    expect((await mailTo("office@mansfield.test")).length).toBe(2);
   });
 });

@@ -181,6 +181,8 @@ const campaignFields = {
     .max(1000, "Target count must be at most 1000")
     .default(DEFAULT_TARGET_COUNT),
   isActive: z.boolean().default(true),
+  /** issue 17: its posts wait as drafts for a person instead of being scheduled. */
+  needsApproval: z.boolean().default(false),
 };
 
 /** POST /api/blog/campaigns. */
