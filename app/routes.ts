@@ -39,6 +39,7 @@ export default [
     route("accept-invite", "routes/accept-invite.tsx"),
     route("admin", "routes/admin.tsx"),
     route("admin/blog", "routes/admin-blog.tsx"),
+    route("admin/blog/posts/:id", "routes/admin-blog-post-editor.tsx"),
     route("admin/team", "routes/admin-team.tsx"),
     route("admin/security", "routes/admin-security.tsx"),
     route("admin/mail", "routes/admin-mail.tsx"),

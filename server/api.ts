@@ -6,6 +6,7 @@ import type { AppContext } from "./context";
 import { registerCrmRoutes } from "./crm/routes";
 import { registerFollowThroughRoutes } from "./customers/routes";
 import { createApiRouter } from "./http/api-router";
+import { registerMediaRoutes } from "./media/routes";
 import { registerLeadAdminRoutes } from "./leads/admin-routes";
 import { registerLeadSubmitRoutes } from "./leads/submit-routes";
 import { registerFailedMailRoutes } from "./mail/routes";
@@ -34,5 +35,6 @@ export function createApi(ctx: AppContext) {
   registerFailedMailRoutes(api, ctx);
   registerClientErrorRoutes(api, ctx);
   registerFollowThroughRoutes(api, ctx);
+  registerMediaRoutes(api, ctx);
   return api;
 }

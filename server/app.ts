@@ -24,6 +24,7 @@ import { precompressedStatic } from "./http/precompressed";
 import type { ServerBuild } from "react-router";
 import type { PageServing } from "./render-cache/handler";
 import { registerSiteFiles } from "./seo/site-files";
+import { registerMediaFiles } from "./media/routes";
 import { business } from "~/shared/business";
 import { errorCatalog } from "~/shared/error-catalog";
 
@@ -151,9 +152,11 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       res.set("Cache-Control", "no-store");
       const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
       const bodyLength = Number(req.headers["content-length"] ?? 0);
-      // Mail programs send the one-click unsubscribe (RFC 8058) as a form: its body is never read.
+      // Two exceptions: mail programs send the one-click unsubscribe (RFC 8058) as a form (its body
+      // is never read), and image uploads to the media library are multipart (server/media).
       const oneClick = req.path === "/mail/unsubscribe" && req.is("application/x-www-form-urlencoded");
-      if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && bodyLength !== 0 && !req.is("application/json") && !oneClick) {
+      const upload = req.method === "POST" && req.path === "/media" && req.is("multipart/form-data");
+      if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && bodyLength !== 0 && !req.is("application/json") && !oneClick && !upload) {
         return next(new HttpError(415, "Content-Type must be application/json"));
       }
       next();
@@ -166,6 +169,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   app.use("/api", apiErrorHandler(ctx));
 
   registerSiteFiles(app, ctx);
+  registerMediaFiles(app, ctx);
 
   // ---- pages
   if (pages) {

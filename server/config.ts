@@ -88,6 +88,19 @@ const envSchema = z.object({
     .min(1, "must be a number of hours from 1 to 720")
     .max(720, "must be a number of hours from 1 to 720")
     .default(48),
+  // issue 17/19: uploads on an S3-compatible bucket, and how many instances share the database.
+  S3_URL: urlWithProtocol(["http:", "https:"]).optional(),
+  S3_ENDPOINT: urlWithProtocol(["http:", "https:"]).optional(),
+  S3_BUCKET: z.string().trim().min(3, "must be a bucket name").optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  INSTANCES: z.coerce
+    .number({ error: "must be a whole number from 1 to 1000" })
+    .int("must be a whole number from 1 to 1000")
+    .min(1, "must be a whole number from 1 to 1000")
+    .max(1000, "must be a whole number from 1 to 1000")
+    .default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +133,48 @@ export interface Config {
   sentryDsn: string | undefined;
   /** How long a message the mail server did not refuse for good keeps being retried. */
   mailRetryHours: number;
+  /** Where uploads go: DATA_DIR/uploads, or an S3-compatible bucket (required when INSTANCES > 1). */
+  s3: S3Config | undefined;
+  instances: number;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+/**
+ * S3_URL is http(s)://KEY:SECRET@host[:port]/bucket (path-style, as MinIO, Garage and R2 take it);
+ * the separate S3_* variables say the same and win over it. Without a bucket there is no S3 store.
+ */
+function s3From(env: Env): S3Config | undefined {
+  let fromUrl: Partial<S3Config> = {};
+  if (env.S3_URL) {
+    const url = new URL(env.S3_URL);
+    const bucket = url.pathname.replace(/^\/+|\/+$/g, "");
+    if (!bucket) throw new ConfigError("Invalid environment variable S3_URL: must name the bucket as its path (http://key:secret@host/bucket)");
+    fromUrl = {
+      endpoint: url.origin,
+      bucket,
+      accessKeyId: url.username ? decodeURIComponent(url.username) : undefined,
+      secretAccessKey: url.password ? decodeURIComponent(url.password) : undefined,
+    };
+  }
+  const bucket = env.S3_BUCKET ?? fromUrl.bucket;
+  if (!bucket) {
+    if (env.S3_ENDPOINT) throw new ConfigError("Invalid environment variable S3_BUCKET: required when S3_ENDPOINT is set");
+    return undefined;
+  }
+  return {
+    endpoint: env.S3_ENDPOINT ?? fromUrl.endpoint,
+    bucket,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? fromUrl.accessKeyId,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? fromUrl.secretAccessKey,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -133,7 +188,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = cleaned[name];
-    const shown = name.includes("KEY") || name.includes("SECRET") || name.includes("TOKEN") ? "" : value ? ` (got "${value}")` : "";
+    const shown = name.includes("KEY") || name.includes("SECRET") || name.includes("TOKEN") || name === "S3_URL" ? "" : value ? ` (got "${value}")` : "";
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   return result.data;
@@ -181,6 +236,13 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     throw new ConfigError("Invalid environment variable METRICS_PORT: must differ from PORT (it is the internal metrics port)");
   }
+  const s3 = s3From(env);
+  if (env.INSTANCES > 1 && !s3) {
+    throw new ConfigError(
+      `Invalid environment variable INSTANCES: ${env.INSTANCES} instances need S3_URL (or S3_ENDPOINT and S3_BUCKET) for uploads — ` +
+        "an image saved on one instance's disk would be missing on the others",
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -205,5 +267,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     buildDir: path.resolve(env.BUILD_DIR),
     sentryDsn: env.SENTRY_DSN,
     mailRetryHours: env.MAIL_RETRY_HOURS,
+    s3,
+    instances: env.INSTANCES,
   };
 }

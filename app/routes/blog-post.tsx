@@ -5,6 +5,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Alert, Card } from "~/components/ui/card";
 import { CommentForm } from "~/features/blog/comment-form";
+import { Picture } from "~/features/blog/featured-image";
 import { formatDate, isoDate } from "~/features/blog/format";
 import { PostBody } from "~/features/blog/post-body";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-card";
@@ -97,6 +98,14 @@ export const meta = pageMeta(({ data: loaderData, location }) => {
     publishedDate: p.publishedAt ? isoDate(p.publishedAt) : undefined,
     modifiedDate: isoDate(p.updatedAt),
     noindex: !p.isPublished,
+    ...(p.featuredImage
+      ? {
+          ogImage: p.featuredImage.large.src,
+          ogImageAlt: p.featuredImage.alt,
+          ogImageWidth: p.featuredImage.large.width,
+          ogImageHeight: p.featuredImage.large.height,
+        }
+      : {}),
     breadcrumbs: crumbs,
     structuredData: (origin: string) => blogPosting(origin, p),
   };
@@ -135,6 +144,16 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               <PostMeta date={post.publishedAt ?? post.createdAt} readingTime={post.readingTime} />
             </div>
           </header>
+          {post.featuredImage && (
+            <figure className="mt-6">
+              <Picture
+                image={post.featuredImage}
+                sizes="(min-width: 1280px) 52rem, (min-width: 1024px) calc(100vw - 26rem), 100vw"
+                className="h-auto w-full rounded-lg"
+                priority
+              />
+            </figure>
+          )}
           <PostBody html={post.html} className="mt-6" />
           {post.tags.length > 0 && (
             <div className="mt-10 flex flex-wrap items-center gap-2">

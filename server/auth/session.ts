@@ -99,7 +99,9 @@ export function sameOriginWrites(ctx: AppContext): RequestHandler {
       return next(new HttpError(403, messages.auth.crossSite));
     }
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
-    if (hasBody && !req.is("application/json")) return next(new HttpError(403, messages.auth.jsonRequired));
+    // Media uploads are multipart; the origin check above already holds them to this site.
+    const upload = req.method === "POST" && req.path === "/media" && req.is("multipart/form-data");
+    if (hasBody && !req.is("application/json") && !upload) return next(new HttpError(403, messages.auth.jsonRequired));
     next();
   };
 }

@@ -11,7 +11,8 @@ import type { createCampaignSchema } from "~/shared/schemas/blog";
 import { generateIdeas, generatePost, type AiCallOptions } from "../ai/client";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { blogCampaigns, blogPosts } from "../db/schema";
+import { blogCampaigns, blogPosts, notificationEmails, users } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
 import { nextFreeSlug } from "./posts";
 import { readingTimeMinutes } from "~/shared/schemas/blog";
 import { messages } from "~/shared/messages";
@@ -113,8 +114,9 @@ export async function runClaimedCampaign(ctx: AppContext, campaign: CampaignRow,
       options,
     );
     const now = ctx.clock.now();
-    const scheduledAt = new Date(now.getTime() + DEFAULT_SCHEDULE_HOURS * 3_600_000);
-    return await db.transaction(async (tx) => {
+    // A campaign that needs approval leaves its post as a draft: nothing goes live until a person publishes it.
+    const scheduledAt = campaign.needsApproval ? null : new Date(now.getTime() + DEFAULT_SCHEDULE_HOURS * 3_600_000);
+    const result = await db.transaction(async (tx) => {
       const slug = await nextFreeSlug(tx as unknown as Db, generated.title);
       const [post] = await tx
         .insert(blogPosts)
@@ -124,7 +126,7 @@ export async function runClaimedCampaign(ctx: AppContext, campaign: CampaignRow,
           excerpt: generated.excerpt,
           slug,
           categoryId: campaign.categoryId,
-          status: "scheduled",
+          status: campaign.needsApproval ? "draft" : "scheduled",
           scheduledAt,
           isPublished: false,
           seoTitle: generated.seoTitle,
@@ -153,8 +155,11 @@ export async function runClaimedCampaign(ctx: AppContext, campaign: CampaignRow,
         .where(and(eq(blogCampaigns.id, campaign.id), lt(blogCampaigns.generatedCount, blogCampaigns.targetCount)))
         .returning();
       if (!updated) throw new CampaignTargetReachedError();
+      await tellAboutCampaignPost(ctx, tx as unknown as Db, campaign, post!);
       return { post: post!, campaign: updated };
     });
+    ctx.wake.mail();
+    return result;
   } catch (error) {
     if (error instanceof CampaignTargetReachedError) throw error;
     const message = (error as Error).message || "Campaign run failed";
@@ -166,6 +171,44 @@ export async function runClaimedCampaign(ctx: AppContext, campaign: CampaignRow,
       .where(eq(blogCampaigns.id, campaign.id))
       .catch((e: unknown) => ctx.logger.error({ err: e }, "could not record the campaign failure"));
     throw error;
+  }
+}
+
+/**
+ * The office (active notification addresses) is told of every campaign post; when the campaign
+ * needs approval, every active admin and editor also gets a link to review the draft. Queued in
+ * the run's transaction, so a rolled-back post sends nothing.
+ */
+async function tellAboutCampaignPost(
+  ctx: AppContext,
+  tx: Db,
+  campaign: CampaignRow,
+  post: { id: string; title: string; scheduledAt: Date | null },
+) {
+  const link = `${ctx.config.publicUrl}/admin/blog/posts/${post.id}`;
+  const office = await tx.select({ email: notificationEmails.email }).from(notificationEmails).where(eq(notificationEmails.isActive, true));
+  const staff = campaign.needsApproval
+    ? await tx.select({ email: users.email }).from(users).where(and(eq(users.isActive, true), or(eq(users.role, "admin"), eq(users.role, "editor"))))
+    : [];
+  const when = post.scheduledAt ? `It is scheduled for ${post.scheduledAt.toUTCString()}; edit or unschedule it before then if needed.` : "It waits as a draft until someone reviews and publishes it.";
+  const sent = new Set<string>();
+  for (const { email } of staff) {
+    sent.add(email.toLowerCase());
+    await enqueueMail(tx, {
+      kind: "campaign_review",
+      to: email,
+      subject: `Review needed: ${post.title}`.slice(0, 200),
+      text: `The campaign "${campaign.name}" wrote a post that needs your approval:\n\n${post.title}\n\nReview it: ${link}\n\n${when}\n`,
+    });
+  }
+  for (const { email } of office) {
+    if (sent.has(email.toLowerCase())) continue;
+    await enqueueMail(tx, {
+      kind: "campaign_post",
+      to: email,
+      subject: `New campaign post: ${post.title}`.slice(0, 200),
+      text: `The campaign "${campaign.name}" wrote a new post:\n\n${post.title}\n\n${when}\n\nOpen it: ${link}\n`,
+    });
   }
 }
 

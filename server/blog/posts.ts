@@ -13,7 +13,8 @@ import {
   type UpdatePostInput,
 } from "~/shared/schemas/blog";
 import type { Db } from "../db/client";
-import { blogCategories, blogPosts } from "../db/schema";
+import { blogCategories, blogPostRevisions, blogPosts, mediaItems } from "../db/schema";
+import { responsiveImage, type ResponsiveImage } from "../media/media";
 import { pagesChanged } from "../render-cache/invalidate";
 import { plainText } from "./markdown";
 
@@ -26,9 +27,29 @@ const withCategory = {
   ...getTableColumns(blogPosts),
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
+  featuredMediaWidth: mediaItems.width,
+  featuredMediaHeight: mediaItems.height,
+  featuredMediaAlt: mediaItems.alt,
+  featuredMediaVariants: mediaItems.variants,
 };
 
-export type PostWithCategory = PostRow & { categoryName: string | null; categorySlug: string | null };
+export type PostWithCategory = PostRow & {
+  categoryName: string | null;
+  categorySlug: string | null;
+  featuredMediaWidth?: number | null;
+  featuredMediaHeight?: number | null;
+  featuredMediaAlt?: string | null;
+  featuredMediaVariants?: unknown;
+};
+
+/** The post's featured image ready for <picture>, share cards and RSS; null without one. */
+function featuredImageOf(p: PostWithCategory): ResponsiveImage | null {
+  if (!p.featuredImageId || !p.featuredMediaVariants || !p.featuredMediaWidth || !p.featuredMediaHeight) return null;
+  return responsiveImage(
+    { id: p.featuredImageId, width: p.featuredMediaWidth, height: p.featuredMediaHeight, alt: p.featuredMediaAlt ?? "", variants: p.featuredMediaVariants },
+    p.featuredImageAlt,
+  );
+}
 
 /** What visitors may see of a post (no AI prompt or campaign internals). */
 export function toPublicPost(p: PostWithCategory) {
@@ -50,6 +71,7 @@ export function toPublicPost(p: PostWithCategory) {
     readingTime: p.readingTime,
     viewCount: p.viewCount,
     authorName: p.authorName,
+    featuredImage: featuredImageOf(p),
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };
@@ -65,11 +87,24 @@ export type PostSummary = ReturnType<typeof toPostSummary>;
 
 /** Staff view: the whole row plus the category. */
 export function toStaffPost(p: PostWithCategory) {
-  return { ...toPublicPost(p), aiGenerated: p.aiGenerated, aiPrompt: p.aiPrompt, campaignId: p.campaignId, scheduledAt: p.scheduledAt };
+  return {
+    ...toPublicPost(p),
+    aiGenerated: p.aiGenerated,
+    aiPrompt: p.aiPrompt,
+    campaignId: p.campaignId,
+    scheduledAt: p.scheduledAt,
+    version: p.version,
+    featuredImageId: p.featuredImageId,
+    featuredImageAlt: p.featuredImageAlt,
+  };
 }
 
 function selectPosts(db: Executor) {
-  return db.select(withCategory).from(blogPosts).leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id));
+  return db
+    .select(withCategory)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .leftJoin(mediaItems, eq(blogPosts.featuredImageId, mediaItems.id));
 }
 
 /** Published posts, newest first. */
@@ -267,6 +302,8 @@ export async function createPost(db: Db, input: CreatePostInput & PostExtras, no
     aiGenerated: input.aiGenerated ?? !!input.aiPrompt,
     campaignId: input.campaignId ?? null,
     authorName: input.authorName ?? null,
+    featuredImageId: input.featuredImageId ?? null,
+    featuredImageAlt: input.featuredImageAlt ?? null,
     readingTime: readingTimeMinutes(input.content),
     ...state,
     createdAt: now,
@@ -285,10 +322,31 @@ export async function createPost(db: Db, input: CreatePostInput & PostExtras, no
   }
 }
 
-/** Applies a full or partial save. The slug never changes with the title. */
-export async function updatePost(db: Db, id: string, input: UpdatePostInput, now: Date): Promise<PostRow | undefined> {
+/** A save that named an older version than the stored one: `current` is the newer copy. */
+export class VersionConflictError extends Error {
+  constructor(readonly current: PostRow) {
+    super("version conflict");
+  }
+}
+
+/** Statuses whose every save keeps a copy of what it replaces. */
+const KEEPS_REVISIONS = new Set(["published", "scheduled"]);
+
+/**
+ * Applies a full or partial save. The slug never changes with the title. With `input.version`,
+ * the save only lands on that version (else VersionConflictError); every save raises the version.
+ * Saving a published or scheduled post first keeps a revision of what it replaces.
+ */
+export async function updatePost(
+  db: Db,
+  id: string,
+  input: UpdatePostInput,
+  now: Date,
+  savedBy: string | null = null,
+): Promise<PostRow | undefined> {
   const existing = await getPostRow(db, id);
   if (!existing) return undefined;
+  if (input.version !== undefined && input.version !== existing.version) throw new VersionConflictError(existing);
   const state = publishState(input, existing, now);
   if (state.status === "scheduled" && !state.scheduledAt) throw new ScheduleMissingError();
   const changes: Partial<typeof blogPosts.$inferInsert> = { ...state, updatedAt: now };
@@ -307,7 +365,42 @@ export async function updatePost(db: Db, id: string, input: UpdatePostInput, now
     changes.aiPrompt = input.aiPrompt;
     if (input.aiPrompt) changes.aiGenerated = true;
   }
-  const [row] = await db.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+  if (input.featuredImageId !== undefined) changes.featuredImageId = input.featuredImageId;
+  if (input.featuredImageAlt !== undefined) changes.featuredImageAlt = input.featuredImageAlt;
+  changes.version = sql`${blogPosts.version} + 1` as unknown as number;
+  // The version in the WHERE as well: of two saves racing from the same version, one lands.
+  // (A save naming no version, like the publish switch, applies to whatever is stored.)
+  const sameVersion = input.version !== undefined ? [eq(blogPosts.version, existing.version)] : [];
+  const [row] = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(blogPosts)
+      .set(changes)
+      .where(and(eq(blogPosts.id, id), ...sameVersion))
+      .returning();
+    if (updated.length && KEEPS_REVISIONS.has(existing.status)) {
+      await tx.insert(blogPostRevisions).values({
+        postId: id,
+        version: existing.version,
+        title: existing.title,
+        content: existing.content,
+        excerpt: existing.excerpt,
+        status: existing.status,
+        seoTitle: existing.seoTitle,
+        seoDescription: existing.seoDescription,
+        tags: existing.tags,
+        featuredImageId: existing.featuredImageId,
+        featuredImageAlt: existing.featuredImageAlt,
+        savedBy,
+        createdAt: now,
+      });
+    }
+    return updated;
+  });
+  if (!row) {
+    const current = await getPostRow(db, id);
+    if (!current) return undefined;
+    throw new VersionConflictError(current);
+  }
   // A draft's edits show nowhere public; publishing, unpublishing and editing a live post do.
   if (existing.isPublished || row?.isPublished) pagesChanged(db, "blog");
   return row;
@@ -336,4 +429,53 @@ export async function publishDuePosts(db: Db, now: Date): Promise<Array<{ id: st
     .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
   if (published.length > 0) pagesChanged(db, "blog");
   return published;
+}
+
+// ------------------------------------------------------------------ revisions
+
+export type RevisionRow = typeof blogPostRevisions.$inferSelect;
+
+/** A post's revisions, newest first, without their text (the list view). */
+export async function listRevisions(db: Db, postId: string) {
+  return db
+    .select({
+      id: blogPostRevisions.id,
+      version: blogPostRevisions.version,
+      title: blogPostRevisions.title,
+      status: blogPostRevisions.status,
+      savedBy: blogPostRevisions.savedBy,
+      createdAt: blogPostRevisions.createdAt,
+    })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.createdAt), desc(blogPostRevisions.version));
+}
+
+export async function getRevision(db: Db, postId: string, revisionId: string): Promise<RevisionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.postId, postId), eq(blogPostRevisions.id, revisionId)))
+    .limit(1);
+  return row;
+}
+
+/** Puts a revision's text back as a new save (so the text it replaces is itself kept as a revision). */
+export async function restoreRevision(db: Db, postId: string, revision: RevisionRow, now: Date, savedBy: string | null) {
+  return updatePost(
+    db,
+    postId,
+    {
+      title: revision.title,
+      content: revision.content,
+      excerpt: revision.excerpt,
+      seoTitle: revision.seoTitle,
+      seoDescription: revision.seoDescription,
+      tags: revision.tags,
+      featuredImageId: revision.featuredImageId,
+      featuredImageAlt: revision.featuredImageAlt,
+    },
+    now,
+    savedBy,
+  );
 }

@@ -66,7 +66,12 @@ import {
   toPublicPost,
   toStaffPost,
   updatePost,
+  VersionConflictError,
+  listRevisions,
+  getRevision,
+  restoreRevision,
 } from "./posts";
+import { getMedia } from "../media/media";
 
 const m = messages.blog;
 
@@ -100,6 +105,13 @@ async function withPostErrors<T>(fn: () => Promise<T>): Promise<T> {
     const e = error as { code?: string; cause?: { code?: string } };
     if (e?.code === "23503" || e?.cause?.code === "23503") throw badRequest("That category does not exist", { categoryId: "That category does not exist" });
     throw error;
+  }
+}
+
+/** A featured image must be in the media library (a 400 on the field otherwise). */
+async function assertFeaturedImage(db: AppContext["db"], id: string | null | undefined) {
+  if (id && !(await getMedia(db, id))) {
+    throw badRequest(messages.editor.featuredImageMissing, { featuredImageId: messages.editor.featuredImageMissing });
   }
 }
 
@@ -233,6 +245,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/blog", "staff", async (req, res) => {
     const input = parseBody(createPostSchema, req);
     assertRenderable(input.content);
+    await assertFeaturedImage(db, input.featuredImageId);
     const row = await withPostErrors(() => createPost(db, input, ctx.clock.now()));
     res.status(201).json(row);
   });
@@ -240,8 +253,40 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     const id = idParam(req, "id", m.postNotFound);
     const input = pickPresent(parseBody(updatePostSchema, req), req.body);
     if (input.content !== undefined) assertRenderable(input.content);
-    const row = await withPostErrors(() => updatePost(db, id, input, ctx.clock.now()));
-    if (!row) throw notFound(m.postNotFound);
+    await assertFeaturedImage(db, input.featuredImageId);
+    try {
+      const row = await withPostErrors(() => updatePost(db, id, input, ctx.clock.now(), req.user?.email ?? null));
+      if (!row) throw notFound(m.postNotFound);
+      res.json(row);
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      // Someone saved since this editor loaded the post: their copy goes back, nothing is overwritten.
+      const current = await getAnyPost(db, id, true);
+      res.status(409).json({ message: messages.editor.versionConflict, post: current ? toStaffPost(current) : error.current });
+    }
+  });
+
+  // ---------------------------------------------------------------- revisions (issue 17)
+  api.get("/blog/:id/revisions", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.postNotFound);
+    if (!(await getPostRow(db, id))) throw notFound(m.postNotFound);
+    res.json(await listRevisions(db, id));
+  });
+  api.get("/blog/:id/revisions/:revisionId", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.postNotFound);
+    const revision = await getRevision(db, id, idParam(req, "revisionId", messages.editor.revisionNotFound));
+    if (!revision) throw notFound(messages.editor.revisionNotFound);
+    res.json(revision);
+  });
+  api.post("/blog/:id/revisions/:revisionId/restore", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.postNotFound);
+    const revisionId = idParam(req, "revisionId", messages.editor.revisionNotFound);
+    const revision = await getRevision(db, id, revisionId);
+    if (!revision) throw notFound(messages.editor.revisionNotFound);
+    // The revision's picture may have left the library since: the text comes back without it.
+    if (revision.featuredImageId && !(await getMedia(db, revision.featuredImageId))) revision.featuredImageId = null;
+    const row = await restoreRevision(db, id, revision, ctx.clock.now(), req.user?.email ?? null);
+    if (!row) throw notFound(messages.editor.revisionNotFound);
     res.json(row);
   });
   api.delete("/blog/:id", "staff", async (req, res) => {

@@ -29,6 +29,10 @@ export async function renderRss(db: Db, origin: string): Promise<string> {
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${new Date(date).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(plainText(p.excerpt ?? ""))}</description>`,
+      // The featured image as an enclosure (what most feed readers show as the item's picture).
+      ...(p.featuredImage
+        ? [`      <enclosure url="${escapeXml(base + p.featuredImage.large.src)}" length="${p.featuredImage.large.bytes}" type="${p.featuredImage.large.type}"/>`]
+        : []),
       ...(p.category ? [`      <category>${escapeXml(p.category.name)}</category>`] : []),
       ...p.tags.map((t) => `      <category>${escapeXml(t)}</category>`),
     ];

@@ -7,7 +7,7 @@
  * so the limit holds across instances). A failure here is logged and never costs the lead.
  */
 import { and, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { SERVICE_AREAS } from "~/content/areas";
+import { SERVICE_AREAS } from "~/content/areas.server";
 import { contactServiceOptions, isQuoteServiceOption } from "~/shared/lead-options";
 import type { AppContext } from "../context";
 import { contacts, mailOutbox, reviewRequests } from "../db/schema";

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -384,6 +385,8 @@ export const blogCampaigns = pgTable("blog_campaigns", {
   /** Last failed run, shown in the campaign list; cleared by a successful run. */
   lastError: text("last_error"),
   lastErrorAt: ts("last_error_at"),
+  /** issue 17: its posts wait as drafts for a person to review instead of being scheduled. */
+  needsApproval: boolean("needs_approval").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -412,6 +415,10 @@ export const blogPosts = pgTable(
     campaignId: uuid("campaign_id").references(() => blogCampaigns.id, { onDelete: "set null" }),
     schemaMarkup: jsonb("schema_markup"),
     authorName: text("author_name"),
+    // issue 17: a save naming an older version is refused (409) instead of overwriting; the featured image.
+    version: integer("version").notNull().default(1),
+    featuredImageId: uuid("featured_image_id").references((): AnyPgColumn => mediaItems.id, { onDelete: "restrict" }),
+    featuredImageAlt: text("featured_image_alt"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -500,6 +507,59 @@ export const reviewRequests = pgTable(
   (t) => [index("review_requests_due_idx").on(t.sentAt, t.sendAfter)],
 );
 
+// ---------------------------------------------------------------- issue 17: media, editor, revisions
+
+/**
+ * An uploaded image: the original is re-encoded into `variants` (several widths, AVIF, WebP and
+ * a JPEG/PNG fallback), each stored under a content-hashed key so it can be cached forever.
+ */
+export const mediaItems = pgTable(
+  "media_items",
+  {
+    id: id(),
+    /** First 16 hex digits of the original's SHA-256: the prefix of every stored variant's key. */
+    hash: text("hash").notNull(),
+    originalName: text("original_name").notNull(),
+    /** Detected from the bytes, never from the file name: image/jpeg, image/png, image/webp, image/avif. */
+    sourceType: text("source_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull(),
+    /** [{ key, format, width, height, bytes }] */
+    variants: jsonb("variants").notNull(),
+    bytes: integer("bytes").notNull(),
+    uploadedBy: text("uploaded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_items_created_idx").on(t.createdAt)],
+);
+
+/** A copy of a published or scheduled post as it was before a save replaced it. */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: id(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The post's version this copy was. */
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt"),
+    status: text("status").notNull(),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    tags: textList("tags"),
+    featuredImageId: uuid("featured_image_id"),
+    featuredImageAlt: text("featured_image_alt"),
+    savedBy: text("saved_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.createdAt)],
+);
+
+
 export const schema = {
   services,
   testimonials,
@@ -526,6 +586,8 @@ export const schema = {
   maintenanceReminders,
   dailyJobRuns,
   reviewRequests,
+  mediaItems,
+  blogPostRevisions,
 };
 
 export type Schema = typeof schema;

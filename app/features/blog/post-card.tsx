@@ -2,6 +2,7 @@
 import { Calendar, Clock } from "~/components/icons";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { Picture } from "./featured-image";
 import { formatDate, isoDate, readingTimeLabel } from "./format";
 import type { PostSummary } from "./types";
 
@@ -38,6 +39,14 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card className="flex h-full flex-col p-5">
+      {post.featuredImage && (
+        // The title beside it names the post; the picture keeps its own alt text for screen readers.
+        <Picture
+          image={post.featuredImage}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          className="-mx-5 -mt-5 mb-4 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none rounded-t-lg object-cover"
+        />
+      )}
       {post.category && (
         <div className="mb-3">
           <CategoryBadge category={post.category} />

@@ -1,9 +1,13 @@
-/** Posts tab: search, status and category filters; each card has preview, edit, publish toggle and delete. */
+/**
+ * Posts tab: search, status and category filters; each card has preview, edit (the editor page),
+ * publish toggle and delete. New Post opens the editor page.
+ */
 import * as Switch from "@radix-ui/react-switch";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Input, Label, Select } from "~/components/ui/form-controls";
@@ -14,7 +18,6 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDateTime } from "./format";
 import { errorText, invalidatePosts, keys } from "./manager-api";
 import { PostBody } from "./post-body";
-import { PostDialog } from "./post-dialog";
 import type { Category, StaffPost } from "./types";
 
 const m = messages.blog;
@@ -32,7 +35,6 @@ export function PostsTab() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("all");
   const [categoryId, setCategoryId] = useState("all");
-  const [editing, setEditing] = useState<{ post: StaffPost | null } | null>(null);
   const [previewing, setPreviewing] = useState<StaffPost | null>(null);
   const [deleting, setDeleting] = useState<StaffPost | null>(null);
 
@@ -96,10 +98,10 @@ export function PostsTab() {
             ))}
           </Select>
         </div>
-        <Button onClick={() => setEditing({ post: null })}>
+        <Link to="/admin/blog/posts/new" className={buttonClasses()}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           New Post
-        </Button>
+        </Link>
       </div>
 
       {posts.isPending ? (
@@ -152,10 +154,10 @@ export function PostsTab() {
                     <Eye className="h-4 w-4" aria-hidden="true" />
                     Preview
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => setEditing({ post: p })} aria-label={`Edit ${p.title}`}>
+                  <Link to={`/admin/blog/posts/${p.id}`} className={buttonClasses("outline", "sm")} aria-label={`Edit ${p.title}`}>
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                     Edit
-                  </Button>
+                  </Link>
                   <Button size="sm" variant="destructive" onClick={() => setDeleting(p)} aria-label={`Delete ${p.title}`}>
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                     Delete
@@ -167,12 +169,6 @@ export function PostsTab() {
         </ul>
       )}
 
-      <PostDialog
-        open={!!editing}
-        onOpenChange={(open) => !open && setEditing(null)}
-        post={editing?.post ?? null}
-        categories={categories.data ?? []}
-      />
       <PreviewDialog post={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog
         open={!!deleting}

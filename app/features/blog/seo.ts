@@ -23,6 +23,7 @@ interface PostForSchema {
   seoKeywords: string[];
   readingTime: number;
   category: { name: string } | null;
+  featuredImage?: { large: { src: string; width: number; height: number } } | null;
 }
 
 export function blogPosting(origin: string, p: PostForSchema) {
@@ -39,7 +40,9 @@ export function blogPosting(origin: string, p: PostForSchema) {
     dateModified: isoDate(p.updatedAt),
     author: p.authorName ? { "@type": "Person", name: p.authorName } : { "@type": "Organization", name: business.name, url: absoluteUrl(origin, "/") },
     publisher: { ...org, logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") } },
-    image: absoluteUrl(origin, "/images/og-default.png"),
+    image: p.featuredImage
+      ? { "@type": "ImageObject", url: absoluteUrl(origin, p.featuredImage.large.src), width: p.featuredImage.large.width, height: p.featuredImage.large.height }
+      : absoluteUrl(origin, "/images/og-default.png"),
     keywords: [...new Set([...p.seoKeywords, ...p.tags])].join(", ") || undefined,
     ...(p.category ? { articleSection: p.category.name } : {}),
     timeRequired: `PT${p.readingTime}M`,

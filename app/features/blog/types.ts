@@ -1,4 +1,5 @@
 /** JSON shapes of the blog API as the browser receives them (dates as ISO strings). */
+import type { FeaturedImage } from "./featured-image";
 export interface CategoryRef {
   id: string;
   name: string;
@@ -22,6 +23,7 @@ export interface PostSummary {
   readingTime: number;
   viewCount: number;
   authorName: string | null;
+  featuredImage?: FeaturedImage | null;
   createdAt: string | Date;
   updatedAt: string | Date;
 }

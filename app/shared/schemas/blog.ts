@@ -106,6 +106,10 @@ const postFields = {
   aiPrompt: optionalText(4000),
   scheduledAt: dateTime,
   isPublished: z.boolean().optional(),
+  // issue 17: the featured image (a media library id) and its alt text for this post (the
+  // library's alt text when empty).
+  featuredImageId: optionalUuid,
+  featuredImageAlt: optionalText(250, "Alt text must be 250 characters or fewer"),
 };
 
 /** POST /api/blog. */
@@ -114,7 +118,10 @@ export const createPostSchema = z.object(postFields);
  * PATCH /api/blog/{id}: the full body, or only isPublished and status (the publish toggle).
  * Absent keys stay unchanged: the server keeps only the keys the request sent (pickPresent).
  */
-export const updatePostSchema = createPostSchema.partial();
+export const updatePostSchema = createPostSchema.partial().extend({
+  /** The version the editor started from: an older one than stored is a 409 (someone else saved). */
+  version: z.number().int().min(1).optional(),
+});
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
@@ -174,6 +181,8 @@ const campaignFields = {
     .max(1000, "Target count must be at most 1000")
     .default(DEFAULT_TARGET_COUNT),
   isActive: z.boolean().default(true),
+  /** issue 17: its posts wait as drafts for a person instead of being scheduled. */
+  needsApproval: z.boolean().default(false),
 };
 
 /** POST /api/blog/campaigns. */

@@ -1,0 +1,63 @@
+/** /admin/blog/posts/new and /admin/blog/posts/{id}: the post editor on a page of its own (admins and editors). */
+import { useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useNavigate, useParams } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { Alert, Skeleton } from "~/components/ui/card";
+import { NeedsJavaScript } from "~/features/auth/needs-javascript";
+import { RequireRole } from "~/features/auth/require-role";
+import { editorKeys, getPost } from "~/features/blog/editor/editor-api";
+import { PostEditor } from "~/features/blog/editor/post-editor";
+import { pageMeta } from "~/lib/page-meta";
+import { messages } from "~/shared/messages";
+
+const crumbs = (path: string, name: string) => [
+  { name: "Admin", url: "/admin" },
+  { name: messages.blog.managerCrumb, url: "/admin/blog" },
+  { name, url: path },
+];
+
+export const meta = pageMeta(({ location }) => {
+  const name = location.pathname.endsWith("/new") ? "New Post" : "Edit Post";
+  return {
+    title: `${name} | Mansfield Heating & Plumbing`,
+    description: "Write and edit a Mansfield Heating & Plumbing blog post.",
+    noindex: true,
+    breadcrumbs: crumbs(location.pathname, name),
+  };
+});
+
+export default function AdminBlogPostEditorPage() {
+  const { id = "new" } = useParams();
+  const navigate = useNavigate();
+  // A new post that has just been saved moves to its own address without losing the editor's state.
+  const created = useRef<string | null>(null);
+  const key = id === created.current ? "new" : id;
+  return (
+    <RequireRole roles={["admin", "editor"]}>
+      <main id="main" className="bg-slate-50 pb-16">
+        <NeedsJavaScript />
+        <Breadcrumbs items={crumbs(`/admin/blog/posts/${id}`, id === "new" ? "New Post" : "Edit Post")} />
+        <div className="mx-auto max-w-7xl px-4 pt-2">
+          <EditorLoader
+            key={key}
+            id={id}
+            fresh={key === "new"}
+            onCreated={(postId) => {
+              created.current = postId;
+              void navigate(`/admin/blog/posts/${postId}`, { replace: true });
+            }}
+          />
+        </div>
+      </main>
+    </RequireRole>
+  );
+}
+
+function EditorLoader({ id, fresh, onCreated }: { id: string; fresh: boolean; onCreated: (id: string) => void }) {
+  const post = useQuery({ queryKey: editorKeys.post(id), queryFn: () => getPost(id), enabled: !fresh, staleTime: Infinity, gcTime: 0 });
+  if (fresh) return <PostEditor post={null} onCreated={(p) => onCreated(p.id)} />;
+  if (post.isPending) return <Skeleton className="h-96 w-full" />;
+  if (post.isError) return <Alert variant="destructive">{messages.blog.postNotFound}</Alert>;
+  return <PostEditor post={post.data} onCreated={() => {}} />;
+}

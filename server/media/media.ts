@@ -1,0 +1,142 @@
+/**
+ * The media library: store an upload (files first, then its row), list and search, change the
+ * alt text, and delete an image only when no post shows it (as featured image or in its text).
+ */
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { blogPosts, mediaItems } from "../db/schema";
+import { contentTypeOf, processImage, type Variant } from "./process";
+import type { MediaStore } from "./store";
+
+export type MediaRow = typeof mediaItems.$inferSelect;
+
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+/** What a page needs to show an image: a fallback src, srcset per format, its size and alt. */
+export interface ResponsiveImage {
+  id: string;
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Largest fallback variant, for share cards and RSS. */
+  large: { src: string; width: number; height: number; type: string; bytes: number };
+  sources: Array<{ type: string; srcset: string }>;
+  srcset: string;
+}
+
+export function responsiveImage(row: Pick<MediaRow, "id" | "width" | "height" | "alt" | "variants">, alt?: string | null): ResponsiveImage {
+  const variants = row.variants as Variant[];
+  const byFormat = (f: string) => variants.filter((v) => v.format === f).sort((a, b) => a.width - b.width);
+  const fallback = byFormat("jpeg").length ? byFormat("jpeg") : byFormat("png");
+  const srcset = (list: Variant[]) => list.map((v) => `${mediaUrl(v.key)} ${v.width}w`).join(", ");
+  const largest = fallback.at(-1)!;
+  // The src shown without srcset support: the middle width is a fair compromise for a post body.
+  const middle = fallback[Math.min(1, fallback.length - 1)]!;
+  return {
+    id: row.id,
+    src: mediaUrl(middle.key),
+    width: largest.width,
+    height: largest.height,
+    alt: alt || row.alt,
+    large: { src: mediaUrl(largest.key), width: largest.width, height: largest.height, type: contentTypeOf[largest.format], bytes: largest.bytes },
+    sources: (["avif", "webp"] as const).map((f) => ({ type: contentTypeOf[f], srcset: srcset(byFormat(f)) })),
+    srcset: srcset(fallback),
+  };
+}
+
+export function toMediaJson(row: MediaRow) {
+  return {
+    id: row.id,
+    originalName: row.originalName,
+    sourceType: row.sourceType,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    bytes: row.bytes,
+    createdAt: row.createdAt,
+    uploadedBy: row.uploadedBy,
+    image: responsiveImage(row),
+    /** The markdown a writer pastes into a post. */
+    markdown: `![${row.alt.replace(/[[\]\\]/g, "")}](${responsiveImage(row).large.src})`,
+  };
+}
+
+export async function uploadMedia(
+  db: Db,
+  store: MediaStore,
+  input: { data: Buffer; originalName: string; alt: string; uploadedBy: string | null },
+): Promise<MediaRow> {
+  const image = await processImage(input.data);
+  await Promise.all(image.variants.map((v) => store.put(v.key, v.data, contentTypeOf[v.format])));
+  const [row] = await db
+    .insert(mediaItems)
+    .values({
+      hash: image.hash,
+      originalName: input.originalName.slice(0, 200) || "image",
+      sourceType: image.sourceType,
+      width: image.width,
+      height: image.height,
+      alt: input.alt,
+      variants: image.variants.map(({ data: _data, ...v }) => v),
+      bytes: input.data.length,
+      uploadedBy: input.uploadedBy,
+    })
+    .returning();
+  return row!;
+}
+
+export async function listMedia(db: Db, options: { q?: string; limit: number; offset: number }) {
+  const q = options.q?.trim();
+  const pattern = q ? `%${q.replace(/[%_\\]/g, "\\$&")}%` : undefined;
+  const where = pattern ? or(ilike(mediaItems.alt, pattern), ilike(mediaItems.originalName, pattern)) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db.select().from(mediaItems).where(where).orderBy(desc(mediaItems.createdAt), desc(mediaItems.id)).limit(options.limit).offset(options.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(mediaItems).where(where),
+  ]);
+  return { items: rows.map(toMediaJson), total: Number(count?.n ?? 0) };
+}
+
+export async function getMedia(db: Pick<Db, "select">, id: string): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id)).limit(1);
+  return row;
+}
+
+export async function updateMediaAlt(db: Db, id: string, alt: string): Promise<MediaRow | undefined> {
+  const [row] = await db.update(mediaItems).set({ alt }).where(eq(mediaItems.id, id)).returning();
+  return row;
+}
+
+/** Posts that show the image: as featured image, or any of its files named in the text. */
+export async function postsUsingMedia(db: Db, row: MediaRow) {
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title })
+    .from(blogPosts)
+    .where(or(eq(blogPosts.featuredImageId, row.id), ilike(blogPosts.content, `%/media/${row.hash}-%`)));
+}
+
+export class MediaInUseError extends Error {
+  constructor(readonly posts: Array<{ id: string; title: string }>) {
+    super("in use");
+  }
+}
+
+/** Deletes the row, then its files; refuses while a post shows it. */
+export async function deleteMedia(db: Db, store: MediaStore, id: string): Promise<boolean> {
+  const row = await getMedia(db, id);
+  if (!row) return false;
+  const users = await postsUsingMedia(db, row);
+  if (users.length) throw new MediaInUseError(users);
+  try {
+    await db.delete(mediaItems).where(and(eq(mediaItems.id, id)));
+  } catch (error) {
+    // A post took it as featured image in the meantime: the foreign key refuses.
+    const e = error as { code?: string; cause?: { code?: string } };
+    if (e?.code === "23503" || e?.cause?.code === "23503") throw new MediaInUseError(await postsUsingMedia(db, row));
+    throw error;
+  }
+  // The same picture uploaded twice shares its files: they go with the last row naming them.
+  const [others] = await db.select({ n: sql<number>`count(*)::int` }).from(mediaItems).where(eq(mediaItems.hash, row.hash));
+  if (Number(others?.n ?? 0) === 0) await store.delete((row.variants as Variant[]).map((v) => v.key));
+  return true;
+}

@@ -1,0 +1,157 @@
+/**
+ * The media library API (staff) and the public image files. Uploads are multipart (one `file`
+ * and its `alt`), read by busboy with the size limit enforced while streaming; images are served
+ * at /media/<hash>-<width>.<ext> with a year's immutable cache, from either store.
+ */
+import busboy from "busboy";
+import type { Express, Request } from "express";
+import { z } from "zod";
+import { messages } from "~/shared/messages";
+import type { AppContext } from "../context";
+import type { ApiRouter } from "../http/api-router";
+import { badRequest, conflict, HttpError, notFound } from "../http/errors";
+import { idParam, parseBody, parseQuery } from "../http/validate";
+import { deleteMedia, getMedia, listMedia, MediaInUseError, toMediaJson, updateMediaAlt, uploadMedia } from "./media";
+import { contentTypeOf, ImageRefused, MAX_UPLOAD_BYTES, type VariantFormat } from "./process";
+import { isMediaKey, mediaStoreFor } from "./store";
+import { pagesChanged } from "../render-cache/invalidate";
+
+const m = messages.editor;
+
+export const ALT_MAX = 250;
+const altField = z.string({ error: m.altRequired }).trim().min(1, m.altRequired).max(ALT_MAX, m.altTooLong);
+
+const listQuery = z.object({
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+interface Upload {
+  data: Buffer;
+  filename: string;
+  alt: string | undefined;
+}
+
+/** Reads one multipart upload; the file part stops at MAX_UPLOAD_BYTES + 1 so a huge body is never held. */
+function readUpload(req: Request): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fileSize: MAX_UPLOAD_BYTES, fieldSize: 4096 } });
+    } catch {
+      return reject(badRequest(m.fileRequired, { file: m.fileRequired }));
+    }
+    let data: Buffer | undefined;
+    let filename = "";
+    let alt: string | undefined;
+    let tooLarge = false;
+    bb.on("file", (name, stream, info) => {
+      if (name !== "file") return void stream.resume();
+      filename = info.filename ?? "";
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("limit", () => (tooLarge = true));
+      stream.on("end", () => (data = Buffer.concat(chunks)));
+    });
+    bb.on("field", (name, value) => {
+      if (name === "alt") alt = value;
+    });
+    bb.on("error", () => reject(badRequest(m.fileRequired, { file: m.fileRequired })));
+    bb.on("close", () => {
+      if (tooLarge) return reject(new HttpError(413, m.fileTooLarge, { file: m.fileTooLarge }));
+      if (!data || data.length === 0) return reject(badRequest(m.fileRequired, { file: m.fileRequired }));
+      resolve({ data, filename, alt });
+    });
+    req.pipe(bb);
+  });
+}
+
+export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
+  const { db } = ctx;
+  const store = mediaStoreFor(ctx.config);
+
+  api.get("/media", "staff", async (req, res) => {
+    const q = parseQuery(listQuery, req);
+    res.json(await listMedia(db, q));
+  });
+
+  api.post("/media", "staff", async (req, res) => {
+    if (!req.is("multipart/form-data")) throw badRequest(m.fileRequired, { file: m.fileRequired });
+    const upload = await readUpload(req);
+    const alt = altField.safeParse(upload.alt ?? "");
+    // The alt text is checked first: nothing is encoded or stored for an upload that will be refused.
+    if (!alt.success) {
+      const message = alt.error.issues[0]!.message;
+      throw badRequest(message, { alt: message });
+    }
+    try {
+      const row = await uploadMedia(db, store, { data: upload.data, originalName: upload.filename, alt: alt.data, uploadedBy: req.user?.email ?? null });
+      res.status(201).json(toMediaJson(row));
+    } catch (error) {
+      if (error instanceof ImageRefused) throw new HttpError(error.status, error.message, { file: error.message });
+      throw error;
+    }
+  });
+
+  api.get("/media/:id", "staff", async (req, res) => {
+    const row = await getMedia(db, idParam(req, "id", m.mediaNotFound));
+    if (!row) throw notFound(m.mediaNotFound);
+    res.json(toMediaJson(row));
+  });
+
+  api.patch("/media/:id", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.mediaNotFound);
+    const { alt } = parseBody(z.object({ alt: altField }), req);
+    const row = await updateMediaAlt(db, id, alt);
+    if (!row) throw notFound(m.mediaNotFound);
+    // A featured image's alt text shows on public pages (and their share tags).
+    pagesChanged(db, "blog");
+    res.json(toMediaJson(row));
+  });
+
+  api.delete("/media/:id", "staff", async (req, res) => {
+    const id = idParam(req, "id", m.mediaNotFound);
+    try {
+      if (!(await deleteMedia(db, store, id))) throw notFound(m.mediaNotFound);
+    } catch (error) {
+      if (error instanceof MediaInUseError) throw conflict(m.mediaInUse);
+      throw error;
+    }
+    res.status(204).end();
+  });
+}
+
+const typeByExt: Record<string, string> = { avif: contentTypeOf.avif, webp: contentTypeOf.webp, jpg: contentTypeOf.jpeg, png: contentTypeOf.png };
+
+/** GET /media/<key>: public, immutable (the name is the content's hash). */
+export function registerMediaFiles(app: Express, ctx: AppContext): void {
+  const store = mediaStoreFor(ctx.config);
+  app.get("/media/:key", async (req, res, next) => {
+    const key = String(req.params.key);
+    if (!isMediaKey(key)) return next();
+    try {
+      const file = await store.get(key);
+      if (!file) return next();
+      res.set({
+        "Content-Type": typeByExt[key.split(".").pop() as VariantFormat | "jpg"]!,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+        // An image opened on its own may not run anything, whatever a browser makes of it.
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        ...(file.length !== undefined ? { "Content-Length": String(file.length) } : {}),
+      });
+      if (req.method === "HEAD") {
+        file.body.destroy();
+        return void res.end();
+      }
+      file.body.on("error", (error) => {
+        ctx.logger.warn({ err: error, key }, "media file read failed");
+        res.destroy();
+      });
+      file.body.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
