@@ -13,19 +13,13 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import type { z } from "zod";
 import { readFormValues } from "~/components/forms/dom-values";
 import { loadOnFirstUse, type LazySchema } from "~/lib/lazy-schema";
+import { schemaFieldErrors } from "~/shared/field-errors";
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
 /** The first message per top-level field of a failed parse. */
 export function schemaErrors<T>(schema: z.ZodType, values: T): FieldErrors<T> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "_");
-    errors[key] ??= issue.message;
-  }
-  return errors as FieldErrors<T>;
+  return schemaFieldErrors(schema, values, { topLevel: true }) as FieldErrors<T>;
 }
 
 export function useFormState<T extends object>(schema: LazySchema, initial: T, options: { serverErrors?: FieldErrors<T> } = {}) {

@@ -1,12 +1,13 @@
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { AdminDashboard } from "~/features/admin/dashboard";
+import { BlogManager } from "~/features/blog/blog-manager";
 import { isTeamTab, parseTab } from "~/features/admin/tabs";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
-import { listLeads } from "../../server/leads/queries";
+import { listLeads } from "~/data/leads.server";
 import type { Route } from "./+types/admin";
 
 const crumbs = [{ name: messages.dashboard.title, url: "/admin" }];
@@ -48,7 +49,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
               {messages.dashboard.manageTeam}
             </Link>
           </div>
-          <AdminDashboard initialLeads={loaderData.leads} />
+          <AdminDashboard initialLeads={loaderData.leads} blogTab={<BlogManager />} />
         </div>
       </main>
     </RequireRole>

@@ -5,8 +5,8 @@ import { areaBySlug, BURLINGTON, SERVICE_RADIUS_TEXT } from "~/content/areas";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
-import { leadFormAction } from "../../server/forms/actions";
-import { formHeaders } from "../../server/forms/native-form";
+import { leadFormAction } from "~/data/forms.server";
+import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/area-burlington";
 
 const crumbs = [

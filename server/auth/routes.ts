@@ -28,10 +28,11 @@ import { clientInfo } from "./session";
 import { endUserSessions, revokeByToken, revokeFamily, rotateRefreshToken } from "./sessions";
 import { registerTwoFactorRoutes } from "./two-factor-routes";
 import { findUserById } from "./users";
+import { clientAddress } from "../http/client-address";
 
 const m = messages.auth;
 
-export const authClient = (req: Request): AuthClient => ({ ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? undefined });
+export const authClient = (req: Request): AuthClient => ({ ip: clientAddress(req), userAgent: req.get("user-agent") ?? undefined });
 
 /**
  * The JSON answer for a sign-in step: the user (cookies set) once signed in, else what the

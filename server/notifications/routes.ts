@@ -1,7 +1,7 @@
 /** Email Alerts (02 §7): the recipients of new-lead alerts. Admin only. */
 import { eq } from "drizzle-orm";
-import { messages } from "../../app/shared/messages";
-import { notificationEmailSchema, notificationToggleSchema } from "../../app/shared/schemas/notifications";
+import { messages } from "~/shared/messages";
+import { notificationEmailSchema, notificationToggleSchema } from "~/shared/schemas/notifications";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../crm/convert";
 import { notificationEmails } from "../db/schema";

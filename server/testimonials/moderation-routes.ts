@@ -13,7 +13,7 @@ import { deleteTestimonial, setTestimonialApproval, toPublicTestimonial, type Te
 
 const approvalSchema = z.object({ isApproved: z.boolean({ error: "isApproved must be true or false" }) });
 
-const toAdminTestimonial = (t: Testimonial) => ({ ...toPublicTestimonial(t), isSpam: t.isSpam });
+export const toAdminTestimonial = (t: Testimonial) => ({ ...toPublicTestimonial(t), isSpam: t.isSpam });
 
 export function registerTestimonialModerationRoutes(api: ApiRouter, ctx: AppContext): void {
   api.get("/admin/testimonials", "admin", async (_req, res) => {

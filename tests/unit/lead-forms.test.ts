@@ -121,7 +121,8 @@ describe("error toast table (§8)", () => {
     expect(submitErrorMessage(api(429, '{"message":"slow down"}'), table)).toBe(rateLimited);
     expect(submitErrorMessage(api(400, '{"message":"bad"}'), table)).toBe(messages.submitErrors.badRequest);
     expect(submitErrorMessage(network, table)).toBe(messages.submitErrors.network);
-    expect(submitErrorMessage(new Error("NetworkError when attempting to fetch resource."), table)).toBe(messages.submitErrors.network);
+    // Firefox words a failed fetch this way (a TypeError, like every browser's).
+    expect(submitErrorMessage(new TypeError("NetworkError when attempting to fetch resource."), table)).toBe(messages.submitErrors.network);
     expect(submitErrorMessage(api(500, "oops"), table)).toBe(failed);
   });
 

@@ -5,18 +5,17 @@
  * whole retry window), with a button to send it again.
  */
 import * as Switch from "@radix-ui/react-switch";
-import { useQuery } from "@tanstack/react-query";
 import { MailWarning, Plus, RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/form-controls";
-import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { notificationEmailSchema } from "~/shared/schemas/notifications";
-import { keys, useAdminMutation, type FailedMail, type NotificationEmail } from "./api";
+import { useAddRecipient, useAlertRecipients, useDeleteRecipient, useFailedMail, useRetryMail, useToggleRecipient } from "./api/alerts";
+import type { FailedMail, NotificationEmail } from "./api/types";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { fieldErrors } from "./form-errors";
+import { fieldErrors } from "~/shared/field-errors";
 import { RefusableEmailField, useServerRefusal } from "./refusable-email-field";
 import { formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError } from "./states";
@@ -26,21 +25,11 @@ const m = messages.dashboard;
 export function AlertsTab() {
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<NotificationEmail | null>(null);
-  const query = useQuery({ queryKey: keys.notificationEmails, staleTime: 0 });
+  const query = useAlertRecipients();
   const rows = (query.data as NotificationEmail[] | undefined) ?? [];
 
-  const toggle = useAdminMutation({
-    request: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiJson<NotificationEmail>("PATCH", `/api/notification-emails/${id}`, { isActive }),
-    invalidate: [keys.notificationEmails],
-    errorMessage: m.updateNotificationFailed,
-  });
-  const remove = useAdminMutation({
-    request: (n: NotificationEmail) => apiRequest("DELETE", `/api/notification-emails/${n.id}`),
-    invalidate: [keys.notificationEmails],
-    errorMessage: m.deleteNotificationFailed,
-    onSuccess: () => setToDelete(null),
-  });
+  const toggle = useToggleRecipient();
+  const remove = useDeleteRecipient(() => setToDelete(null));
 
   return (
     <section aria-labelledby="alerts-heading" className="space-y-4">
@@ -119,15 +108,9 @@ export function AlertsTab() {
 
 /** Shown only when something failed: staff must notice it, and nothing else needs the room. */
 function FailedMailPanel() {
-  const query = useQuery({ queryKey: keys.failedMail, staleTime: 0 });
+  const query = useFailedMail();
   const rows = (query.data as FailedMail[] | undefined) ?? [];
-  const retry = useAdminMutation({
-    request: (mail: FailedMail) => apiJson<{ id: string; status: string }>("POST", `/api/mail/${mail.id}/retry`),
-    invalidate: [keys.failedMail],
-    errorMessage: m.retryMailFailed,
-    useServerMessage: true,
-    success: () => m.failedMailRetried,
-  });
+  const retry = useRetryMail();
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="failed-mail-heading" className="rounded-lg border border-red-300 bg-red-50 p-4" data-testid="failed-mail">
@@ -181,15 +164,7 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
     onOpenChange(false);
   }
 
-  const add = useAdminMutation({
-    request: (body: { email: string; name: string; type: string; isActive: boolean }) =>
-      apiJson<NotificationEmail>("POST", "/api/notification-emails", body),
-    invalidate: [keys.notificationEmails],
-    errorMessage: m.addNotificationFailed,
-    useServerMessage: true,
-    success: () => m.notificationAdded,
-    onSuccess: close,
-  });
+  const add = useAddRecipient(close);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();

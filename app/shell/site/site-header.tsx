@@ -15,7 +15,7 @@ import {
 } from "~/content/navigation";
 import { AccountMenu } from "~/features/auth/account-menu";
 import { ScriptButton } from "~/components/forms/script-button";
-import { quotePageHref, useQuoteDialog } from "~/features/quote/quote-dialog-context";
+import { quotePageHref, useQuoteDialog } from "~/components/quote-context";
 import { buttonClasses } from "~/components/ui/button";
 import { Menu } from "~/components/ui/menu";
 import { cn } from "~/lib/utils";
