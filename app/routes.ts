@@ -39,11 +39,10 @@ export default [
     route("accept-invite", "routes/accept-invite.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  // The back office has a frame of its own (app/shell/back-office).
-  layout("routes/admin-layout.tsx", [
-    route("admin", "routes/admin.tsx"),
-    route("admin/blog", "routes/admin-blog.tsx"),
-    route("admin/team", "routes/admin-team.tsx"),
-    route("admin/security", "routes/admin-security.tsx"),
-  ]),
+  // The back office has a frame of its own (app/shell/back-office), which each of its pages
+  // renders: a layout route would add an entry to the route manifest every public page loads.
+  route("admin", "routes/admin.tsx"),
+  route("admin/blog", "routes/admin-blog.tsx"),
+  route("admin/team", "routes/admin-team.tsx"),
+  route("admin/security", "routes/admin-security.tsx"),
 ] satisfies RouteConfig;

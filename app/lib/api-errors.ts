@@ -12,24 +12,14 @@ export type ErrorKind = number | "network" | "unknown";
 export function errorKind(error: unknown): ErrorKind {
   if (error instanceof ApiError) return error.status;
   // fetch rejects with a TypeError when no answer came at all (every browser words it differently).
-  if (error instanceof TypeError) return "network";
-  if (error instanceof DOMException && (error.name === "NetworkError" || error.name === "TimeoutError")) return "network";
-  return "unknown";
+  return error instanceof TypeError ? "network" : "unknown";
 }
 
 export const errorStatus = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
 export const isRateLimited = (error: unknown) => errorStatus(error) === 429;
 
 /** The server's `code` field when it sent one (e.g. "inactive", "at_target"). */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  try {
-    const parsed = JSON.parse(error.body) as { code?: unknown };
-    return typeof parsed.code === "string" ? parsed.code : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
 
 /** The server's own explanation, when it is one a person can read. */
 export function serverMessage(error: unknown): string | undefined {

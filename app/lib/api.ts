@@ -9,6 +9,7 @@
  */
 import { isRetryable } from "~/shared/error-catalog";
 
+/** A failed answer: its status and body (its text is "status: body"). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -18,30 +19,35 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
+  /** A field of the JSON body, when the body is JSON and the field has the expected type. */
+  private field<T>(name: string, type: "string" | "object"): T | undefined {
+    try {
+      const value = (JSON.parse(this.body) as Record<string, unknown>)[name];
+      return typeof value === type && value !== null ? (value as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /**
    * The server's `message` field when the body is JSON with one, else "" (a proxy's HTML page or
    * a bare status text is no message for people; callers show their own fallback).
    */
   get serverMessage(): string {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      if (typeof parsed.message === "string") return parsed.message;
-    } catch {
-      /* not JSON */
-    }
-    return "";
+    return this.field<string>("message", "string") ?? "";
   }
 
   /** Field errors of a 400 answer, if the server sent any. */
   get fieldErrors(): Record<string, string> {
-    try {
-      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
-      return parsed.errors ?? {};
-    } catch {
-      return {};
-    }
+    return this.field<Record<string, string>>("errors", "object") ?? {};
+  }
+
+  /** The server's `code` field (e.g. "inactive"), if it sent one. */
+  get code(): string | undefined {
+    return this.field<string>("code", "string");
   }
 }
+
 
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {

@@ -56,7 +56,8 @@ interface ClientManifest {
 }
 
 /** Route ids (from app/routes.ts) that are not public pages: the back office. */
-const NOT_PUBLIC = new Set(["routes/admin", "routes/admin-blog", "routes/admin-team"]);
+// The back office (its own frame, admin-layout, and every page in it) is not a public page.
+const NOT_PUBLIC = new Set(["routes/admin", "routes/admin-blog", "routes/admin-team", "routes/admin-security"]);
 /** Resource routes: no HTML, no scripts. */
 const RESOURCE = new Set(["routes/about-redirect", "routes/blog-rss"]);
 

@@ -1,7 +1,11 @@
 /** The shared lead rules, the quick-quote name split and message, the §8 error-toast table and spam checks. */
 import { describe, expect, it } from "vitest";
 import { submitErrorMessage, quoteErrors, quickQuoteErrors, contactErrors, isRateLimitError } from "../../app/features/leads/submit-error";
-import { schemaErrors } from "../../app/hooks/use-form-state";
+import type { z } from "zod";
+import { schemaFieldErrors } from "../../app/shared/field-errors";
+
+/** What a form shows per field: the shared helper, top-level keys. */
+const schemaErrors = (schema: z.ZodType, values: unknown) => schemaFieldErrors(schema, values, { topLevel: true });
 import { ApiError } from "../../app/lib/api";
 import { contactServiceOptions, quoteServiceOptions, reviewServiceTypes } from "../../app/shared/lead-options";
 import { messages } from "../../app/shared/messages";

@@ -1,5 +1,5 @@
 /**
- * Email Alerts tab (02 §2, §5, §9): the recipients of new-lead alerts, an add dialog (e-mail
+ * Email Alerts tab: the recipients of new-lead alerts, an add dialog (e-mail
  * required and well-formed, name optional), an active toggle and delete with confirmation; above
  * them, any e-mail the mail server would not take (a refused address, or a server away for the
  * whole retry window), with a button to send it again.

@@ -1,5 +1,5 @@
 /**
- * CRM tab (02 §2): counters, server-side search, seven sorts, the contacts table (notes cut at
+ * CRM tab: counters, server-side search, seven sorts, the contacts table (notes cut at
  * 50 characters), status selector, delete with confirmation, details panel, CSV export.
  */
 import { Trash2 } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * Leads tab (02 §2): search, sort, page size 10/20/50, at most 5 page buttons, a status selector
+ * Leads tab: search, sort, page size 10/20/50, at most 5 page buttons, a status selector
  * per lead, Convert to Contact, CSV export. Spam-flagged leads are behind their own filter.
  */
 import { Mail, Phone, UserPlus } from "lucide-react";

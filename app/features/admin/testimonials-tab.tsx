@@ -1,5 +1,5 @@
 /**
- * Testimonials tab (02 §2): every testimonial, approved or not, with approve / reject and delete
+ * Testimonials tab: every testimonial, approved or not, with approve / reject and delete
  * with confirmation. Approval shows it publicly at once; the public list is refreshed too.
  */
 import { Check, Star, Trash2, X } from "lucide-react";

@@ -1,3 +1,2 @@
 /** The auth feature's public entry: what other features and the shells may use. */
-export { AccountMenu } from "./account-menu";
 export { homeFor, useAuth, type SessionUser } from "./auth-provider";

@@ -1,17 +1,18 @@
 /**
  * The back office's own frame: a slim header (the business, "Back office", the signed-in user's
  * menu with Logout) and a section navigation, instead of the public site's header and footer.
- * It sits above the features it composes (the account menu, React Query's session wiring).
+ * It sits above the features it composes (the session, React Query's session wiring).
  * Signed out, the navigation is left out: the page's own guard asks to sign in.
  */
-import { Link, Outlet, useLocation } from "react-router";
-import { AccountMenu, useAuth } from "~/features/auth";
+import { Link, useLocation } from "react-router";
+import { useAuth } from "~/features/auth";
 import { cn } from "~/lib/utils";
 import { business } from "~/shared/business";
 import { linksFor } from "./back-office-nav";
 import { QuerySessionSync } from "./query-session-sync";
+import { StaffMenu } from "./staff-menu";
 
-export function BackOfficeLayout() {
+export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const { pathname, search } = useLocation();
   const tab = new URLSearchParams(search).get("tab");
@@ -33,7 +34,7 @@ export function BackOfficeLayout() {
             <span className="text-sm text-slate-600">Back office</span>
           </div>
           {user && <span className="hidden text-sm text-slate-600 sm:inline" data-testid="signed-in-user">{user.email}</span>}
-          <AccountMenu />
+          <StaffMenu />
         </div>
         {links.length > 0 && (
           <nav aria-label="Back office" className="mx-auto max-w-7xl overflow-x-auto px-4">
@@ -60,7 +61,7 @@ export function BackOfficeLayout() {
         )}
       </header>
       <QuerySessionSync />
-      <Outlet />
+      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Sticky site header (01-public-site.md §2): logo, About, the Services dropdown, Areas, Reviews,
+ * Sticky site header: logo, About, the Services dropdown, Areas, Reviews,
  * Gallery, Blog, Contact (active link by path prefix), Get Quote, Sign In / Admin menu, and a
  * mobile menu that closes on link click and when the quote dialog opens.
  */

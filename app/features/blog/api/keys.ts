@@ -12,7 +12,10 @@ export const blogKeys = {
   scheduler: apiKey("/api/blog/scheduler/status"),
 };
 
-/** After any post or category change: the manager list and every public blog read. */
+/**
+ * After any post or category change: the manager's lists and every blog read (every key whose
+ * path starts with /api/blog — a key prefix alone would miss /api/blog/categories).
+ */
 export function invalidatePosts(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: blogKeys.root });
+  return client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith(blogKeys.root[0]) });
 }
