@@ -1,6 +1,6 @@
 /**
- * The route table (01-public-site.md §2, 02-admin-and-blog.md §2). Every page sits inside the
- * site layout (header, footer); unknown paths fall through to the 404 page.
+ * The route table. Every public page sits inside the site layout (header, footer), the staff
+ * pages inside the back office's own; unknown paths fall through to the 404 page.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
@@ -37,12 +37,14 @@ export default [
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("accept-invite", "routes/accept-invite.tsx"),
-    route("admin", "routes/admin.tsx"),
-    route("admin/blog", "routes/admin-blog.tsx"),
-    route("admin/blog/posts/:id", "routes/admin-blog-post-editor.tsx"),
-    route("admin/team", "routes/admin-team.tsx"),
-    route("admin/security", "routes/admin-security.tsx"),
-    route("admin/mail", "routes/admin-mail.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The back office has a frame of its own (app/shell/back-office), which each of its pages
+  // renders: a layout route would add an entry to the route manifest every public page loads.
+  route("admin", "routes/admin.tsx"),
+  route("admin/blog", "routes/admin-blog.tsx"),
+  route("admin/blog/posts/:id", "routes/admin-blog-post-editor.tsx"),
+  route("admin/team", "routes/admin-team.tsx"),
+  route("admin/security", "routes/admin-security.tsx"),
+  route("admin/mail", "routes/admin-mail.tsx"),
 ] satisfies RouteConfig;

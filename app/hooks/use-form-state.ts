@@ -1,5 +1,5 @@
 /**
- * Form state for the lead and review forms (01-public-site.md §4): values, touched flags and
+ * Form state for the lead and review forms: values, touched flags and
  * errors from the shared zod schema. A field's error shows only once the field was touched
  * (left, or every required field on submit) and is re-checked on each change afterwards.
  * The schema loads when the form is first used (~/lib/lazy-schema); checks asked for before it
@@ -10,22 +10,14 @@
  * submit), so hydration never erases them. Errors a server answer gave start out shown.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { z } from "zod";
 import { readFormValues } from "~/components/forms/dom-values";
 import { loadOnFirstUse, type LazySchema } from "~/lib/lazy-schema";
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
-/** The first message per top-level field of a failed parse. */
-export function schemaErrors<T>(schema: z.ZodType, values: T): FieldErrors<T> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "_");
-    errors[key] ??= issue.message;
-  }
-  return errors as FieldErrors<T>;
+/** The first message per top-level field of a failed parse (the schema's own helper, see lazy-schema). */
+function schemaErrors<T>(schema: LazySchema, values: T): FieldErrors<T> {
+  return schema.errorsOf(values) as FieldErrors<T>;
 }
 
 export function useFormState<T extends object>(schema: LazySchema, initial: T, options: { serverErrors?: FieldErrors<T> } = {}) {
@@ -48,7 +40,7 @@ export function useFormState<T extends object>(schema: LazySchema, initial: T, o
       setValues(next);
       const loaded = schema.peek();
       if (touchedRef.current[name] && loaded) {
-        const message = schemaErrors(loaded, next)[name];
+        const message = schemaErrors(schema, next)[name];
         setErrors((prev) => ({ ...prev, [name]: message }));
       }
     },
@@ -72,7 +64,7 @@ export function useFormState<T extends object>(schema: LazySchema, initial: T, o
       // A field already showing an error is checked against what it now holds.
       const loaded = schema.peek();
       if (loaded) setErrors((prev) => {
-        const all = schemaErrors(loaded, next);
+        const all = schemaErrors(schema, next);
         const updated = { ...prev };
         for (const k of Object.keys(touchedRef.current) as (keyof T & string)[]) updated[k] = all[k];
         return updated;
@@ -90,7 +82,7 @@ export function useFormState<T extends object>(schema: LazySchema, initial: T, o
   const recheckTouched = useCallback(() => {
     const loaded = schema.peek();
     if (!loaded) return;
-    const all = schemaErrors(loaded, latest.current);
+    const all = schemaErrors(schema, latest.current);
     setErrors((prev) => {
       const next = { ...prev };
       for (const k of Object.keys(touchedRef.current) as (keyof T & string)[]) next[k] = all[k];
@@ -115,7 +107,7 @@ export function useFormState<T extends object>(schema: LazySchema, initial: T, o
       touchedRef.current = { ...touchedRef.current, [name]: true };
       const loaded = schema.peek();
       if (!loaded) return void schema.load().then((arrived) => arrived && recheckTouched());
-      const message = schemaErrors(loaded, latest.current)[name];
+      const message = schemaErrors(schema, latest.current)[name];
       setErrors((prev) => ({ ...prev, [name]: message }));
     },
     [schema, recheckTouched],
@@ -129,7 +121,7 @@ export function useFormState<T extends object>(schema: LazySchema, initial: T, o
   const validateAll = useCallback(
     async (fields: readonly (keyof T & string)[]): Promise<FieldErrors<T>> => {
       const loaded = schema.peek() ?? (await schema.load());
-      const all: FieldErrors<T> = loaded ? schemaErrors(loaded, syncFromDom()) : {};
+      const all: FieldErrors<T> = loaded ? schemaErrors(schema, syncFromDom()) : {};
       setTouched((prev) => ({ ...prev, ...Object.fromEntries(fields.map((f) => [f, true])) }));
       setErrors((prev) => {
         const next = { ...prev };

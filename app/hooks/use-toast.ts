@@ -1,5 +1,5 @@
 /**
- * Toast store (01-public-site.md §4, §9): at most 3 visible, the newest in front; a dismissed
+ * Toast store: at most 3 visible, the newest in front; a dismissed
  * toast is removed 5 s later. Shown by <Toaster />, which uses Radix Toast.
  */
 import * as React from "react";

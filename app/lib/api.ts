@@ -1,12 +1,15 @@
 /**
- * The client's call layer (01-public-site.md §7, §9): every request sends credentials, writes
- * send JSON, and a failed answer raises an ApiError whose text is "status: body". Reads retry up
- * to 3 times when the error is retryable (1 s, 2 s, 4 s); writes retry once after 1 s.
+ * The client's call layer: every request sends credentials, writes send JSON, and a failed
+ * answer raises an ApiError carrying its status (its text is "status: body"). Reads retry up to
+ * 3 times when the error is retryable (1 s, 2 s, 4 s). A write is retried only when the server
+ * can tell a repeat from a new request (it carries an Idempotency-Key): once, after 1 s. Any
+ * other write — an AI generation, a campaign run, an invitation — is never sent twice on its own.
  * Plain fetch: the public pages use it without a query library (the back office's React Query
- * client is in ./query-client).
+ * client is in ./query-client, its hooks in ./api-hooks).
  */
 import { isRetryable } from "~/shared/error-catalog";
 
+/** A failed answer: its status and body (its text is "status: body"). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -16,30 +19,35 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
+  /** A field of the JSON body, when the body is JSON and the field has the expected type. */
+  private field<T>(name: string, type: "string" | "object"): T | undefined {
+    try {
+      const value = (JSON.parse(this.body) as Record<string, unknown>)[name];
+      return typeof value === type && value !== null ? (value as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /**
    * The server's `message` field when the body is JSON with one, else "" (a proxy's HTML page or
    * a bare status text is no message for people; callers show their own fallback).
    */
   get serverMessage(): string {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      if (typeof parsed.message === "string") return parsed.message;
-    } catch {
-      /* not JSON */
-    }
-    return "";
+    return this.field<string>("message", "string") ?? "";
   }
 
   /** Field errors of a 400 answer, if the server sent any. */
   get fieldErrors(): Record<string, string> {
-    try {
-      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
-      return parsed.errors ?? {};
-    } catch {
-      return {};
-    }
+    return this.field<Record<string, string>>("errors", "object") ?? {};
+  }
+
+  /** The server's `code` field (e.g. "inactive"), if it sent one. */
+  get code(): string | undefined {
+    return this.field<string>("code", "string");
   }
 }
+
 
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
@@ -74,7 +82,8 @@ export async function apiJson<T>(method: string, url: string, data?: unknown, op
 }
 
 export const READ_RETRIES = 3;
-export const WRITE_RETRIES = 1;
+/** Retries of a write that carries an Idempotency-Key; every other write has none. */
+export const IDEMPOTENT_WRITE_RETRIES = 1;
 
 /** 1 s, 2 s, 4 s, then 4 s. */
 export const readRetryDelay = (attemptIndex: number) => Math.min(1000 * 2 ** attemptIndex, 4000);
@@ -82,5 +91,8 @@ export const writeRetryDelay = () => 1000;
 
 export const shouldRetryRead = (failureCount: number, error: unknown) =>
   failureCount < READ_RETRIES && isRetryable(error);
-export const shouldRetryWrite = (failureCount: number, error: unknown) =>
-  failureCount < WRITE_RETRIES && isRetryable(error);
+/** For writes the server deduplicates (Idempotency-Key): once, when the failure is retryable. */
+export const shouldRetryIdempotentWrite = (failureCount: number, error: unknown) =>
+  failureCount < IDEMPOTENT_WRITE_RETRIES && isRetryable(error);
+/** Every other write. */
+export const shouldRetryWrite = (_failureCount: number, _error: unknown) => false;

@@ -1,20 +1,19 @@
 /**
  * React Query for the back office only: its client (retries and defaults of the call layer) and
  * the provider the staff pages render under (through RequireRole). Public pages never load it.
- * A signed-out session takes every cached answer with it; any call answered 401 means the
- * session ended on the server, so the session is checked again.
+ * The back-office shell ties the cache to the session (app/shell/back-office/query-session-sync).
  */
 import { QueryClient, QueryClientProvider, type QueryFunction } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { useAuth } from "~/features/auth/auth-provider";
-import { ApiError, readRetryDelay, shouldRetryRead, shouldRetryWrite, throwIfNotOk, writeRetryDelay } from "./api";
+import { useState } from "react";
+import { readRetryDelay, shouldRetryRead, shouldRetryWrite, throwIfNotOk } from "./api";
+import { urlFor } from "./api-hooks";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** Default read: the query key's parts joined with "/" are the path. */
+/** Default read: the key's URL (its parts joined with "/", a trailing object as query string). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
+    const res = await fetch(urlFor(queryKey), { credentials: "include", signal });
     if (on401 === "returnNull" && res.status === 401) return null as T;
     await throwIfNotOk(res);
     return (await res.json()) as T;
@@ -32,9 +31,9 @@ export function createQueryClient() {
         retry: shouldRetryRead,
         retryDelay: readRetryDelay,
       },
+      // Writes are never retried on their own (see ./api): the default for any useMutation.
       mutations: {
         retry: shouldRetryWrite,
-        retryDelay: writeRetryDelay,
       },
     },
   });
@@ -44,30 +43,10 @@ export function createQueryClient() {
 let browserClient: QueryClient | undefined;
 const clientForThisRender = () => (typeof window === "undefined" ? createQueryClient() : (browserClient ??= createQueryClient()));
 
+/** The browser's client (the back-office shell ties it to the session); none on the server. */
+export const backOfficeQueryClient = () => (typeof window === "undefined" ? undefined : (browserClient ??= createQueryClient()));
+
 export function QueryProvider({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(clientForThisRender);
-  const { user, recheck } = useAuth();
-
-  // Signed out (logout, a 401, a failed check): nothing cached for the last user stays.
-  useEffect(() => {
-    if (!user) queryClient.clear();
-  }, [user, queryClient]);
-
-  useEffect(() => {
-    const onError = (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) void recheck();
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [queryClient, recheck]);
-
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

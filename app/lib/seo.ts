@@ -1,5 +1,5 @@
 /**
- * Page metadata (01-public-site.md §3, §5): title cut to 57 + "..." over 60 characters,
+ * Page metadata: title cut to 57 + "..." over 60 characters,
  * description cut to 152 + "..." over 155, canonical URL on PUBLIC_URL, Open Graph and Twitter
  * tags with the spec's defaults, optional noindex and JSON-LD.
  */

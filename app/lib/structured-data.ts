@@ -1,7 +1,7 @@
 /**
  * JSON-LD builders (schema.org): the LocalBusiness (HVACBusiness) every page carries (with the
  * reviews a page shows, on /reviews), the BreadcrumbList, Service and FAQPage. Figures from
- * 01-public-site.md §1, §3 and §9.
+ * the specification.
  */
 import { business } from "~/shared/business";
 import { absoluteUrl } from "./seo";
@@ -25,7 +25,7 @@ export function aggregateRating(summary: RatingSummary | undefined) {
   };
 }
 
-/** §3 "Review for structured data": author, rating 1-5, reviewBody, datePublished. */
+/** "Review for structured data": author, rating 1-5, reviewBody, datePublished. */
 export interface ReviewMeta {
   author: string;
   /** 1 to 5. */

@@ -9,6 +9,7 @@ import { RequireRole } from "~/features/auth/require-role";
 import { editorKeys, getPost } from "~/features/blog/editor/editor-api";
 import { PostEditor } from "~/features/blog/editor/post-editor";
 import { pageMeta } from "~/lib/page-meta";
+import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
 import { messages } from "~/shared/messages";
 
 const crumbs = (path: string, name: string) => [
@@ -34,6 +35,7 @@ export default function AdminBlogPostEditorPage() {
   const created = useRef<string | null>(null);
   const key = id === created.current ? "new" : id;
   return (
+    <BackOfficeLayout>
     <RequireRole roles={["admin", "editor"]}>
       <main id="main" className="bg-slate-50 pb-16">
         <NeedsJavaScript />
@@ -51,6 +53,7 @@ export default function AdminBlogPostEditorPage() {
         </div>
       </main>
     </RequireRole>
+    </BackOfficeLayout>
   );
 }
 

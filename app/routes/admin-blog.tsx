@@ -2,6 +2,7 @@
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
+import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
@@ -22,15 +23,17 @@ export const meta = pageMeta({
 export default function AdminBlogPage() {
   // The guard renders its own <main> for the checking / sign-in / denied screens.
   return (
-    <RequireRole roles={["admin", "editor"]}>
-      <main id="main" className="bg-slate-50 pb-16">
-        <NeedsJavaScript />
-        <Breadcrumbs items={crumbs} />
-        <div className="mx-auto max-w-7xl px-4">
-          <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">Blog CMS</h1>
-          <BlogManager />
-        </div>
-      </main>
-    </RequireRole>
+    <BackOfficeLayout>
+      <RequireRole roles={["admin", "editor"]}>
+        <main id="main" className="bg-slate-50 pb-16">
+          <NeedsJavaScript />
+          <Breadcrumbs items={crumbs} />
+          <div className="mx-auto max-w-7xl px-4">
+            <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">Blog CMS</h1>
+            <BlogManager />
+          </div>
+        </main>
+      </RequireRole>
+    </BackOfficeLayout>
   );
 }

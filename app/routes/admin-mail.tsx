@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
-import { MailCenter } from "~/features/customers/mail-center";
+import { MailCenter } from "~/features/customers";
+import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
 
@@ -21,6 +22,7 @@ export const meta = pageMeta({
 
 export default function AdminMailPage() {
   return (
+    <BackOfficeLayout>
     <RequireRole roles={["admin"]}>
       <main id="main" className="bg-slate-50 pb-16">
         <NeedsJavaScript />
@@ -33,5 +35,6 @@ export default function AdminMailPage() {
         </div>
       </main>
     </RequireRole>
+    </BackOfficeLayout>
   );
 }

@@ -1,12 +1,14 @@
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { AdminDashboard } from "~/features/admin/dashboard";
+import { BlogManager } from "~/features/blog/blog-manager";
 import { isTeamTab, parseTab } from "~/features/admin/tabs";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
+import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
-import { listLeads } from "../../server/leads/queries";
+import { listLeads } from "~/data/leads.server";
 import type { Route } from "./+types/admin";
 
 const crumbs = [{ name: messages.dashboard.title, url: "/admin" }];
@@ -37,20 +39,22 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   // The guard renders its own <main> for the checking / sign-in / denied screens.
   return (
-    <RequireRole roles={["admin"]}>
-      <main id="main" className="bg-slate-50 pb-16">
-        <NeedsJavaScript />
-        <Breadcrumbs items={crumbs} />
-        <div className="mx-auto max-w-7xl px-4">
-          <div className="mb-6 mt-2 flex flex-wrap items-baseline justify-between gap-3">
-            <h1 className="text-3xl font-bold text-slate-900">{messages.dashboard.title}</h1>
-            <Link to="/admin/team" className="font-semibold text-brand-700 hover:underline">
-              {messages.dashboard.manageTeam}
-            </Link>
+    <BackOfficeLayout>
+      <RequireRole roles={["admin"]}>
+        <main id="main" className="bg-slate-50 pb-16">
+          <NeedsJavaScript />
+          <Breadcrumbs items={crumbs} />
+          <div className="mx-auto max-w-7xl px-4">
+            <div className="mb-6 mt-2 flex flex-wrap items-baseline justify-between gap-3">
+              <h1 className="text-3xl font-bold text-slate-900">{messages.dashboard.title}</h1>
+              <Link to="/admin/team" className="font-semibold text-brand-700 hover:underline">
+                {messages.dashboard.manageTeam}
+              </Link>
+            </div>
+            <AdminDashboard initialLeads={loaderData.leads} blogTab={<BlogManager />} />
           </div>
-          <AdminDashboard initialLeads={loaderData.leads} />
-        </div>
-      </main>
-    </RequireRole>
+        </main>
+      </RequireRole>
+    </BackOfficeLayout>
   );
 }

@@ -6,8 +6,8 @@ import { areaBySlug, BURLINGTON } from "~/content/areas.server";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
-import { leadFormAction } from "../../server/forms/actions";
-import { formHeaders } from "../../server/forms/native-form";
+import { leadFormAction } from "~/data/forms.server";
+import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/area-burlington";
 
 const crumbs = [

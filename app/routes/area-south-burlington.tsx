@@ -9,8 +9,8 @@ import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
-import { leadFormAction } from "../../server/forms/actions";
-import { formHeaders } from "../../server/forms/native-form";
+import { leadFormAction } from "~/data/forms.server";
+import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/area-south-burlington";
 
 const crumbs = [

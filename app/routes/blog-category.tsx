@@ -16,8 +16,8 @@ import { firstThatFits, originFrom } from "~/lib/seo";
 import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "~/shared/schemas/blog-limits";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
-import { getCategoryBySlug } from "../../server/blog/categories";
-import { countPublishedPages, listPublishedPosts } from "../../server/blog/posts";
+import { getCategoryBySlug } from "~/data/blog.server";
+import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
 import type { Route } from "./+types/blog-category";
 
 const m = messages.blog;

@@ -1,4 +1,5 @@
 /** /blog/{slug}: one published post, rendered and sanitised on the server (02 §2). */
+import { isStaffRole } from "~/shared/roles";
 import { ArrowLeft, MessageSquare, Tag, User } from "~/components/icons";
 import { data, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -15,12 +16,12 @@ import { pageMeta } from "~/lib/page-meta";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
 import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
-import { listApprovedComments } from "../../server/blog/comments";
-import { renderPostBody } from "../../server/blog/markdown";
-import { countView, getAnyPost, getPublishedPostBySlug, listRelatedPosts, toPostSummary } from "../../server/blog/posts";
+import { listApprovedComments } from "~/data/blog.server";
+import { renderPostBody } from "~/data/blog.server";
+import { countView, getAnyPost, getPublishedPostBySlug, listRelatedPosts, toPostSummary } from "~/data/blog.server";
 import type { Route } from "./+types/blog-post";
-import { commentAction } from "../../server/forms/actions";
-import { formHeaders } from "../../server/forms/native-form";
+import { commentAction } from "~/data/forms.server";
+import { formHeaders } from "~/data/forms.server";
 
 const m = messages.blog;
 
@@ -35,7 +36,7 @@ const notFoundCrumbs = (path: string) => [
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.app;
-  const staff = context.user && ["admin", "editor"].includes(context.user.role);
+  const staff = context.user && isStaffRole(context.user.role);
   const post = (await getPublishedPostBySlug(db, params.slug)) ?? (staff ? await getAnyPost(db, params.slug, false) : undefined);
   if (!post) return data({ found: false as const }, { status: 404 });
   const [comments, related] = await Promise.all([

@@ -1,5 +1,5 @@
 /** /blog/rss.xml: RSS 2.0 of published posts (server/blog/rss.ts). */
-import { renderRss } from "../../server/blog/rss";
+import { renderRss } from "~/data/blog.server";
 import type { Route } from "./+types/blog-rss";
 
 export async function loader({ context }: Route.LoaderArgs) {

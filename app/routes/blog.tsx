@@ -9,8 +9,8 @@ import { composeMeta } from "~/lib/page-meta";
 import { originFrom } from "~/lib/seo";
 import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "~/shared/schemas/blog-limits";
 import { messages } from "~/shared/messages";
-import { listCategories } from "../../server/blog/categories";
-import { countPublishedPages, listPublishedPosts } from "../../server/blog/posts";
+import { listCategories } from "~/data/blog.server";
+import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -8,8 +8,8 @@ import { contactContent as c } from "~/content/contact";
 import { ConsultationForm } from "~/features/leads/consultation-form";
 import { pageMeta } from "~/lib/page-meta";
 import { business } from "~/shared/business";
-import { leadFormAction } from "../../server/forms/actions";
-import { formHeaders } from "../../server/forms/native-form";
+import { leadFormAction } from "~/data/forms.server";
+import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/contact";
 
 const crumbs = [{ name: "Contact", url: "/contact" }];

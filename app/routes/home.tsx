@@ -8,10 +8,10 @@ import { homeContent as c } from "~/content/home";
 import { HomeTestimonials } from "~/features/testimonials/home-testimonials";
 import { ReviewWidget } from "~/features/testimonials/review-widget";
 import { pageMeta } from "~/lib/page-meta";
-import { approvedTestimonialsForPage } from "../../server/testimonials/queries";
+import { approvedTestimonialsForPage } from "~/data/testimonials.server";
 import type { Route } from "./+types/home";
-import { quickQuoteAction } from "../../server/forms/actions";
-import { formHeaders } from "../../server/forms/native-form";
+import { quickQuoteAction } from "~/data/forms.server";
+import { formHeaders } from "~/data/forms.server";
 
 // The form (with zod and the shared schemas) is server-rendered as usual but hydrates from its
 // own chunk, after the rest of the page, so it stays off the first paint's critical path.

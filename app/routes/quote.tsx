@@ -9,8 +9,8 @@ import { Card } from "~/components/ui/card";
 import { QuoteRequestForm } from "~/features/leads/quote-request-form";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
-import { leadFormAction } from "../../server/forms/actions";
-import { formHeaders } from "../../server/forms/native-form";
+import { leadFormAction } from "~/data/forms.server";
+import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/quote";
 
 const n = messages.nativeForms;

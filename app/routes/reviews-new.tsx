@@ -7,8 +7,8 @@ import { Card } from "~/components/ui/card";
 import { ReviewForm } from "~/features/reviews/review-form";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
-import { reviewAction } from "../../server/forms/actions";
-import { formHeaders } from "../../server/forms/native-form";
+import { reviewAction } from "~/data/forms.server";
+import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/reviews-new";
 
 const n = messages.nativeForms;

@@ -8,7 +8,7 @@ import { parseFilter, parsePage, reviewsMeta, reviewsToShow } from "~/features/r
 import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
-import { approvedTestimonialsForPage } from "../../server/testimonials/queries";
+import { approvedTestimonialsForPage } from "~/data/testimonials.server";
 import type { Route } from "./+types/reviews";
 
 export const meta = pageMeta(({ data, location }) => ({

@@ -6,8 +6,8 @@ import { builtInServiceText, isMarketingSlug, marketingLayouts, type ServiceSumm
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 import { messages } from "~/shared/messages";
-import { sanitizeServiceHtml } from "../../server/services/content";
-import { getActiveServiceBySlug } from "../../server/services/queries";
+import { sanitizeServiceHtml } from "~/data/services.server";
+import { getActiveServiceBySlug } from "~/data/services.server";
 import type { Route } from "./+types/service-detail";
 
 type Detail =

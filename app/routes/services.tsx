@@ -5,7 +5,7 @@ import { CallToAction, PageHero } from "~/components/layout/marketing";
 import { ServiceGrid, ServiceGridSkeleton } from "~/components/layout/service-views";
 import { builtInServices, marketingSlugs, type ServiceSummary } from "~/content/services";
 import { pageMeta } from "~/lib/page-meta";
-import { listActiveServices } from "../../server/services/queries";
+import { listActiveServices } from "~/data/services.server";
 import type { Route } from "./+types/services";
 
 const crumbs = [{ name: "Services", url: "/services" }];

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import { PageViewTracker } from "~/components/layout/page-view-tracker";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { getRatingSummary } from "../../server/testimonials/queries";
+import { SiteFooter } from "~/shell/site/site-footer";
+import { SiteHeader } from "~/shell/site/site-header";
+import { getRatingSummary } from "~/data/testimonials.server";
 import type { Route } from "./+types/site-layout";
 
 /** The review summary feeds every page's LocalBusiness aggregateRating. */

@@ -7,6 +7,7 @@ import type { ApiRouter } from "../http/api-router";
 import { createLimiter } from "../http/rate-limit";
 import { parseBody } from "../http/validate";
 import { pageViewSchema, recordPageView } from "./page-views";
+import { clientAddress } from "../http/client-address";
 
 export const PAGEVIEW_LIMIT = { points: 120, windowSeconds: 60 } as const;
 export const PAGEVIEW_RATE_LIMITED = "Too many page views from this address. Please slow down.";
@@ -14,7 +15,7 @@ export const PAGEVIEW_RATE_LIMITED = "Too many page views from this address. Ple
 export function registerAnalyticsRoutes(api: ApiRouter, ctx: AppContext): void {
   const limiter = createLimiter(ctx, { name: "pageview", ...PAGEVIEW_LIMIT });
   api.post("/analytics/pageview", "public", async (req, res) => {
-    await limiter.consume(req.ip ?? "unknown", PAGEVIEW_RATE_LIMITED);
+    await limiter.consume(clientAddress(req), PAGEVIEW_RATE_LIMITED);
     const input = parseBody(pageViewSchema, req);
     await recordPageView(ctx.db, input, ctx.clock.now());
     res.status(204).end();

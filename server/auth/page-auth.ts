@@ -10,6 +10,7 @@ import { clearSessionCookies, setSessionCookies } from "./cookies";
 import { authService, type AuthClient, type AuthService } from "./service";
 import { fromOwnOrigin } from "./session";
 import type { IssuedSession } from "./sessions";
+import { clientAddress } from "../http/client-address";
 
 /** The pages whose forms post to their own action; every other page post is left as it was. */
 export const STAFF_FORM_PAGES: ReadonlySet<string> = new Set(["/login", "/register", "/forgot-password", "/reset-password", "/accept-invite"]);
@@ -36,7 +37,7 @@ function refererOrigin(req: Request): string | undefined {
 export function pageAuth(ctx: AppContext, req: Request, res: Response): PageAuth {
   return {
     service: authService(ctx),
-    client: { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? undefined },
+    client: { ip: clientAddress(req), userAgent: req.get("user-agent") ?? undefined },
     // A form post carries Origin in every current browser; Referer is the fallback for older ones.
     // (React Router itself refuses an action whose Origin names another host, before this runs.)
     sameOrigin: fromOwnOrigin(ctx, req, req.get("origin") || refererOrigin(req), req.get("sec-fetch-site")),

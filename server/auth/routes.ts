@@ -4,9 +4,7 @@
  * actions call too; these handlers only read JSON and answer it.
  */
 import type { Request, Response } from "express";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { users } from "../db/schema";
 import { badRequest, unauthorized } from "../http/errors";
 import type { ApiRouter } from "../http/api-router";
 import { parseBody } from "../http/validate";
@@ -27,11 +25,12 @@ import { authService, type AuthClient, type SignInStep } from "./service";
 import { clientInfo } from "./session";
 import { endUserSessions, revokeByToken, revokeFamily, rotateRefreshToken } from "./sessions";
 import { registerTwoFactorRoutes } from "./two-factor-routes";
-import { findUserById } from "./users";
+import { findUserById, setPasswordHash } from "./users";
+import { clientAddress } from "../http/client-address";
 
 const m = messages.auth;
 
-export const authClient = (req: Request): AuthClient => ({ ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? undefined });
+export const authClient = (req: Request): AuthClient => ({ ip: clientAddress(req), userAgent: req.get("user-agent") ?? undefined });
 
 /**
  * The JSON answer for a sign-in step: the user (cookies set) once signed in, else what the
@@ -145,7 +144,7 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
     const now = ctx.clock.now();
     const family = res.locals.sessionFamily as string | undefined;
     const version = await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+      await setPasswordHash(tx, user.id, passwordHash, now);
       return endUserSessions(tx, user.id, now, family);
     });
     if (family) {

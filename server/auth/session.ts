@@ -13,13 +13,14 @@ import { verifyAccessToken } from "./access-token";
 import { ACCESS_COOKIE, clearSessionCookies, hasSessionCookie, readCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { loadSessionUser, rotateRefreshToken } from "./sessions";
 import { loggableUrl } from "../http/log-url";
+import { clientAddress } from "../http/client-address";
 
 const STATIC_FILE = /\.[a-z0-9]{2,5}$/i;
 
 /** Two page loads racing with the same refresh cookie are not a theft. */
 const PAGE_REFRESH_GRACE_MS = 10_000;
 
-export const clientInfo = (req: Request) => ({ userAgent: req.get("user-agent") ?? undefined, ipAddress: req.ip ?? undefined });
+export const clientInfo = (req: Request) => ({ userAgent: req.get("user-agent") ?? undefined, ipAddress: clientAddress(req) });
 
 function isPageNavigation(req: Request): boolean {
   if (req.method !== "GET" || req.path.startsWith("/api/") || req.path.startsWith("/assets/")) return false;

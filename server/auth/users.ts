@@ -26,3 +26,8 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Stores a new password hash (inside the caller's transaction when given one). */
+export async function setPasswordHash(db: Pick<Db, "update">, id: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}

@@ -21,7 +21,7 @@ import {
 import { generatePost } from "../ai/client";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
-import { rolesFor } from "../http/api-router";
+import { isStaffRole } from "~/shared/roles";
 import { badRequest, conflict, HttpError, notFound, unauthorized } from "../http/errors";
 import { isSpamSubmission, withoutSpamFields } from "../http/spam";
 import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";
@@ -72,12 +72,13 @@ import {
   restoreRevision,
 } from "./posts";
 import { getMedia } from "../media/media";
+import { clientAddress } from "../http/client-address";
 
 const m = messages.blog;
 
 export { COMMENT_LIMIT } from "./comments";
 
-const isStaff = (req: Request) => !!req.user && (rolesFor.staff as string[]).includes(req.user.role);
+const isStaff = (req: Request) => !!req.user && isStaffRole(req.user.role);
 
 const relatedQuery = z.object({
   postId: z.union([z.uuid("postId must be a post id"), z.literal("")]).optional(),
@@ -310,7 +311,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     const input = parseBody(commentSchema, { body } as Request);
     const post = await getPublishedPostById(db, id);
     if (!post) throw notFound(m.postNotFound);
-    const row = await submitComment(ctx, id, input, { clientKey: `${req.ip}`, spam, via: "api" });
+    const row = await submitComment(ctx, id, input, { clientKey: clientAddress(req), spam, via: "api" });
     res.status(201).json({ id: row.id, authorName: row.authorName, content: row.content, isApproved: false, createdAt: row.createdAt, message: m.commentSubmitted });
   });
 }

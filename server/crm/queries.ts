@@ -1,6 +1,6 @@
 /** CRM reads and writes (02 §3, §7): contacts, communications, follow-ups, templates, counters. */
 import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { ContactStatus } from "../../app/shared/schemas/crm";
+import type { ContactStatus } from "~/shared/schemas/crm";
 import type { Db } from "../db/client";
 import { communications, contacts, emailTemplates } from "../db/schema";
 

@@ -1,13 +1,13 @@
 /** The CRM API (02 §7, issue 6). Admin only. */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { convertLeadSchema } from "../../app/shared/schemas/admin-leads";
+import { convertLeadSchema } from "~/shared/schemas/admin-leads";
 import {
   communicationSchema,
   communicationUpdateSchema,
   contactUpdateSchema,
   sendEmailSchema,
-} from "../../app/shared/schemas/crm";
+} from "~/shared/schemas/crm";
 import type { AppContext } from "../context";
 import { communications } from "../db/schema";
 import { sendCsv, toCsv, type CsvColumn } from "../export/csv";

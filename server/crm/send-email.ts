@@ -3,9 +3,9 @@
  * details, queues it in the mail outbox and records an outbound communication, in one transaction.
  */
 import { eq } from "drizzle-orm";
-import type { SendEmailInput } from "../../app/shared/schemas/crm";
-import { messages } from "../../app/shared/messages";
-import { business } from "../../app/shared/business";
+import type { SendEmailInput } from "~/shared/schemas/crm";
+import { messages } from "~/shared/messages";
+import { business } from "~/shared/business";
 import type { Db } from "../db/client";
 import { communications, emailTemplates } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";

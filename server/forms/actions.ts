@@ -4,11 +4,11 @@
  * spam verdict and staff alerts); the page is rendered again with the outcome (form-result.ts).
  * Route modules stay thin: `export const action = (args) => contactAction(args)`.
  */
-import type { NativeFormId } from "../../app/components/forms/form-result";
-import { messages } from "../../app/shared/messages";
-import { commentSchema } from "../../app/shared/schemas/blog";
-import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, type LeadSubmission } from "../../app/shared/schemas/leads";
-import { reviewSubmissionSchema } from "../../app/shared/schemas/reviews";
+import type { NativeFormId } from "~/shared/form-result";
+import { messages } from "~/shared/messages";
+import { commentSchema } from "~/shared/schemas/blog";
+import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, type LeadSubmission } from "~/shared/schemas/leads";
+import { reviewSubmissionSchema } from "~/shared/schemas/reviews";
 import { submitComment } from "../blog/comments";
 import { getPublishedPostBySlug } from "../blog/posts";
 import { submitLead } from "../leads/submit";

@@ -5,15 +5,10 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { AppContext } from "../context";
+import { ROLES_FOR, isStaffRole } from "~/shared/roles";
 import { forbidden, unauthorized } from "./errors";
 
-export type Access = "public" | "staff" | "admin";
-export type Role = "admin" | "editor";
-
-export const rolesFor: Record<Exclude<Access, "public">, Role[]> = {
-  staff: ["admin", "editor"],
-  admin: ["admin"],
-};
+export type Access = "public" | keyof typeof ROLES_FOR;
 
 export interface RouteDeclaration {
   method: string;
@@ -43,7 +38,7 @@ export function requireAccess(ctx: AppContext, access: Access, route: string): R
       ctx.logger.info({ route, reqId: req.id }, "authorization failed: no session");
       return next(unauthorized());
     }
-    if (!rolesFor[access].includes(user.role as Role)) {
+    if (!(isStaffRole(user.role) && (ROLES_FOR[access] as readonly string[]).includes(user.role))) {
       ctx.logger.warn({ route, reqId: req.id, userId: user.id, role: user.role }, "authorization failed: role");
       return next(forbidden());
     }

@@ -4,7 +4,7 @@
  * so hostile input never reaches the database as a 500.
  */
 import type { RequestHandler } from "express";
-import { messages } from "../../app/shared/messages";
+import { messages } from "~/shared/messages";
 import { HttpError } from "./errors";
 
 export function containsNul(value: unknown, depth = 0): boolean {

@@ -1,16 +1,7 @@
 import type { Request } from "express";
 import type { z } from "zod";
-import { badRequest, notFound, type FieldErrors } from "./errors";
-
-/** Turns zod issues into `{field: first message}`. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+import { fieldErrors } from "~/shared/field-errors";
+import { badRequest, notFound } from "./errors";
 
 /** Validates a request body; a failure is a 400 with field errors. */
 export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {

@@ -1,5 +1,5 @@
 /** Lead administration (02 §7): list, status change, CSV export. Admin only. */
-import { leadStatusSchema } from "../../app/shared/schemas/admin-leads";
+import { leadStatusSchema } from "~/shared/schemas/admin-leads";
 import type { AppContext } from "../context";
 import { toCsv, sendCsv, type CsvColumn } from "../export/csv";
 import type { ApiRouter } from "../http/api-router";

@@ -1,6 +1,6 @@
 /** Lead reads and status changes for the dashboard, shared by the /api routes and the /admin loader. */
 import { desc, eq } from "drizzle-orm";
-import type { LeadStatus } from "../../app/shared/schemas/admin-leads";
+import type { LeadStatus } from "~/shared/schemas/admin-leads";
 import type { Db } from "../db/client";
 import { contacts, leads } from "../db/schema";
 

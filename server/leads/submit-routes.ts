@@ -3,14 +3,15 @@
  * limited per client address, spam kept apart, alerts queued with the lead, idempotent.
  */
 import type { Request } from "express";
-import { leadSubmissionSchema } from "../../app/shared/schemas/leads";
-import { messages } from "../../app/shared/messages";
+import { leadSubmissionSchema } from "~/shared/schemas/leads";
+import { messages } from "~/shared/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest } from "../http/errors";
 import { isSpamSubmission } from "../http/spam";
 import { parseBody } from "../http/validate";
 import { submitLead } from "./submit";
+import { clientAddress } from "../http/client-address";
 
 export { LEAD_LIMIT } from "./submit";
 
@@ -25,14 +26,13 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 /** The client address the limits count against: the proxy's word only under TRUST_PROXY. */
-export const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 export function registerLeadSubmitRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/leads", "public", async (req, res) => {
     const idempotencyKey = idempotencyKeyOf(req);
     const input = parseBody(leadSubmissionSchema, req);
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());
-    const result = await submitLead(ctx, input, { clientKey: clientKey(req), isSpam, idempotencyKey, reqId: req.id, via: "api" });
+    const result = await submitLead(ctx, input, { clientKey: clientAddress(req), isSpam, idempotencyKey, reqId: req.id, via: "api" });
     // The stored lead (status Lead, source website); a spam trip and a replay get the same answer.
     res.status(201).json(result.lead);
   });

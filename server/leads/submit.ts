@@ -4,8 +4,8 @@
  * is down). A repeated Idempotency-Key returns the first lead instead of storing a second.
  */
 import { eq, sql } from "drizzle-orm";
-import { messages } from "../../app/shared/messages";
-import type { LeadSubmission } from "../../app/shared/schemas/leads";
+import { messages } from "~/shared/messages";
+import type { LeadSubmission } from "~/shared/schemas/leads";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";

@@ -4,7 +4,7 @@
  * tab with a button that sends them again. Admin only: the list names staff and customers.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { messages } from "../../app/shared/messages";
+import { messages } from "~/shared/messages";
 import type { AppContext } from "../context";
 import { mailOutbox } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";

@@ -7,13 +7,13 @@
  */
 import type { Request } from "express";
 import { z } from "zod";
-import { messages } from "../../app/shared/messages";
+import { messages } from "~/shared/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { forbidden, HttpError } from "../http/errors";
 import { createLimiter } from "../http/rate-limit";
 import { parseBody } from "../http/validate";
-import { clientKey } from "../leads/submit-routes";
+import { clientAddress as clientKey } from "../http/client-address";
 
 /** A report is a message and two stacks: 16 kB is plenty, anything larger is refused unread. */
 export const CLIENT_ERROR_MAX_BYTES = 16 * 1024;

@@ -14,6 +14,7 @@ import { matchesEtag, pickEncoding } from "./encoded";
 import { RenderCache, Template, type Rendered } from "./cache";
 import { onPagesChanged, PAGE_TOPICS, pagesChanged } from "./invalidate";
 import { makePlaceholders, readRequestValues, substitutable, type RequestValues } from "./request-values";
+import { clientAddress } from "../http/client-address";
 
 /** A CDN may keep a page a minute and serve it stale while it asks again; browsers revalidate. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -145,7 +146,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
   const serveFresh = async (req: ExpressRequest, res: ExpressResponse, values: RequestValues) => {
     const effects: Rendered["effects"] = [];
     const user = req.user ?? null;
-    const response = await handle(toFetchRequest(req, res), loadContext(user, values, false, effects, { clientKey: req.ip ?? req.socket.remoteAddress ?? "unknown", requestId: String(req.id), auth: pageAuth(ctx, req, res) }));
+    const response = await handle(toFetchRequest(req, res), loadContext(user, values, false, effects, { clientKey: clientAddress(req), requestId: String(req.id), auth: pageAuth(ctx, req, res) }));
     await runEffects(effects);
     if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
     res.statusMessage = response.statusText;

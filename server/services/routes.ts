@@ -2,7 +2,7 @@
  * GET /api/services (active only) and GET /api/services/{slug} (404 JSON for unknown or inactive).
  * Services change only through code that reports it with pagesChanged(db, "services").
  */
-import { messages } from "../../app/shared/messages";
+import { messages } from "~/shared/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";

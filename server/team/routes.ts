@@ -5,8 +5,7 @@
  * user's sessions at once and revoke the invitations they sent; the last active admin can be
  * neither deactivated nor demoted.
  */
-import { alias } from "drizzle-orm/pg-core";
-import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { recoveryCodes, users, userInvitations } from "../db/schema";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
@@ -19,20 +18,12 @@ import { endUserSessions } from "../auth/sessions";
 import { hashToken, randomToken } from "../auth/tokens";
 import { findUserByEmail } from "../auth/users";
 import { adminTwoFactorRequired, setAdminTwoFactorRequired } from "../auth/two-factor";
+import { listOpenInvitations, listStaff, staffColumns } from "./queries";
 import { messages } from "~/shared/messages";
 import { inviteSchema, securitySettingsSchema, updateUserSchema } from "~/shared/schemas/auth";
 
 export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;
 
-const staffColumns = {
-  id: users.id,
-  email: users.email,
-  role: users.role,
-  isActive: users.isActive,
-  lastLoginAt: users.lastLoginAt,
-  twoFactor: isNotNull(users.totpSecret),
-  createdAt: users.createdAt,
-};
 
 /** Invitations sent by this user that are still open stop working (deactivation, demotion). */
 async function revokeInvitationsBy(db: Db, inviterId: string, now: Date): Promise<number> {
@@ -48,7 +39,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
   const log = ctx.logger.child({ area: "team" });
 
   api.get("/admin/users", "admin", async (_req, res) => {
-    res.json(await ctx.db.select(staffColumns).from(users).orderBy(asc(users.createdAt), asc(users.email)));
+    res.json(await listStaff(ctx.db));
   });
 
   api.post("/admin/users/invitations", "admin", async (req, res) => {
@@ -80,20 +71,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   api.get("/admin/users/invitations", "admin", async (_req, res) => {
-    const inviter = alias(users, "inviter");
-    const rows = await ctx.db
-      .select({
-        id: userInvitations.id,
-        email: userInvitations.email,
-        role: userInvitations.role,
-        invitedBy: inviter.email,
-        createdAt: userInvitations.createdAt,
-        expiresAt: userInvitations.expiresAt,
-      })
-      .from(userInvitations)
-      .leftJoin(inviter, eq(inviter.id, userInvitations.invitedBy))
-      .where(and(isNull(userInvitations.acceptedAt), isNull(userInvitations.revokedAt), gt(userInvitations.expiresAt, ctx.clock.now())))
-      .orderBy(asc(userInvitations.createdAt), asc(userInvitations.email));
+    const rows = await listOpenInvitations(ctx.db, ctx.clock.now());
     res.json(rows);
   });
 

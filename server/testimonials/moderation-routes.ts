@@ -2,23 +2,20 @@
  * Testimonial moderation (02 §7): every testimonial for staff, approve / reject, delete.
  * Approval shows a testimonial on the public pages at once (the write drops the cached pages).
  */
-import { desc } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { testimonials } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";
 import { idParam, parseBody } from "../http/validate";
-import { deleteTestimonial, setTestimonialApproval, toPublicTestimonial, type Testimonial } from "./queries";
+import { deleteTestimonial, listAllTestimonials, setTestimonialApproval, toPublicTestimonial, type Testimonial } from "./queries";
 
 const approvalSchema = z.object({ isApproved: z.boolean({ error: "isApproved must be true or false" }) });
 
-const toAdminTestimonial = (t: Testimonial) => ({ ...toPublicTestimonial(t), isSpam: t.isSpam });
+export const toAdminTestimonial = (t: Testimonial) => ({ ...toPublicTestimonial(t), isSpam: t.isSpam });
 
 export function registerTestimonialModerationRoutes(api: ApiRouter, ctx: AppContext): void {
   api.get("/admin/testimonials", "admin", async (_req, res) => {
-    const rows = await ctx.db.select().from(testimonials).orderBy(desc(testimonials.createdAt), desc(testimonials.id));
-    res.json(rows.map(toAdminTestimonial));
+    res.json((await listAllTestimonials(ctx.db)).map(toAdminTestimonial));
   });
 
   api.patch("/testimonials/:id", "admin", async (req, res) => {

@@ -73,3 +73,8 @@ export async function deleteTestimonial(db: Db, id: string): Promise<boolean> {
   if (rows.some((r) => r.isApproved)) pagesChanged(db, "reviews");
   return rows.length > 0;
 }
+
+/** Every review, approved or not, newest first: the moderation list. */
+export async function listAllTestimonials(db: Db) {
+  return db.select().from(testimonials).orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+}

@@ -1,5 +1,5 @@
 /** POST /api/testimonials (01-public-site.md §5, §7): a review that waits for approval. */
-import { reviewSubmissionSchema } from "../../app/shared/schemas/reviews";
+import { reviewSubmissionSchema } from "~/shared/schemas/reviews";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { isSpamSubmission } from "../http/spam";

@@ -351,3 +351,36 @@ test("a refused invitation shows its message once and keeps the dialog open", as
   await dialog.getByLabel("Email", { exact: true }).fill(`other-${email}`);
   await expect(dialog.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "false");
 });
+
+test("the back office has its own frame: section navigation, tabs in the history, Logout", async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  // Not the public site's header and footer: the back office's own navigation.
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  for (const name of ["Leads", "CRM", "Reviews", "E-mail alerts", "Blog", "Team"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+
+  // Each tab is addressable and a history entry: Back returns to the previous one.
+  await nav.getByRole("link", { name: "CRM" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=crm$/);
+  await expect(page.getByRole("tab", { name: "CRM" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Email Alerts" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=alerts$/);
+  await expect(nav.getByRole("link", { name: "E-mail alerts" })).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\?tab=crm$/);
+  await expect(page.getByRole("tab", { name: "CRM" })).toHaveAttribute("aria-selected", "true");
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+
+  await nav.getByRole("link", { name: "Team" }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+
+  // The signed-in user's menu: Logout leaves the back office for the public site.
+  await page.getByRole("banner").getByRole("button", { name: "Admin" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+});

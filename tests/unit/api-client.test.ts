@@ -3,10 +3,12 @@ import {
   ApiError,
   apiRequest,
   readRetryDelay,
+  shouldRetryIdempotentWrite,
   shouldRetryRead,
   shouldRetryWrite,
   writeRetryDelay,
 } from "~/lib/api";
+import { withWriteRetry } from "~/lib/use-write";
 import { createQueryClient, getQueryFn } from "~/lib/query-client";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -76,11 +78,41 @@ describe("call layer", () => {
     expect([0, 1, 2, 3, 4].map(readRetryDelay)).toEqual([1000, 2000, 4000, 4000, 4000]);
   });
 
-  it("retries writes once after 1 s when retryable", () => {
-    expect(shouldRetryWrite(0, new ApiError(503, "down"))).toBe(true);
-    expect(shouldRetryWrite(1, new ApiError(503, "down"))).toBe(false);
-    expect(shouldRetryWrite(0, new ApiError(403, "no"))).toBe(false);
+  it("never retries a plain write, whatever the failure", () => {
+    for (const error of [new ApiError(503, "down"), new ApiError(504, "slow"), new TypeError("Failed to fetch"), new ApiError(403, "no")]) {
+      expect(shouldRetryWrite(0, error)).toBe(false);
+    }
+  });
+
+  it("retries a write carrying an Idempotency-Key once after 1 s when retryable", () => {
+    expect(shouldRetryIdempotentWrite(0, new ApiError(503, "down"))).toBe(true);
+    expect(shouldRetryIdempotentWrite(1, new ApiError(503, "down"))).toBe(false);
+    expect(shouldRetryIdempotentWrite(0, new ApiError(403, "no"))).toBe(false);
     expect(writeRetryDelay()).toBe(1000);
+  });
+
+  it("sends a failed plain write once; an idempotent one twice", async () => {
+    const down = () => new Response("down", { status: 503 });
+    const calls = stubFetch(down, down, () => new Response("{}", { status: 200 }));
+    await expect(withWriteRetry(() => apiRequest("POST", "/api/blog/generate", { prompt: "x" }))).rejects.toThrow("503");
+    expect(calls).toHaveLength(1);
+    vi.useFakeTimers();
+    try {
+      const second = withWriteRetry(() => apiRequest("POST", "/api/leads", {}), { idempotent: true });
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(second).resolves.toBeInstanceOf(Response);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(calls).toHaveLength(3);
+  });
+
+  it("the back office's mutations (useApiWrite and any bare useMutation) are never retried", async () => {
+    const client = createQueryClient();
+    const calls = stubFetch(() => new Response("busy", { status: 503 }));
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => apiRequest("POST", "/api/blog/campaigns/x/execute") });
+    await expect(mutation.execute(undefined)).rejects.toThrow("503");
+    expect(calls).toHaveLength(1);
   });
 
   it("never goes stale, never refetches on focus and never polls", () => {

@@ -31,11 +31,15 @@ interface ClientManifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/**
- * Route ids (from app/routes.ts) that are not public pages: the back office under /admin, shown only
- * to signed-in staff (the staff sign-in pages themselves are public and are held to the budget).
- */
-const NOT_PUBLIC = new Set(["routes/admin", "routes/admin-blog", "routes/admin-team", "routes/admin-security"]);
+/** Route ids (from app/routes.ts) of the back office: its own frame and pages, shown only to signed-in staff. */
+const NOT_PUBLIC = new Set([
+  "routes/admin",
+  "routes/admin-blog",
+  "routes/admin-blog-post-editor",
+  "routes/admin-team",
+  "routes/admin-security",
+  "routes/admin-mail",
+]);
 /** Resource routes: no HTML, no scripts. */
 const RESOURCE = new Set(["routes/about-redirect", "routes/blog-rss"]);
 

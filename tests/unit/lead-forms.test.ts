@@ -1,7 +1,11 @@
 /** The shared lead rules, the quick-quote name split and message, the §8 error-toast table and spam checks. */
 import { describe, expect, it } from "vitest";
 import { submitErrorMessage, quoteErrors, quickQuoteErrors, contactErrors, isRateLimitError } from "../../app/features/leads/submit-error";
-import { schemaErrors } from "../../app/hooks/use-form-state";
+import type { z } from "zod";
+import { schemaFieldErrors } from "../../app/shared/field-errors";
+
+/** What a form shows per field: the shared helper, top-level keys. */
+const schemaErrors = (schema: z.ZodType, values: unknown) => schemaFieldErrors(schema, values, { topLevel: true });
 import { ApiError } from "../../app/lib/api";
 import { contactServiceOptions, quoteServiceOptions, reviewServiceTypes } from "../../app/shared/lead-options";
 import { messages } from "../../app/shared/messages";
@@ -121,7 +125,8 @@ describe("error toast table (§8)", () => {
     expect(submitErrorMessage(api(429, '{"message":"slow down"}'), table)).toBe(rateLimited);
     expect(submitErrorMessage(api(400, '{"message":"bad"}'), table)).toBe(messages.submitErrors.badRequest);
     expect(submitErrorMessage(network, table)).toBe(messages.submitErrors.network);
-    expect(submitErrorMessage(new Error("NetworkError when attempting to fetch resource."), table)).toBe(messages.submitErrors.network);
+    // Firefox words a failed fetch this way (a TypeError, like every browser's).
+    expect(submitErrorMessage(new TypeError("NetworkError when attempting to fetch resource."), table)).toBe(messages.submitErrors.network);
     expect(submitErrorMessage(api(500, "oops"), table)).toBe(failed);
   });
 

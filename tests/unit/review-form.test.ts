@@ -1,6 +1,10 @@
 /** The review rules of §5, shared by the dialog and POST /api/testimonials. */
 import { describe, expect, it } from "vitest";
-import { schemaErrors } from "../../app/hooks/use-form-state";
+import type { z } from "zod";
+import { schemaFieldErrors } from "../../app/shared/field-errors";
+
+/** What a form shows per field: the shared helper, top-level keys. */
+const schemaErrors = (schema: z.ZodType, values: unknown) => schemaFieldErrors(schema, values, { topLevel: true });
 import { messages } from "../../app/shared/messages";
 import { emptyReviewForm, reviewSubmissionSchema } from "../../app/shared/schemas/reviews";
 

@@ -6,7 +6,7 @@ import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { QuickFact } from "~/content/services";
 import { serviceArea } from "~/content/service-area";
-import { quotePageHref, useQuoteDialog } from "~/features/quote/quote-dialog-context";
+import { quotePageHref, useQuoteDialog } from "~/components/quote-context";
 import { cn } from "~/lib/utils";
 import { business } from "~/shared/business";
 

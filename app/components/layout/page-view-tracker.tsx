@@ -1,5 +1,5 @@
 /**
- * First-party page-view analytics (01-public-site.md §2): from the second page view of a visit on,
+ * First-party page-view analytics: from the second page view of a visit on,
  * POST {path, referrer} to /api/analytics/pageview. A visit is this browser tab's session
  * (sessionStorage counter); no cookies are sent and nothing goes to another host.
  */

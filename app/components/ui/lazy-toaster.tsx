@@ -12,8 +12,12 @@ const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster
 export function LazyToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (currentToasts().length) return setWanted(true);
     const want = () => setWanted(true);
+    // A toast raised before hydration: load the toaster straight after this commit.
+    if (currentToasts().length) {
+      const soon = setTimeout(want, 0);
+      return () => clearTimeout(soon);
+    }
     const stop = onToastsChange(want);
     // Safari has no requestIdleCallback: a timer stands in.
     const hasIdle = typeof window.requestIdleCallback === "function";

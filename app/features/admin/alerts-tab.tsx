@@ -1,22 +1,21 @@
 /**
- * Email Alerts tab (02 §2, §5, §9): the recipients of new-lead alerts, an add dialog (e-mail
+ * Email Alerts tab: the recipients of new-lead alerts, an add dialog (e-mail
  * required and well-formed, name optional), an active toggle and delete with confirmation; above
  * them, any e-mail the mail server would not take (a refused address, or a server away for the
  * whole retry window), with a button to send it again.
  */
 import * as Switch from "@radix-ui/react-switch";
-import { useQuery } from "@tanstack/react-query";
 import { MailWarning, Plus, RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/form-controls";
-import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { notificationEmailSchema } from "~/shared/schemas/notifications";
-import { keys, useAdminMutation, type FailedMail, type NotificationEmail } from "./api";
+import { useAddRecipient, useAlertRecipients, useDeleteRecipient, useFailedMail, useRetryMail, useToggleRecipient } from "./api/alerts";
+import type { FailedMail, NotificationEmail } from "./api/types";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { fieldErrors } from "./form-errors";
+import { fieldErrors } from "~/shared/field-errors";
 import { RefusableEmailField, useServerRefusal } from "./refusable-email-field";
 import { formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError } from "./states";
@@ -26,21 +25,11 @@ const m = messages.dashboard;
 export function AlertsTab() {
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<NotificationEmail | null>(null);
-  const query = useQuery({ queryKey: keys.notificationEmails, staleTime: 0 });
+  const query = useAlertRecipients();
   const rows = (query.data as NotificationEmail[] | undefined) ?? [];
 
-  const toggle = useAdminMutation({
-    request: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiJson<NotificationEmail>("PATCH", `/api/notification-emails/${id}`, { isActive }),
-    invalidate: [keys.notificationEmails],
-    errorMessage: m.updateNotificationFailed,
-  });
-  const remove = useAdminMutation({
-    request: (n: NotificationEmail) => apiRequest("DELETE", `/api/notification-emails/${n.id}`),
-    invalidate: [keys.notificationEmails],
-    errorMessage: m.deleteNotificationFailed,
-    onSuccess: () => setToDelete(null),
-  });
+  const toggle = useToggleRecipient();
+  const remove = useDeleteRecipient(() => setToDelete(null));
 
   return (
     <section aria-labelledby="alerts-heading" className="space-y-4">
@@ -120,15 +109,9 @@ export function AlertsTab() {
 
 /** Shown only when something failed: staff must notice it, and nothing else needs the room. */
 function FailedMailPanel() {
-  const query = useQuery({ queryKey: keys.failedMail, staleTime: 0 });
+  const query = useFailedMail();
   const rows = (query.data as FailedMail[] | undefined) ?? [];
-  const retry = useAdminMutation({
-    request: (mail: FailedMail) => apiJson<{ id: string; status: string }>("POST", `/api/mail/${mail.id}/retry`),
-    invalidate: [keys.failedMail],
-    errorMessage: m.retryMailFailed,
-    useServerMessage: true,
-    success: () => m.failedMailRetried,
-  });
+  const retry = useRetryMail();
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="failed-mail-heading" className="rounded-lg border border-red-300 bg-red-50 p-4" data-testid="failed-mail">
@@ -182,15 +165,7 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
     onOpenChange(false);
   }
 
-  const add = useAdminMutation({
-    request: (body: { email: string; name: string; type: string; isActive: boolean }) =>
-      apiJson<NotificationEmail>("POST", "/api/notification-emails", body),
-    invalidate: [keys.notificationEmails],
-    errorMessage: m.addNotificationFailed,
-    useServerMessage: true,
-    success: () => m.notificationAdded,
-    onSuccess: close,
-  });
+  const add = useAddRecipient(close);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();

@@ -1,18 +1,17 @@
 /**
- * CRM tab (02 §2): counters, server-side search, seven sorts, the contacts table (notes cut at
+ * CRM tab: counters, server-side search, seven sorts, the contacts table (notes cut at
  * 50 characters), status selector, delete with confirmation, details panel, CSV export.
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/form-controls";
 import { SearchField, SelectField } from "./list-controls";
-import { apiRequest, apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { contactSortOptions, contactStatuses, type ContactSort } from "~/shared/schemas/crm";
-import { fetchJson, keys, useAdminMutation, type Contact, type CrmStats } from "./api";
+import { useContacts, useCrmStats, useDeleteContact, useUpdateContactStatus } from "./api/crm";
+import type { Contact } from "./api/types";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ExportButton } from "./export-button";
 import { formatDate, sortContacts, truncateNotes } from "./list-logic";
@@ -38,28 +37,13 @@ export function CrmTab({ onOpenContact }: { onOpenContact: (id: string) => void 
   const [toDelete, setToDelete] = useState<Contact | null>(null);
   const term = useDebounced(search.trim());
 
-  const stats = useQuery({ queryKey: keys.crmStats, staleTime: 0 });
-  const statsData = stats.data as CrmStats | undefined;
-  const contactsQuery = useQuery({
-    queryKey: keys.contactSearch(term),
-    queryFn: fetchJson<Contact[]>(keys.contactSearch(term)),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const stats = useCrmStats();
+  const statsData = stats.data;
+  const contactsQuery = useContacts(term);
   const rows = useMemo(() => sortContacts(contactsQuery.data ?? [], sort), [contactsQuery.data, sort]);
 
-  const statusMutation = useAdminMutation({
-    request: ({ id, status }: { id: string; status: string }) => apiJson<Contact>("PATCH", `/api/crm/contacts/${id}`, { status }),
-    invalidate: [keys.contacts],
-    errorMessage: m.updateContactStatusFailed,
-  });
-  const deleteMutation = useAdminMutation({
-    request: (contact: Contact) => apiRequest("DELETE", `/api/crm/contacts/${contact.id}`),
-    invalidate: [keys.contacts, keys.crmStats, keys.leads, keys.followUps],
-    errorMessage: m.deleteContactFailed,
-    success: () => m.contactDeleted,
-    onSuccess: () => setToDelete(null),
-  });
+  const statusMutation = useUpdateContactStatus();
+  const deleteMutation = useDeleteContact(() => setToDelete(null));
 
   return (
     <section aria-labelledby="crm-heading" className="space-y-4">

@@ -1,15 +1,16 @@
 /**
- * The admin dashboard (02 §2): tabs Leads (default), CRM, Testimonials, Email Alerts and Blog.
- * The selected tab lives in the URL (`?tab=crm`) so a reload or shared link opens it. Staff
- * accounts have their own page (/admin/team).
+ * The admin dashboard: tabs Leads (default), CRM, Testimonials, Email Alerts and Blog. The
+ * selected tab lives in the URL (`?tab=crm`) so a reload or shared link opens it, and each switch
+ * is a history entry, so the browser's back button returns to the previous tab. The Blog tab's
+ * content comes from the route (the blog manager is another feature). Staff accounts have their
+ * own page (/admin/team).
  */
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { BlogManager } from "~/features/blog/blog-manager";
 import { messages } from "~/shared/messages";
 import { AlertsTab } from "./alerts-tab";
-import type { AdminLead } from "./api";
+import type { AdminLead } from "./api/types";
 import { ContactDetailsDialog } from "./contact-details";
 import { CrmTab } from "./crm-tab";
 import { LeadsTab } from "./leads-tab";
@@ -19,7 +20,7 @@ import { TestimonialsTab } from "./testimonials-tab";
 const triggerClass =
   "whitespace-nowrap rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
 
-export function AdminDashboard({ initialLeads }: { initialLeads: AdminLead[] | null }) {
+export function AdminDashboard({ initialLeads, blogTab }: { initialLeads: AdminLead[] | null; blogTab: React.ReactNode }) {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get("tab"));
   const [openContact, setOpenContact] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function AdminDashboard({ initialLeads }: { initialLeads: AdminLead[] | n
         else p.set("tab", next);
         return p;
       },
-      { replace: true, preventScrollReset: true },
+      { preventScrollReset: true },
     );
   }
 
@@ -61,7 +62,7 @@ export function AdminDashboard({ initialLeads }: { initialLeads: AdminLead[] | n
         <AlertsTab />
       </Tabs.Content>
       <Tabs.Content value="blog" className="focus-visible:outline-none">
-        <BlogManager />
+        {blogTab}
       </Tabs.Content>
       <ContactDetailsDialog contactId={openContact} onClose={() => setOpenContact(null)} />
     </Tabs.Root>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import { showError } from "./api";
+import { showError } from "./api/staff-write";
 
 export function ExportButton({ href, label }: { href: string; label: string }) {
   const [pending, setPending] = useState(false);

@@ -1,14 +1,12 @@
 /**
- * Leads tab (02 §2): search, sort, page size 10/20/50, at most 5 page buttons, a status selector
+ * Leads tab: search, sort, page size 10/20/50, at most 5 page buttons, a status selector
  * per lead, Convert to Contact, CSV export. Spam-flagged leads are behind their own filter.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Mail, Phone, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/form-controls";
 import { SearchField, SelectField } from "./list-controls";
-import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import {
   DEFAULT_LEAD_PAGE_SIZE,
@@ -17,7 +15,8 @@ import {
   leadStatuses,
   type LeadSort,
 } from "~/shared/schemas/admin-leads";
-import { fetchJson, keys, useAdminMutation, type AdminLead, type Contact } from "./api";
+import { useConvertLead, useLeads, useUpdateLeadStatus } from "./api/leads";
+import type { AdminLead } from "./api/types";
 import { ExportButton } from "./export-button";
 import { clampPage, formatDateTime, pageCount, pageSlice, searchLeads, sortLeads } from "./list-logic";
 import { Pagination } from "./pagination";
@@ -55,43 +54,17 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
   const [page, setPage] = useState(1);
   const [showSpam, setShowSpam] = useState(false);
 
-  const leadsKey = showSpam ? keys.spamLeads : keys.leads;
-  const leadsQuery = useQuery({
-    queryKey: leadsKey,
-    queryFn: fetchJson<AdminLead[]>(leadsKey),
-    initialData: !showSpam && initialLeads ? initialLeads : undefined,
-    // Loader data is fresh for a moment; after that a revisit refetches.
-    initialDataUpdatedAt: Date.now(),
-    staleTime: 30_000,
-  });
+  const leadsQuery = useLeads(showSpam, initialLeads);
+
 
   const visible = useMemo(() => sortLeads(searchLeads(leadsQuery.data ?? [], search), sort), [leadsQuery.data, search, sort]);
   const totalPages = pageCount(visible.length, pageSize);
   const current = clampPage(page, visible.length, pageSize);
   const rows = pageSlice(visible, current, pageSize);
 
-  const statusMutation = useAdminMutation({
-    request: ({ id, status }: { id: string; status: string }) => apiJson<AdminLead>("PATCH", `/api/leads/${id}/status`, { status }),
-    invalidate: [keys.leads],
-    errorMessage: m.updateLeadStatusFailed,
-  });
+  const statusMutation = useUpdateLeadStatus();
 
-  const convertMutation = useAdminMutation({
-    request: (lead: AdminLead) =>
-      apiJson<Contact>("POST", `/api/crm/contacts/convert-lead/${lead.id}`, {
-        firstName: lead.firstName,
-        lastName: lead.lastName,
-        email: lead.email,
-        phone: lead.phone,
-        address: lead.location ?? "",
-        notes: [lead.serviceType, lead.message].filter(Boolean).join(" — "),
-        leadSource: "website",
-      }),
-    invalidate: [keys.leads, keys.contacts, keys.crmStats],
-    errorMessage: m.convertLeadFailed,
-    useServerMessage: true,
-    success: () => m.leadConverted,
-  });
+  const convertMutation = useConvertLead();
 
   return (
     <section aria-labelledby="leads-heading" className="space-y-4">

@@ -1,5 +1,5 @@
 /**
- * Previous / at most 5 numbered pages / Next (02 §9), shown whenever the list has rows (a single
+ * Previous / at most 5 numbered pages / Next, shown whenever the list has rows (a single
  * "1" for one page). Each page button's accessible name is its number; the current one has
  * aria-current="page".
  */

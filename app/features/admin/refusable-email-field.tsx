@@ -1,7 +1,7 @@
 /**
  * The e-mail field of the add-recipient and invite dialogs. When the server refuses the request
  * (a duplicate address, say) the dialog stays open, the field is marked invalid and focused, and
- * the message is told once, by the toast (02 §8); typing again clears the mark.
+ * the message is told once, by the toast; typing again clears the mark.
  */
 import { useRef, useState } from "react";
 import { Field, Input } from "~/components/ui/form-controls";

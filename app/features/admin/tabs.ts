@@ -1,4 +1,4 @@
-/** The dashboard's tabs (02 §2) and how `?tab=` in a link selects one (Leads by default). */
+/** The dashboard's tabs and how `?tab=` in a link selects one (Leads by default). */
 export const dashboardTabs = ["leads", "crm", "testimonials", "alerts", "blog"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 

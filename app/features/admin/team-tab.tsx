@@ -5,19 +5,18 @@
  * every admin lives here, and an admin can reset someone's two-factor sign-in (a lost phone).
  */
 import * as Switch from "@radix-ui/react-switch";
-import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { z } from "~/shared/zod";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Select } from "~/components/ui/form-controls";
-import { useAuth } from "~/features/auth/auth-provider";
-import { apiJson } from "~/lib/api";
+import { useAuth } from "~/features/auth";
 import { messages } from "~/shared/messages";
-import { keys, useAdminMutation, type StaffUser } from "./api";
+import { useInvitations, useInvite, useResetTwoFactor, useRevokeInvitation, useSecuritySettings, useSetAdminTwoFactor, useStaff, useUpdateStaff } from "./api/team";
+import type { StaffUser } from "./api/types";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { fieldErrors } from "./form-errors";
+import { fieldErrors } from "~/shared/field-errors";
 import { RefusableEmailField, useServerRefusal } from "./refusable-email-field";
 import { formatDate, formatDateTime } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "./states";
@@ -38,8 +37,6 @@ interface PendingInvitation {
   expiresAt: string;
 }
 
-const invitationsKey = ["/api/admin/users/invitations"] as const;
-const securityKey = ["/api/admin/security"] as const;
 
 const inviteSchema = z.object({
   email: z.string().trim().min(1, m.notificationEmailRequired).pipe(z.email(m.notificationEmailInvalid)),
@@ -53,26 +50,11 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [inviting, setInviting] = useState(false);
   const [toDeactivate, setToDeactivate] = useState<StaffUser | null>(null);
   const [toReset, setToReset] = useState<TeamMember | null>(null);
-  const query = useQuery({ queryKey: keys.users, staleTime: 0 });
-  const rows = (query.data as TeamMember[] | undefined) ?? [];
+  const query = useStaff();
+  const rows: TeamMember[] = query.data ?? [];
 
-  const update = useAdminMutation({
-    request: ({ id, ...changes }: { id: string; role?: string; isActive?: boolean }) =>
-      apiJson<StaffUser>("PATCH", `/api/admin/users/${id}`, changes),
-    // Deactivating or demoting someone revokes the invitations they sent.
-    invalidate: [keys.users, invitationsKey],
-    errorMessage: m.updateUserFailed,
-    useServerMessage: true,
-    onSuccess: () => setToDeactivate(null),
-  });
-  const resetTwoFactor = useAdminMutation({
-    request: (id: string) => apiJson<{ message: string }>("DELETE", `/api/admin/users/${id}/two-factor`),
-    invalidate: [keys.users],
-    errorMessage: m.updateUserFailed,
-    useServerMessage: true,
-    success: (result) => result.message,
-    onSuccess: () => setToReset(null),
-  });
+  const update = useUpdateStaff(() => setToDeactivate(null));
+  const resetTwoFactor = useResetTwoFactor(() => setToReset(null));
 
   return (
     <section aria-labelledby="team-heading" className="space-y-4">
@@ -197,14 +179,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
     refusal.clear();
     onOpenChange(false);
   }
-  const invite = useAdminMutation({
-    request: (body: { email: string; role: string }) => apiJson("POST", "/api/admin/users/invitations", body),
-    invalidate: [keys.users, invitationsKey],
-    errorMessage: m.inviteFailed,
-    useServerMessage: true,
-    success: () => m.inviteSent,
-    onSuccess: close,
-  });
+  const invite = useInvite(close);
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const parsed = inviteSchema.safeParse({ email, role });
@@ -251,17 +226,10 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
 
 /** Invitations sent and not yet accepted: who, which role, by whom, until when; each can be revoked. */
 function PendingInvitations() {
-  const query = useQuery({ queryKey: invitationsKey, staleTime: 0 });
-  const rows = (query.data as PendingInvitation[] | undefined) ?? [];
+  const query = useInvitations();
+  const rows: PendingInvitation[] = query.data ?? [];
   const [toRevoke, setToRevoke] = useState<PendingInvitation | null>(null);
-  const revoke = useAdminMutation({
-    request: (id: string) => apiJson("DELETE", `/api/admin/users/invitations/${id}`),
-    invalidate: [invitationsKey],
-    errorMessage: m.revokeInvitationFailed,
-    useServerMessage: true,
-    success: () => m.invitationRevoked,
-    onSuccess: () => setToRevoke(null),
-  });
+  const revoke = useRevokeInvitation(() => setToRevoke(null));
   return (
     <section aria-labelledby="invitations-heading" className="space-y-3">
       <h2 id="invitations-heading" className="text-lg font-bold text-slate-900">
@@ -306,15 +274,9 @@ function PendingInvitations() {
 
 /** The admin switch: every admin must use two-factor sign-in. */
 function AdminTwoFactorSwitch() {
-  const query = useQuery({ queryKey: securityKey, staleTime: 0 });
-  const required = (query.data as { requireAdminTwoFactor?: boolean } | undefined)?.requireAdminTwoFactor ?? false;
-  const toggle = useAdminMutation({
-    request: (requireAdminTwoFactor: boolean) => apiJson("PUT", "/api/admin/security", { requireAdminTwoFactor }),
-    invalidate: [securityKey, keys.users],
-    errorMessage: a.securityActionFailed,
-    useServerMessage: true,
-    success: (_result, on) => (on ? a.requireTwoFactorOn : a.requireTwoFactorOff),
-  });
+  const query = useSecuritySettings();
+  const required = query.data?.requireAdminTwoFactor ?? false;
+  const toggle = useSetAdminTwoFactor();
   return (
     <section aria-labelledby="security-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="security-heading" className="text-lg font-bold text-slate-900">

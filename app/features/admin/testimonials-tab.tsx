@@ -1,17 +1,16 @@
 /**
- * Testimonials tab (02 §2): every testimonial, approved or not, with approve / reject and delete
+ * Testimonials tab: every testimonial, approved or not, with approve / reject and delete
  * with confirmation. Approval shows it publicly at once; the public list is refreshed too.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Check, Star, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Select } from "~/components/ui/form-controls";
-import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import { keys, useAdminMutation, type AdminTestimonial } from "./api";
+import { useAdminTestimonials, useApproveTestimonial, useDeleteTestimonial } from "./api/testimonials";
+import type { AdminTestimonial } from "./api/types";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDate } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "./states";
@@ -38,29 +37,14 @@ export function TestimonialsTab() {
   const [filter, setFilter] = useState<Filter>("all");
   const [toDelete, setToDelete] = useState<AdminTestimonial | null>(null);
   const revalidator = useRevalidator();
-  const query = useQuery({ queryKey: keys.testimonials, staleTime: 0 });
-  const all = (query.data as AdminTestimonial[] | undefined) ?? [];
+  const query = useAdminTestimonials();
+  const all = query.data ?? [];
   const rows = all.filter((t) => matches(t, filter));
-  const refresh = [keys.testimonials, keys.publicTestimonials];
-
-  const approve = useAdminMutation({
-    request: ({ id, isApproved }: { id: string; isApproved: boolean }) =>
-      apiJson<AdminTestimonial>("PATCH", `/api/testimonials/${id}`, { isApproved }),
-    invalidate: refresh,
-    errorMessage: m.updateTestimonialFailed,
-    success: (_r, v) => (v.isApproved ? m.testimonialApproved : m.testimonialRejected),
-    // The site layout's rating summary comes from a loader.
-    onSuccess: () => void revalidator.revalidate(),
-  });
-  const remove = useAdminMutation({
-    request: (t: AdminTestimonial) => apiRequest("DELETE", `/api/testimonials/${t.id}`),
-    invalidate: refresh,
-    errorMessage: m.deleteTestimonialFailed,
-    success: () => m.testimonialDeleted,
-    onSuccess: () => {
-      setToDelete(null);
-      void revalidator.revalidate();
-    },
+  // The rating summary some pages read comes from a loader.
+  const approve = useApproveTestimonial(() => void revalidator.revalidate());
+  const remove = useDeleteTestimonial(() => {
+    setToDelete(null);
+    void revalidator.revalidate();
   });
 
   const pendingCount = all.filter((t) => !t.isApproved && !t.isSpam).length;

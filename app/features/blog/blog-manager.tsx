@@ -1,5 +1,5 @@
 /**
- * The blog manager (02 §2): tabs Posts, Comments, Campaigns, Categories. Rendered standalone at
+ * The blog manager: tabs Posts, Comments, Campaigns, Categories. Rendered standalone at
  * /admin/blog and inside the dashboard's Blog tab.
  */
 import * as Tabs from "@radix-ui/react-tabs";

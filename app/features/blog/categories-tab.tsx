@@ -1,39 +1,35 @@
 /** Categories tab: create, edit (slug auto-derived from the name until edited), delete. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
-import { apiJson, apiRequest } from "~/lib/api";
+import { failureDetail } from "~/lib/api-errors";
+import { fieldErrors } from "~/shared/field-errors";
 import { messages } from "~/shared/messages";
 import { categorySchema, slugify } from "~/shared/schemas/blog";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { errorText, invalidatePosts, keys } from "./manager-api";
-import type { Category } from "./types";
+import { useCategories, useDeleteCategory, useSaveCategory } from "./api/categories";
+import type { Category } from "./api/types";
 
 const m = messages.blog;
 
 export function CategoriesTab() {
-  const queryClient = useQueryClient();
-  const categories = useQuery<Category[]>({ queryKey: keys.categories });
-  const [editing, setEditing] = useState<{ category: Category | null } | null>(null);
+  const categories = useCategories();
+  // Each opening of the dialog is a fresh form (`key`), starting from the category's values.
+  const [editing, setEditing] = useState<{ category: Category | null; opened: number } | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const remove = useMutation({
-    mutationFn: (c: Category) => apiRequest("DELETE", `/api/blog/categories/${c.id}`),
-    onSuccess: async () => {
-      toast({ title: m.categoryDeleted });
-      await invalidatePosts(queryClient);
-    },
-    onError: (error) => toast({ title: m.categoryDeleteFailed, description: errorText(error), variant: "destructive" }),
+  const remove = useDeleteCategory({
+    onSuccess: () => toast({ title: m.categoryDeleted }),
+    onError: (error) => toast({ title: m.categoryDeleteFailed, description: failureDetail(error), variant: "destructive" }),
   });
 
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <Button onClick={() => setEditing({ category: null })}>
+        <Button onClick={() => setEditing({ category: null, opened: Date.now() })}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           New Category
         </Button>
@@ -41,7 +37,7 @@ export function CategoriesTab() {
       {categories.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : categories.isError ? (
-        <Alert variant="destructive">{errorText(categories.error)}</Alert>
+        <Alert variant="destructive">{failureDetail(categories.error)}</Alert>
       ) : categories.data.length === 0 ? (
         <p className="py-8 text-center text-slate-600">{m.noCategories}</p>
       ) : (
@@ -55,7 +51,7 @@ export function CategoriesTab() {
                   {c.description && <p className="mt-1 text-sm text-slate-700">{c.description}</p>}
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing({ category: c })} aria-label={`Edit category ${c.name}`}>
+                  <Button size="sm" variant="outline" onClick={() => setEditing({ category: c, opened: Date.now() })} aria-label={`Edit category ${c.name}`}>
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                   </Button>
                   <Button size="sm" variant="destructive" onClick={() => setDeleting(c)} aria-label={`Delete category ${c.name}`}>
@@ -67,7 +63,7 @@ export function CategoriesTab() {
           ))}
         </ul>
       )}
-      <CategoryDialog category={editing?.category ?? null} open={!!editing} onOpenChange={(o) => !o && setEditing(null)} />
+      {editing && <CategoryDialog key={editing.opened} category={editing.category} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
@@ -80,32 +76,20 @@ export function CategoriesTab() {
   );
 }
 
-function CategoryDialog({ category, open, onOpenChange }: { category: Category | null; open: boolean; onOpenChange: (o: boolean) => void }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState("");
-  const [slug, setSlug] = useState("");
-  const [slugEdited, setSlugEdited] = useState(false);
-  const [description, setDescription] = useState("");
+/** Mounted afresh for each opening, so it starts from the category's values. */
+function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  const [name, setName] = useState(category?.name ?? "");
+  const [slug, setSlug] = useState(category?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(!!category);
+  const [description, setDescription] = useState(category?.description ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    if (!open) return;
-    setName(category?.name ?? "");
-    setSlug(category?.slug ?? "");
-    setSlugEdited(!!category);
-    setDescription(category?.description ?? "");
-    setErrors({});
-  }, [open, category]);
-
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      category ? apiJson("PATCH", `/api/blog/categories/${category.id}`, body) : apiJson("POST", "/api/blog/categories", body),
-    onSuccess: async () => {
+  const save = useSaveCategory(category, {
+    onSuccess: () => {
       toast({ title: m.categorySaved });
-      await invalidatePosts(queryClient);
-      onOpenChange(false);
+      onClose();
     },
-    onError: (error) => toast({ title: m.categorySaveFailed, description: errorText(error), variant: "destructive" }),
+    onError: (error) => toast({ title: m.categorySaveFailed, description: failureDetail(error), variant: "destructive" }),
   });
 
   const submit = (e: React.FormEvent) => {
@@ -113,17 +97,15 @@ function CategoryDialog({ category, open, onOpenChange }: { category: Category |
     const body = { name: name.trim(), slug: slug.trim() || slugify(name), description: description.trim() || null };
     const result = categorySchema.safeParse(body);
     if (!result.success) {
-      const found: Record<string, string> = {};
-      for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(result.error, { topLevel: true }));
       return;
     }
     setErrors({});
-    save.mutate(body);
+    save.mutate(result.data);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
         <DialogTitle>{category ? "Edit Category" : "New Category"}</DialogTitle>
         <DialogDescription>The slug is the category&apos;s address: /blog/category/slug.</DialogDescription>
@@ -158,7 +140,7 @@ function CategoryDialog({ category, open, onOpenChange }: { category: Category |
             {(p) => <Textarea {...p} rows={3} value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />}
           </Field>
           <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" disabled={save.isPending}>

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import { readFormValues } from "~/components/forms/dom-values";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { resultFor } from "~/components/forms/form-result";
+import { resultFor } from "~/shared/form-result";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { HoneypotField, useSpamGuard, type SpamFields } from "~/components/forms/spam-guard";
 import { Alert } from "~/components/ui/card";
@@ -79,8 +79,10 @@ export function CommentForm({ postId }: { postId: string }) {
 
   useLayoutEffect(() => {
     const dom = fromDom();
+    // Once, when hydrated: the DOM (what was typed before the scripts ran) is an outside source
+    // the state must take over before the browser paints, which only an effect can read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (fields.some((f) => dom[f] !== values[f])) setValues(dom);
-    // Once, when hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -1,32 +1,24 @@
 /** Comments tab: comments waiting for approval, with approve and mark-as-spam. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, ShieldAlert } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
-import { apiRequest } from "~/lib/api";
+import { failureDetail } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 import { formatDateTime } from "./format";
-import { errorText, keys } from "./manager-api";
-import type { UnapprovedComment } from "./types";
+import { useModerateComment, useUnapprovedComments } from "./api/comments";
 
 const m = messages.blog;
 
 export function CommentsTab() {
-  const queryClient = useQueryClient();
-  const comments = useQuery<UnapprovedComment[]>({ queryKey: keys.unapproved, staleTime: 0 });
-  const act = useMutation({
-    mutationFn: ({ id, action }: { id: string; action: "approve" | "spam" }) =>
-      action === "approve" ? apiRequest("POST", `/api/admin/comments/${id}/approve`) : apiRequest("DELETE", `/api/admin/comments/${id}`),
-    onSuccess: async (_r, { action }) => {
-      toast({ title: action === "approve" ? m.commentApproved : m.commentSpam });
-      await queryClient.invalidateQueries({ queryKey: keys.unapproved });
-    },
-    onError: (error) => toast({ title: m.commentActionFailed, description: errorText(error), variant: "destructive" }),
+  const comments = useUnapprovedComments();
+  const act = useModerateComment({
+    onSuccess: (action) => toast({ title: action === "approve" ? m.commentApproved : m.commentSpam }),
+    onError: (error) => toast({ title: m.commentActionFailed, description: failureDetail(error), variant: "destructive" }),
   });
 
   if (comments.isPending) return <Skeleton className="h-24 w-full" />;
-  if (comments.isError) return <Alert variant="destructive">{errorText(comments.error)}</Alert>;
+  if (comments.isError) return <Alert variant="destructive">{failureDetail(comments.error)}</Alert>;
   if (comments.data.length === 0) return <p className="py-8 text-center text-slate-600">{m.noUnapprovedComments}</p>;
   return (
     <ul className="space-y-3" aria-label="Comments awaiting approval">

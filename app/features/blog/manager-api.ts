@@ -1,23 +1,12 @@
-/** Query keys and helpers of the blog manager (keys are URL parts, see app/lib/api.ts). */
-import type { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "~/lib/api";
+/**
+ * The blog manager's shared call helpers for the posts screens: keys, the refresh after a post
+ * change and the failure text for a toast. The requests themselves live in ./api/.
+ */
+import { failureDetail } from "~/lib/api-errors";
+import { blogKeys } from "./api/keys";
 
-export const keys = {
-  allPosts: ["/api/blog?all=true"],
-  categories: ["/api/blog/categories"],
-  unapproved: ["/api/admin/comments/unapproved"],
-  campaigns: ["/api/blog/campaigns"],
-  scheduler: ["/api/blog/scheduler/status"],
-} as const;
+export { invalidatePosts } from "./api/keys";
+export const keys = blogKeys;
 
-/** After any post change: the manager list and every public blog read. */
-export function invalidatePosts(client: QueryClient) {
-  return client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api/blog") });
-}
-
-/** The server's explanation of a failure, for a toast description. */
-export function errorText(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.serverMessage || undefined;
-  if (error instanceof Error) return error.message;
-  return undefined;
-}
+/** What went wrong, for a toast description (see failureDetail). */
+export const errorText = failureDetail;

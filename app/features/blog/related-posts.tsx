@@ -17,16 +17,16 @@ type Related = { isPending: true; isError: false } | { isPending: false; isError
 /** The page's list, or (when the server could not give one) read from the API once. */
 function useRelated(url: string, initial: PostSummary[] | null): Related {
   const [state, setState] = useState<Related>(initial ? { isPending: false, isError: false, data: initial } : { isPending: true, isError: false });
-  const [lastInitial, setLastInitial] = useState(initial);
-  if (initial !== lastInitial) {
-    setLastInitial(initial);
-    if (initial) setState({ isPending: false, isError: false, data: initial });
+  // Another post (new server list, or none and another address): start over, during render.
+  const [last, setLast] = useState({ initial, url });
+  if (initial !== last.initial || (!initial && url !== last.url)) {
+    setLast({ initial, url });
+    setState(initial ? { isPending: false, isError: false, data: initial } : { isPending: true, isError: false });
   }
   const missing = !initial;
   useEffect(() => {
     if (!missing) return;
     let live = true;
-    setState({ isPending: true, isError: false });
     // Retried like every read of the call layer (up to 3 times, 1 s, 2 s, 4 s apart).
     const read = async (failures = 0): Promise<PostSummary[]> => {
       try {

@@ -8,7 +8,7 @@ import { CheckCircle2, Loader2 } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { resultFor } from "~/components/forms/form-result";
+import { resultFor } from "~/shared/form-result";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";

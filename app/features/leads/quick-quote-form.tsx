@@ -7,7 +7,7 @@ import { Loader2 } from "~/components/icons";
 import { useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { resultFor } from "~/components/forms/form-result";
+import { resultFor } from "~/shared/form-result";
 import { SentStatus } from "~/components/forms/form-status";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { Field, Input, Select } from "~/components/ui/form-controls";

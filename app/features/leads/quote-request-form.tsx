@@ -9,7 +9,7 @@ import { Loader2 } from "~/components/icons";
 import { useMemo, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { resultFor } from "~/components/forms/form-result";
+import { resultFor } from "~/shared/form-result";
 import { SentStatus } from "~/components/forms/form-status";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { Alert } from "~/components/ui/card";

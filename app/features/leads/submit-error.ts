@@ -1,7 +1,8 @@
 /**
- * Which message a failed submission shows (01-public-site.md §8): chosen by the error's text —
- * it contains 429, 400, or "network" (a fetch that never reached us), or anything else.
+ * Which message a failed public submission shows: too many requests, a refused (invalid) body,
+ * no answer at all, or anything else — chosen by the error's status (see ~/lib/api-errors).
  */
+import { errorMessage, isRateLimited } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 
 export interface SubmitErrorTable {
@@ -9,18 +10,14 @@ export interface SubmitErrorTable {
   failed: string;
 }
 
-const errorText = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : typeof error === "string" ? error : String(error);
-
-export const isRateLimitError = (error: unknown) => errorText(error).includes("429");
+export const isRateLimitError = isRateLimited;
 
 export function submitErrorMessage(error: unknown, table: SubmitErrorTable): string {
-  const text = errorText(error);
-  if (text.includes("429")) return table.rateLimited;
-  if (text.includes("400")) return messages.submitErrors.badRequest;
-  // Browsers word a failed fetch differently: "NetworkError when...", "Failed to fetch", "Load failed".
-  if (/network|failed to fetch|load failed/i.test(text)) return messages.submitErrors.network;
-  return table.failed;
+  return errorMessage(error, {
+    fallback: table.failed,
+    status: { 429: table.rateLimited, 400: messages.submitErrors.badRequest },
+    network: messages.submitErrors.network,
+  });
 }
 
 export const quoteErrors: SubmitErrorTable = { rateLimited: messages.quote.rateLimited, failed: messages.quote.failed };

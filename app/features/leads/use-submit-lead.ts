@@ -27,8 +27,8 @@ export const currentPagePath = () => (typeof window === "undefined" ? undefined 
 
 export function useSubmitLead() {
   return useWrite(async ({ lead, spam, idempotencyKey }: LeadRequest) => {
-    // source as 01 §7 sends it; the server sets "website" itself whatever a client says.
+    // The client names its source; the server sets "website" itself whatever a client says.
     const body = { ...lead, source: "website", pagePath: lead.pagePath ?? currentPagePath(), ...(await spam()) };
     return apiJson<{ id: string }>("POST", "/api/leads", body, { headers: { "Idempotency-Key": idempotencyKey } });
-  });
+  }, { idempotent: true });
 }

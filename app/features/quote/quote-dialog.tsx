@@ -4,7 +4,7 @@
  * clears values, errors and touched flags; a successful request closes the dialog.
  */
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { QuoteRequestForm } from "~/features/leads/quote-request-form";
+import { QuoteRequestForm } from "~/features/leads";
 import { messages } from "~/shared/messages";
 
 export function QuoteDialog({

@@ -8,7 +8,7 @@ import { Loader2 } from "~/components/icons";
 import { useRef, useState } from "react";
 import { useActionData, useRevalidator } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { resultFor } from "~/components/forms/form-result";
+import { resultFor } from "~/shared/form-result";
 import { SentStatus } from "~/components/forms/form-status";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { HoneypotField, useSpamGuard, type SpamFields } from "~/components/forms/spam-guard";
@@ -24,7 +24,7 @@ import { reviewServiceTypes } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
 import { emptyReviewForm, REVIEW_CONTENT_MAX, type ReviewFormValues } from "~/shared/schemas/review-values";
 import { StarRatingInput } from "./star-rating-input";
-import { useReviewRequest } from "~/features/customers/review-request";
+import { useReviewRequest } from "./review-request";
 
 /** The rules load with the first use of the form (zod stays off the page until then). */
 const reviewRules = lazySchema(() => import("~/shared/schemas/reviews").then((m) => m.reviewSubmissionSchema));

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
+import { ReviewDialog } from "~/features/reviews";
 import { Stars } from "./stars";
 import { HOME_TESTIMONIAL_LIMIT } from "./stats";
 import type { PublicTestimonial } from "../../../server/testimonials/queries";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses } from "~/components/ui/button";
-import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
+import { ReviewDialog } from "~/features/reviews";
 import { cn } from "~/lib/utils";
 import { Stars } from "./stars";
 import { widgetStats } from "./stats";

@@ -5,6 +5,7 @@
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
 import { emailAddress } from "./email";
+import { STAFF_ROLES } from "../roles";
 
 const m = messages.auth;
 
@@ -77,17 +78,16 @@ export const securitySettingsSchema = z.object({
   requireAdminTwoFactor: z.boolean({ error: m.requireTwoFactorInvalid }),
 });
 
-export const staffRoles = ["admin", "editor"] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export { STAFF_ROLES as staffRoles, type StaffRole } from "../roles";
 
 export const inviteSchema = z.object({
   email: emailField(),
-  role: z.enum(staffRoles, { error: m.roleInvalid }),
+  role: z.enum(STAFF_ROLES, { error: m.roleInvalid }),
 });
 
 export const updateUserSchema = z
   .object({
-    role: z.enum(staffRoles, { error: m.roleInvalid }).optional(),
+    role: z.enum(STAFF_ROLES, { error: m.roleInvalid }).optional(),
     isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
   });
 

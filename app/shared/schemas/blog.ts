@@ -187,6 +187,7 @@ const campaignFields = {
 
 /** POST /api/blog/campaigns. */
 export const createCampaignSchema = z.object(campaignFields);
+export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 /** PATCH /api/blog/campaigns/{id}: any campaign fields (absent keys unchanged, see pickPresent). */
 export const updateCampaignSchema = createCampaignSchema.partial();
 

@@ -89,10 +89,7 @@ function useLivePreview(content: string) {
   const [html, setHtml] = useState("");
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!content.trim()) {
-      setHtml("");
-      return;
-    }
+    if (!content.trim()) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       renderPreview(content, controller.signal)
@@ -109,7 +106,8 @@ function useLivePreview(content: string) {
       controller.abort();
     };
   }, [content]);
-  return { html, failed };
+  // An emptied text shows an empty preview at once, without waiting for the server.
+  return { html: content.trim() ? html : "", failed };
 }
 
 type SaveState = "idle" | "saving" | "saved" | "autosaved" | "failed";
@@ -303,7 +301,6 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
   });
   useEffect(() => {
     if (!generate.isPending) return;
-    setAiSeconds(0);
     const t = setInterval(() => setAiSeconds((s) => s + 1), 1000);
     return () => clearInterval(t);
   }, [generate.isPending]);
@@ -320,6 +317,7 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
     }
     setErrors((old) => ({ ...old, prompt: undefined, maxWords: undefined }));
     setAiFailure(null);
+    setAiSeconds(0);
     generate.mutate(words.value);
   };
 

@@ -1,5 +1,5 @@
 /**
- * Sticky site header (01-public-site.md §2): logo, About, the Services dropdown, Areas, Reviews,
+ * Sticky site header: logo, About, the Services dropdown, Areas, Reviews,
  * Gallery, Blog, Contact (active link by path prefix), Get Quote, Sign In / Admin menu, and a
  * mobile menu that closes on link click and when the quote dialog opens.
  */
@@ -15,7 +15,7 @@ import {
 } from "~/content/navigation";
 import { AccountMenu } from "~/features/auth/account-menu";
 import { ScriptButton } from "~/components/forms/script-button";
-import { quotePageHref, useQuoteDialog } from "~/features/quote/quote-dialog-context";
+import { quotePageHref, useQuoteDialog } from "~/components/quote-context";
 import { buttonClasses } from "~/components/ui/button";
 import { Menu } from "~/components/ui/menu";
 import { cn } from "~/lib/utils";

@@ -1,5 +1,5 @@
 /**
- * Site footer (01-public-site.md §2): service and company links, the six towns served, contact
+ * Site footer: service and company links, the six towns served, contact
  * block, two social placeholders (no target yet, so not links), the theme picker and © 2025.
  */
 import { Mail, MapPin, Phone } from "~/components/icons";

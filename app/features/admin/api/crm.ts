@@ -1,0 +1,92 @@
+/** CRM: contacts, one contact's communications and follow-ups, templates, and their writes. */
+import { keepPreviousData } from "@tanstack/react-query";
+import { apiJson, apiRequest } from "~/lib/api";
+import { apiKey, useApiRead } from "~/lib/api-hooks";
+import { messages } from "~/shared/messages";
+import { useStaffWrite } from "./staff-write";
+import type { Communication, Contact, CrmStats, EmailTemplate, FollowUp } from "./types";
+
+const m = messages.dashboard;
+
+export const contactKeys = {
+  all: apiKey("/api/crm/contacts"),
+  search: (search: string) => apiKey("/api/crm/contacts", { search }),
+  one: (id: string) => apiKey(`/api/crm/contacts/${id}`),
+  stats: apiKey("/api/crm/stats"),
+  communications: (contactId: string) => apiKey("/api/crm/communications", { contactId }),
+  followUps: apiKey("/api/crm/follow-ups"),
+  contactFollowUps: (contactId: string) => apiKey("/api/crm/follow-ups", { contactId }),
+  templates: apiKey("/api/crm/email-templates"),
+};
+
+export const useCrmStats = () => useApiRead<CrmStats>(contactKeys.stats, { staleTime: 0 });
+
+export const useContacts = (search: string) =>
+  useApiRead<Contact[]>(contactKeys.search(search), { placeholderData: keepPreviousData, staleTime: 0 });
+
+export const useContact = (id: string) => useApiRead<Contact>(contactKeys.one(id), { staleTime: 0 });
+
+export const useCommunications = (contactId: string) =>
+  useApiRead<Communication[]>(contactKeys.communications(contactId), { staleTime: 0 });
+
+export const useContactFollowUps = (contactId: string) =>
+  useApiRead<FollowUp[]>(contactKeys.contactFollowUps(contactId), { staleTime: 0 });
+
+export const useEmailTemplates = () => useApiRead<EmailTemplate[]>(contactKeys.templates, { staleTime: 5 * 60_000 });
+
+export function useUpdateContactStatus() {
+  return useStaffWrite({
+    request: ({ id, status }: { id: string; status: string }) => apiJson<Contact>("PATCH", `/api/crm/contacts/${id}`, { status }),
+    invalidate: [contactKeys.all],
+    errorMessage: m.updateContactStatusFailed,
+  });
+}
+
+export function useDeleteContact(onDone: () => void) {
+  return useStaffWrite({
+    request: (contact: Contact) => apiRequest("DELETE", `/api/crm/contacts/${contact.id}`),
+    invalidate: [contactKeys.all, contactKeys.stats, apiKey("/api/leads"), contactKeys.followUps],
+    errorMessage: m.deleteContactFailed,
+    success: () => m.contactDeleted,
+    onSuccess: onDone,
+  });
+}
+
+export function useMarkFollowUpDone(followUpId: string, contactId: string) {
+  return useStaffWrite({
+    request: () => apiJson("PATCH", `/api/crm/communications/${followUpId}`, { followUpRequired: false }),
+    invalidate: [contactKeys.contactFollowUps(contactId), contactKeys.followUps, contactKeys.stats],
+    errorMessage: m.logCommunicationFailed,
+  });
+}
+
+export type SendEmailInput = { contactId: string; templateId: string } | { contactId: string; subject: string; body: string };
+
+export function useSendEmail(contactId: string, onSent: () => void) {
+  return useStaffWrite({
+    request: (payload: SendEmailInput) => apiJson("POST", "/api/crm/send-email", payload),
+    invalidate: [contactKeys.communications(contactId), contactKeys.stats],
+    errorMessage: m.sendEmailFailed,
+    success: () => m.emailQueued,
+    onSuccess: onSent,
+  });
+}
+
+export interface LogCommunicationInput {
+  contactId: string;
+  type: string;
+  direction: string;
+  content: string;
+  followUpRequired: boolean;
+  followUpDate?: string;
+}
+
+export function useLogCommunication(contactId: string, onSaved: () => void) {
+  return useStaffWrite({
+    request: (payload: LogCommunicationInput) => apiJson<Communication>("POST", "/api/crm/communications", payload),
+    invalidate: [contactKeys.communications(contactId), contactKeys.contactFollowUps(contactId), contactKeys.followUps, contactKeys.stats],
+    errorMessage: m.logCommunicationFailed,
+    success: () => "Communication saved",
+    onSuccess: onSaved,
+  });
+}

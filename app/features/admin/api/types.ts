@@ -1,0 +1,22 @@
+/**
+ * The dashboard's response types: the server's own, as they arrive in JSON (see
+ * ~/shared/json). Imported as types only, so no server code reaches the browser.
+ */
+import type { Jsonified } from "~/shared/json";
+import type { ContactJson, CommunicationJson, FollowUpJson, crmStats, listEmailTemplates } from "../../../../server/crm/queries";
+import type { AdminLead } from "../../../../server/leads/queries";
+import type { FailedMail } from "../../../../server/mail/routes";
+import type { NotificationEmailJson } from "../../../../server/notifications/queries";
+import type { InvitationRow, StaffUserRow } from "../../../../server/team/queries";
+import type { toAdminTestimonial } from "../../../../server/testimonials/moderation-routes";
+
+export type { AdminLead, FailedMail };
+export type Contact = ContactJson;
+export type Communication = CommunicationJson;
+export type FollowUp = Jsonified<FollowUpJson>;
+export type CrmStats = Awaited<ReturnType<typeof crmStats>>;
+export type EmailTemplate = Awaited<ReturnType<typeof listEmailTemplates>>[number];
+export type AdminTestimonial = Jsonified<ReturnType<typeof toAdminTestimonial>>;
+export type NotificationEmail = NotificationEmailJson;
+export type StaffUser = Jsonified<StaffUserRow>;
+export type Invitation = Jsonified<InvitationRow>;

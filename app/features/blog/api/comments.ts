@@ -1,0 +1,19 @@
+/** Comment moderation: comments waiting for approval; approve or mark as spam. */
+import { apiRequest } from "~/lib/api";
+import { useApiRead, useApiWrite } from "~/lib/api-hooks";
+import { blogKeys } from "./keys";
+import type { UnapprovedComment } from "./types";
+
+export const useUnapprovedComments = () => useApiRead<UnapprovedComment[]>(blogKeys.unapproved, { staleTime: 0 });
+
+export type CommentAction = "approve" | "spam";
+
+export function useModerateComment(handlers: { onSuccess: (action: CommentAction) => void; onError: (error: Error) => void }) {
+  return useApiWrite({
+    request: ({ id, action }: { id: string; action: CommentAction }) =>
+      action === "approve" ? apiRequest("POST", `/api/admin/comments/${id}/approve`) : apiRequest("DELETE", `/api/admin/comments/${id}`),
+    invalidate: [blogKeys.unapproved],
+    onSuccess: (_r, { action }) => handlers.onSuccess(action),
+    onError: handlers.onError,
+  });
+}

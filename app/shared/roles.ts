@@ -1,0 +1,16 @@
+/**
+ * The staff roles, defined once for the API's access checks, the staff pages' guards, the team
+ * screen and the invite / role-change schemas. An admin may do everything; an editor works on
+ * the blog and their own account.
+ */
+export const STAFF_ROLES = ["admin", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who may call what: "staff" is any staff role, "admin" only admins. */
+export const ROLES_FOR = {
+  staff: STAFF_ROLES,
+  admin: ["admin"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.includes(role as StaffRole);
+export const isAdmin = (role: unknown) => role === "admin";

@@ -1,0 +1,67 @@
+/**
+ * The back office's own frame: a slim header (the business, "Back office", the signed-in user's
+ * menu with Logout) and a section navigation, instead of the public site's header and footer.
+ * It sits above the features it composes (the session, React Query's session wiring).
+ * Signed out, the navigation is left out: the page's own guard asks to sign in.
+ */
+import { Link, useLocation } from "react-router";
+import { useAuth } from "~/features/auth";
+import { cn } from "~/lib/utils";
+import { business } from "~/shared/business";
+import { linksFor } from "./back-office-nav";
+import { QuerySessionSync } from "./query-session-sync";
+import { StaffMenu } from "./staff-menu";
+
+export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
+  const { user } = useAuth();
+  const { pathname, search } = useLocation();
+  const tab = new URLSearchParams(search).get("tab");
+  const links = linksFor(user?.role);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+          <div className="flex items-baseline gap-3">
+            <Link to="/" className="font-bold text-brand-800 hover:underline">
+              {business.name}
+            </Link>
+            <span className="text-sm text-slate-600">Back office</span>
+          </div>
+          {user && <span className="hidden text-sm text-slate-600 sm:inline" data-testid="signed-in-user">{user.email}</span>}
+          <StaffMenu />
+        </div>
+        {links.length > 0 && (
+          <nav aria-label="Back office" className="mx-auto max-w-7xl overflow-x-auto px-4">
+            <ul className="flex gap-1 pb-2">
+              {links.map((link) => {
+                const active = link.isActive(pathname, tab);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "block whitespace-nowrap rounded-md px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600",
+                        active ? "bg-brand-50 font-semibold text-brand-800" : "font-medium text-slate-700 hover:bg-slate-100",
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <QuerySessionSync />
+      {children}
+    </div>
+  );
+}
