@@ -26,7 +26,7 @@ describe("inlineMessages", () => {
   it("follows a const alias when every use is a known read, and empties its declaration", () => {
     const out = run(`${header}const m = messages.auth;\nexport const a = () => [m.signIn, m.failed];`);
     expect(out).toContain("const m = void 0;");
-    expect(out).toContain('[\"Sign In\", \"Login failed\"]');
+    expect(out).toContain('["Sign In", "Login failed"]');
   });
 
   it("keeps an alias that escapes (passed on whole), inlining only its known reads", () => {
