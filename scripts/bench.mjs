@@ -8,7 +8,11 @@
 //   stored. A fresh database is created beside DATABASE_URL's and dropped afterwards; without
 //   DATABASE_URL the site runs on embedded PGlite and the lead rows are skipped.
 // Options: BUILD_DIR, BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_ONLY (comma-separated: pages, services, leads; default all).
+// BENCH_ONLY (comma-separated: pages, services, leads; default all), BENCH_PROFILE (a folder: the
+// site runs under `node --cpu-prof` and writes its CPU profile there when it stops), BENCH_NO_ALERT
+// (no alert recipient: leads without their outbox mail, to see what the alert costs).
+// Each row also gives the server process's CPU time per request (from /proc), steadier than req/s
+// on a machine shared with other work.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -49,14 +53,20 @@ if (process.env.DATABASE_URL) {
 const site = await startSite({
   buildDir,
   dataDir: path.join(work, "data"),
-  env: { ADMIN_KEY: adminKey, TRUST_PROXY: "true", DATABASE_URL: databaseUrl ?? "", REDIS_URL: "" },
+  env: {
+    ADMIN_KEY: adminKey,
+    TRUST_PROXY: "true",
+    DATABASE_URL: databaseUrl ?? "",
+    REDIS_URL: "",
+  },
+  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [],
 });
 let bare;
 const rows = [];
 try {
   const headers = await staffHeaders(site.origin, adminKey);
   // One office address gets the new-lead alert, as on a real site (queued with each lead).
-  await fetch(`${site.origin}/api/notification-emails`, {
+  if (!process.env.BENCH_NO_ALERT) await fetch(`${site.origin}/api/notification-emails`, {
     method: "POST",
     headers,
     body: JSON.stringify({ email: "office@example.com", name: "Office" }),
@@ -92,13 +102,27 @@ try {
   bare = { origin: `http://127.0.0.1:${barePort}`, child: bareChild };
   await waitForReady(bare.origin, bareChild);
 
+  // CPU time the server process spent (user + system), from /proc: on a shared, busy machine
+  // req/s moves with the neighbours' load, CPU per request much less.
+  const cpuMs = (pid) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return NaN;
+    }
+  };
   const run = async (url, options = {}) => {
     // A short warm-up, then the measurement.
     await autocannon({ url, connections, duration: 2, ...options });
+    const pid = url.startsWith(site.origin) ? site.child.pid : bare.child.pid;
+    const cpu0 = cpuMs(pid);
     const r = await autocannon({ url, connections, duration: seconds, ...options });
-    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, ok: r["2xx"] };
+    const cpu = cpuMs(pid) - cpu0;
+    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, ok: r["2xx"], cpuPerReq: cpu / Math.max(1, r.requests.total) };
   };
-  const add = (what, result, extra = {}) => rows.push({ what, "req/s": Math.round(result.rps), "p99 ms": result.p99, errors: result.errors, ...extra });
+  const add = (what, result, extra = {}) =>
+    rows.push({ what, "req/s": Math.round(result.rps), "p99 ms": result.p99, "CPU ms/req": result.cpuPerReq.toFixed(3), errors: result.errors, ...extra });
 
   for (const [label, pagePath] of only.has("pages") ? [
     ["page /", "/"],
@@ -161,5 +185,5 @@ try {
   await dropDatabase();
   fs.rmSync(work, { recursive: true, force: true });
 }
-console.log(`\n${os.cpus().length} CPUs, ${connections} connections, ${seconds} s per measurement, Node ${process.version}, ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
+console.log(`\nload average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}; ${os.cpus().length} CPUs, ${connections} connections, ${seconds} s per measurement, Node ${process.version}, ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
 console.table(rows);

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse 12 (default mobile settings) in Debian's Chromium against
-// the production build, started on a free port with a fresh data folder. Prints the four category
-// scores and LCP, TBT and CLS for each page, and exits non-zero when a target is missed
-// (performance >= 95; accessibility, best practices and SEO = 100).
+// the production build, started on a free port with a fresh data folder and one published blog post.
+// Prints the four category scores, LCP, TBT, CLS and the JavaScript transferred for each page, with
+// the machine's load average (the machine is shared: a busy neighbour shows up as TBT), and exits
+// non-zero when a target is missed (performance >= 98, TBT <= 50 ms; accessibility, best practices
+// and SEO = 100).
 // Options: BUILD_DIR (default ./build; built first when missing), CHROMIUM_PATH, LH_PAGES
-// (comma-separated paths), LH_RUNS (runs per page, median by performance; default 1),
+// (comma-separated paths; "post" is the published post), LH_RUNS (runs per page, median by performance; default 1),
 // LH_NO_FAIL=1 to always exit 0.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -13,12 +15,16 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { publishPost, staffHeaders } from "./lib/bench-server.mjs";
+
+const adminKey = "lighthouse-admin-key-0123456789abcdef";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const pages = (process.env.LH_PAGES ?? "/,/services/heat-pumps,/heat-pump-education,/reviews,/gallery").split(",").map((p) => p.trim()).filter(Boolean);
+const pages = (process.env.LH_PAGES ?? "/,/services/heat-pumps,/heat-pump-education,/reviews,/gallery,post").split(",").map((p) => p.trim()).filter(Boolean);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
-const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const targets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const TBT_MAX_MS = 50;
 // The flags playwright.config.ts gives Chromium, plus the new headless mode.
 const chromeFlags = [
   "--headless=new",
@@ -77,22 +83,49 @@ const server = spawn(process.execPath, [path.join(buildDir, "server.js")], {
     BUILD_DIR: buildDir,
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
+    REDIS_URL: "",
+    ADMIN_KEY: adminKey,
   },
 });
+
+/**
+ * Total blocking time from the main thread's tasks' CPU time (the trace's `tdur`), scaled by
+ * Lighthouse's mobile CPU slowdown (4x), from first contentful paint to the trace's end: each
+ * task counts what it holds the thread beyond 50 ms. On an idle machine it is close to the
+ * reported TBT; on a busy one the wall-time figure grows with the neighbours' load, this one
+ * does not.
+ */
+function cpuTimeTbt(artifacts) {
+  const events = artifacts?.Trace?.traceEvents ?? artifacts?.traces?.defaultPass?.traceEvents;
+  if (!events) return undefined;
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.pid === e.pid && x.name === "firstContentfulPaint"));
+  if (!main) return undefined;
+  const fcp = events.find((e) => e.pid === main.pid && e.name === "firstContentfulPaint")?.ts ?? 0;
+  let blocking = 0;
+  for (const e of events) {
+    if (e.pid !== main.pid || e.tid !== main.tid || e.name !== "RunTask" || e.ph !== "X" || e.ts < fcp || typeof e.tdur !== "number") continue;
+    blocking += Math.max(0, (e.tdur / 1000) * 4 - 50);
+  }
+  return Math.round(blocking);
+}
 
 let chrome;
 let failed = false;
 try {
   await waitForReady(origin, server);
+  const postPath = await publishPost(origin, await staffHeaders(origin, adminKey), { title: "Heat Pump Care Through a Vermont Winter", kilobytes: 20 });
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows = [];
-  for (const page of pages) {
+  for (const name of pages) {
+    const page = name === "post" ? postPath : name;
     const results = [];
+    const load = os.loadavg()[0].toFixed(2);
     for (let i = 0, attempts = 0; i < runs; attempts++) {
       const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       // A trace that failed to record (e.g. NO_NAVSTART on a busy machine) is retried, not scored.
       if (result.lhr.runtimeError && attempts < 3) continue;
+      result.lhr.cpuTbt = cpuTimeTbt(result.artifacts);
       results.push(result.lhr);
       if (process.env.LH_SAVE_DIR) fs.writeFileSync(path.join(process.env.LH_SAVE_DIR, `${page.replace(/\W+/g, "_") || "home"}-${i}.json`), JSON.stringify(result.lhr));
       i++;
@@ -110,9 +143,24 @@ try {
       LCP: `${(lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
       TBT: `${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms`,
       CLS: lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
+      "JS KB": Math.round(
+        (lhr.audits["network-requests"]?.details?.items ?? [])
+          .filter((r) => r.resourceType === "Script")
+          .reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
+      ),
+      // The same sum from each task's CPU time instead of its wall time: what the page itself
+      // costs, whatever share of the CPU the neighbours left Chromium during the run.
+      "TBT (CPU time)": lhr.cpuTbt === undefined ? "?" : `${lhr.cpuTbt} ms`,
+      "load avg": load,
     };
     rows.push(row);
     const misses = Object.entries(targets).filter(([id, min]) => row[id] < min);
+    const tbt = lhr.audits["total-blocking-time"].numericValue;
+    if (tbt > TBT_MAX_MS) {
+      failed = true;
+      const long = (lhr.audits["long-tasks"]?.details?.items ?? []).slice(0, 5).map((t) => `${t.url?.replace(origin, "") || "?"} ${Math.round(t.duration)} ms @${Math.round(t.startTime)}`);
+      console.log(`  ${page} TBT ${Math.round(tbt)} ms > ${TBT_MAX_MS} ms (load ${load}); long tasks: ${long.join(", ")}`);
+    }
     if (misses.length) {
       failed = true;
       for (const [id] of misses) {
@@ -133,6 +181,6 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed) {
-  console.log("Some pages miss the targets (performance >= 95; accessibility, best practices, SEO = 100).");
+  console.log(`Some pages miss the targets (performance >= 98, TBT <= ${TBT_MAX_MS} ms; accessibility, best practices, SEO = 100).`);
   if (!process.env.LH_NO_FAIL) process.exitCode = 1;
 }

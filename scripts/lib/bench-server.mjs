@@ -39,10 +39,10 @@ export function ensureBuild(buildDir) {
 }
 
 /** The production server on a free port; resolves once it is ready. */
-export async function startSite({ buildDir, dataDir, env = {} }) {
+export async function startSite({ buildDir, dataDir, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(buildDir, "server.js")], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, BUILD_DIR: buildDir, ...env },
   });

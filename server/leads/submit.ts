@@ -3,11 +3,14 @@
  * accepted lead always has its alerts queued (the mail worker delivers them, retrying while SMTP
  * is down). A repeated Idempotency-Key returns the first lead instead of storing a second.
  */
-import { eq, sql } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { eq, getTableName } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import pg from "pg";
 import { messages } from "~/shared/messages";
 import type { LeadSubmission } from "~/shared/schemas/leads";
 import type { AppContext } from "../context";
-import type { Db } from "../db/client";
+import { databaseUnavailableFrom, type Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";
 import { sharedLimiter } from "../http/shared-limiter";
 import { leads, mailOutbox, notificationEmails } from "../db/schema";
@@ -38,7 +41,47 @@ export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Sub
  * lead-notification recipient, are inserted together (a data-modifying CTE is atomic like the
  * transaction it replaces). The alert is rendered from the submission before the insert, and
  * the lead and its alerts carry the same creation time.
+ *
+ * The text is fixed and sent straight to the driver: on PostgreSQL as a named prepared statement,
+ * parsed and planned once per connection instead of on every lead, and without Drizzle building
+ * the same SQL again each time (together a fifth of a lead's CPU in the profile).
  */
+const LEAD_INSERT_SQL = `
+    with new_lead as (
+      insert into ${getTableName(leads)} (first_name, last_name, email, phone, service_type, message, location, page_path,
+                            status, source, is_spam, idempotency_key, created_at, updated_at)
+      -- Status and source are set here, whatever the request said.
+      values ($1, $2, $3, $4, $5, $6, $7, $8, 'Lead', 'website', $9, $10, $11, $11)
+      -- A concurrent request with the same key waits for the first, then inserts nothing.
+      on conflict (idempotency_key) do nothing
+      returning *
+    ), alerts as (
+      insert into ${getTableName(mailOutbox)} (kind, "to", subject, text, html, reply_to, created_at)
+      select $12, r.email, $13, $14, $15, $16, $11
+      from ${getTableName(notificationEmails)} r, new_lead
+      where not new_lead.is_spam and r.type = 'lead_notification' and r.is_active
+        -- A malformed recipient row must never cost us the lead: it is skipped.
+        and r.email !~ $17
+      returning 1
+    )
+    select new_lead.*, (select count(*) from alerts)::int as alert_count from new_lead`;
+/** Named for the statement cache of each PostgreSQL connection; a new text needs a new name. */
+const LEAD_INSERT_NAME = `lead-insert-${createHash("sha1").update(LEAD_INSERT_SQL).digest("hex").slice(0, 12)}`;
+
+type Row = Record<string, unknown>;
+
+async function insertLead(db: Db, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  try {
+    if (client instanceof pg.Pool) return (await client.query<Row>({ name: LEAD_INSERT_NAME, text: LEAD_INSERT_SQL, values })).rows;
+    if (client instanceof PGlite) return (await client.query<Row>(LEAD_INSERT_SQL, values)).rows;
+  } catch (error) {
+    // As for every Drizzle query: a lost connection is the 503 "database unavailable".
+    throw databaseUnavailableFrom(error) ?? error;
+  }
+  throw new Error("unknown database client: neither node-postgres nor PGlite");
+}
+
 export async function createLead(db: Db, input: LeadSubmission, options: CreateLeadOptions): Promise<CreateLeadResult> {
   const now = new Date();
   const values = {
@@ -52,28 +95,25 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
     pagePath: input.pagePath ?? null,
   };
   const mail = leadAlertMail({ ...values, createdAt: now } as StoredLead, options.publicUrl);
-  const result = await db.execute(sql`
-    with new_lead as (
-      insert into ${leads} (first_name, last_name, email, phone, service_type, message, location, page_path,
-                            status, source, is_spam, idempotency_key, created_at, updated_at)
-      values (${values.firstName}, ${values.lastName}, ${values.email}, ${values.phone}, ${values.serviceType},
-              ${values.message}, ${values.location}, ${values.pagePath},
-              -- Set here, whatever the request said.
-              'Lead', 'website', ${options.isSpam}, ${options.idempotencyKey ?? null}, ${now}, ${now})
-      -- A concurrent request with the same key waits for the first, then inserts nothing.
-      on conflict (idempotency_key) do nothing
-      returning *
-    ), alerts as (
-      insert into ${mailOutbox} (kind, "to", subject, text, html, reply_to, created_at)
-      select ${mail.kind}, r.email, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null}, ${now}
-      from ${notificationEmails} r, new_lead
-      where not new_lead.is_spam and r.type = 'lead_notification' and r.is_active
-        -- A malformed recipient row must never cost us the lead: it is skipped.
-        and r.email !~ ${UNDELIVERABLE_RECIPIENT}
-      returning 1
-    )
-    select new_lead.*, (select count(*) from alerts)::int as alert_count from new_lead`);
-  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const [row] = await insertLead(db, [
+    values.firstName,
+    values.lastName,
+    values.email,
+    values.phone,
+    values.serviceType,
+    values.message,
+    values.location,
+    values.pagePath,
+    options.isSpam,
+    options.idempotencyKey ?? null,
+    now,
+    mail.kind,
+    mail.subject,
+    mail.text,
+    mail.html ?? null,
+    mail.replyTo ?? null,
+    UNDELIVERABLE_RECIPIENT,
+  ]);
   if (row) return { lead: toSubmittedLead(fromRow(row)), created: true, alerts: Number(row.alert_count) };
   const existing = await findLeadByIdempotencyKey(db, options.idempotencyKey!);
   if (!existing) throw new Error("Idempotent lead insert conflicted but no lead holds the key");

@@ -20,6 +20,9 @@ import { clientAddress } from "../http/client-address";
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 
+/** How long effects of cached pages served in a burst wait to run together. */
+const EFFECT_BATCH_MS = 100;
+
 /** Pages that hold nothing worth sharing, or secrets in their query (reset and invite tokens). */
 const UNCACHED_PAGES = /^\/(admin|login|register|forgot-password|reset-password|accept-invite)(\/|\.data|$)/;
 
@@ -88,6 +91,30 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     await Promise.all(effects.map((effect) => effect().catch((error: unknown) => ctx.logger.error({ err: error }, "page effect failed"))));
   };
 
+  // Effects of pages served from the cache (a post's view count) run after the response. Under
+  // load they are gathered for EFFECT_BATCH_MS and run together, so a popular post's views are
+  // written as one update per batch instead of back-to-back updates that kept the database busy
+  // (a cached post cost ten times a cached page). A lone visit still runs its effects at once.
+  let queuedEffects: Rendered["effects"] = [];
+  let effectTimer: NodeJS.Timeout | undefined;
+  let lastEffectRun = 0;
+  const flushQueuedEffects = () => {
+    clearTimeout(effectTimer);
+    effectTimer = undefined;
+    lastEffectRun = Date.now();
+    const effects = queuedEffects;
+    queuedEffects = [];
+    return runEffects(effects);
+  };
+  const runEffectsSoon = (effects: Rendered["effects"]) => {
+    if (!effects.length) return;
+    queuedEffects.push(...effects);
+    if (effectTimer) return;
+    const wait = lastEffectRun + EFFECT_BATCH_MS - Date.now();
+    if (wait <= 0) void flushQueuedEffects();
+    else effectTimer = setTimeout(() => void flushQueuedEffects(), wait);
+  };
+
   /** The render every anonymous visitor of `url` gets, with placeholders for the per-request values. */
   const renderShared = async (url: string, requestId: string): Promise<Rendered> => {
     const effects: Rendered["effects"] = [];
@@ -115,7 +142,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     if (req.method === "GET") {
       // The visitor who caused the render waits for its effects, as with a fresh render.
       if (source === "miss") await runEffects(rendered.effects);
-      else void runEffects(rendered.effects);
+      else runEffectsSoon(rendered.effects);
     }
     if (res.headersSent || res.destroyed) return;
     res.status(rendered.status);
@@ -180,6 +207,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     build: options.build,
     async close() {
       unsubscribe();
+      await flushQueuedEffects();
       await broadcast?.close();
     },
   };
