@@ -88,8 +88,9 @@ describe("a mail server refusing its greeting (554)", () => {
     const deliverer = createDeliverer(server.ctx);
     try {
       behaviour.greeting = "refuse";
-      // Six hours of refusals, tried every half hour.
-      for (let i = 0; i < 12; i++) await pass(deliverer);
+      // Twelve hours of refusals, tried every half hour (a refused greeting ends the pass, and the
+      // visitors' confirmations take their turns too).
+      for (let i = 0; i < 24; i++) await pass(deliverer);
       const waiting = await outbox();
       expect(waiting).toHaveLength(names.length);
       for (const row of waiting) {
