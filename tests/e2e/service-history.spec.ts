@@ -1,0 +1,115 @@
+/**
+ * Service history and the mail pages in a real browser, signed in as an admin: a job recorded
+ * on a contact (a refused save first), edited and marked completed, which books its review
+ * request; the Email Alerts tab leads to the mail log, where the homeowner's confirmation is
+ * listed, and to a preview of each template.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+
+const PASSWORD = "follow-e2e-password";
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function signIn(page: Page) {
+  const email = `admin-${stamp()}@mansfield.test`;
+  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
+}
+
+/** A lead from the public API, converted to a contact: returns the contact's name and the visitor's address. */
+async function contactFromLead(page: Page, baseURL: string) {
+  // Names take letters only: the stamp's digits become letters.
+  const first = `Svc${stamp().replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const email = `${first.toLowerCase()}@example.com`;
+  const lead = await page.request.post("/api/leads", {
+    headers: { Origin: baseURL },
+    data: { firstName: first, lastName: "History", email, phone: "(802) 555-0123", serviceType: "Boiler Installation/Replacement", location: "Essex" },
+  });
+  expect(lead.status()).toBe(201);
+  const { id } = (await lead.json()) as { id: string };
+  const converted = await page.request.post(`/api/crm/contacts/convert-lead/${id}`, { headers: { Origin: baseURL }, data: {} });
+  expect(converted.status()).toBe(201);
+  return { name: `${first} History`, first, email };
+}
+
+test("a job is recorded, edited and completed on a contact", async ({ page, baseURL }) => {
+  await signIn(page);
+  const { name, first } = await contactFromLead(page, baseURL!);
+  await page.goto("/admin?tab=crm");
+  await waitForHydration(page);
+  await page.getByLabel("Search contacts").fill(first);
+  await page.getByTestId("contact-row").filter({ hasText: name }).getByRole("button", { name: "View" }).click();
+  const dialog = page.getByRole("dialog", { name });
+  const history = dialog.getByTestId("service-history");
+  await expect(history).toContainText("No jobs recorded for this contact yet.");
+
+  // Refused without a title and a description; the errors stand beside the fields.
+  await history.getByRole("button", { name: "Record a job" }).click();
+  const form = history.getByRole("form", { name: "Record a job" });
+  await form.getByLabel("Service").selectOption("Boiler Installation/Replacement");
+  await form.getByRole("button", { name: "Save job" }).click();
+  await expect(form.getByText("Title is required")).toBeVisible();
+  await expect(form.getByText("Description is required")).toBeVisible();
+  await expect(form.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+
+  await form.getByLabel("Title").fill("Boiler replacement");
+  await form.getByLabel("Category").selectOption("installation");
+  await form.getByLabel("Description").fill("Removed the oil boiler, fitted a condensing gas boiler.");
+  await form.getByLabel("Equipment installed").fill("Viessmann Vitodens 100, Indirect tank");
+  await form.getByLabel("Model").fill("B1HE-120");
+  await form.getByLabel("Maintenance schedule").selectOption("annual");
+  await form.getByLabel("Warranty end").fill("2031-01-15");
+  await form.getByLabel("Cost ($)").fill("8900");
+  await form.getByLabel("Labour hours").fill("14");
+  await form.getByRole("button", { name: "Save job" }).click();
+  await expect(page.getByText("Job saved").first()).toBeVisible();
+  const item = history.getByTestId("service-item").filter({ hasText: "Boiler replacement" });
+  await expect(item).toContainText("Scheduled");
+  await expect(item).toContainText("Viessmann Vitodens 100, Indirect tank");
+  await expect(item).toContainText("$8,900");
+  await expect(item).toContainText("Jan 15, 2031");
+
+  await item.getByRole("button", { name: "Edit Boiler replacement" }).click();
+  const edit = history.getByRole("form", { name: "Edit Boiler replacement" });
+  await expect(edit.getByLabel("Model")).toHaveValue("B1HE-120");
+  await edit.getByLabel("Serial number").fill("SN-778812");
+  await edit.getByRole("button", { name: "Save job" }).click();
+  await expect(item).toContainText("B1HE-120 / SN-778812");
+
+  await item.getByRole("button", { name: "Mark completed: Boiler replacement" }).click();
+  await expect(page.getByText("Job marked completed").first()).toBeVisible();
+  await expect(item).toContainText("Completed");
+  await expect(item.getByTestId("review-request-state")).toContainText("Review request goes out");
+  const next = new Date();
+  next.setFullYear(next.getFullYear() + 1);
+  await expect(item).toContainText(`Next maintenance:${next.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`);
+  await expect(item.getByRole("button", { name: /Mark completed/ })).toHaveCount(0);
+
+  const axe = await new AxeBuilder({ page }).include('[data-testid="service-history"]').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test("the mail log lists the homeowner's confirmation and each template can be previewed", async ({ page, baseURL }) => {
+  await signIn(page);
+  const { email } = await contactFromLead(page, baseURL!);
+  await page.goto("/admin?tab=alerts");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Mail log and e-mail previews" }).click();
+  await expect(page).toHaveURL(/\/admin\/mail$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Outgoing mail" })).toBeVisible();
+  const row = page.getByTestId("mail-log").getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Request confirmation");
+  await expect(row).toContainText(/We received your quote request \(ref\. MHP-[0-9A-F]{8}\)/);
+  await expect(row).toContainText(/Queued|Sent/);
+
+  // Checked before a preview opens: axe cannot reach into the preview's sandboxed frame.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await page.getByRole("button", { name: "Preview Maintenance reminder" }).click();
+  const preview = page.getByTestId("template-preview");
+  await expect(preview).toContainText("Your Boiler annual service maintenance is due");
+  await expect(preview.locator("pre")).toContainText("Book your visit");
+  await expect(preview.frameLocator("iframe").getByText("Book your visit")).toBeVisible();
+});
