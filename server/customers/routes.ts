@@ -6,10 +6,11 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Response } from "express";
 import { business } from "~/shared/business";
 import type { AppContext } from "../context";
-import { contacts, customerServices, mailOutbox, reviewRequests } from "../db/schema";
+import { contacts, customerServices, leads, mailOutbox, reviewRequests } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
 import { HttpError, notFound } from "../http/errors";
 import { mailTemplates, renderMail } from "../mail/templates";
+import { describeRequest } from "./confirmations";
 import { optOut } from "./opt-out";
 import { registerCustomerServiceRoutes } from "./services";
 import { verifyToken, type TokenCheck } from "./tokens";
@@ -89,16 +90,18 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
       throw new HttpError(status, message);
     }
     const [row] = await ctx.db
-      .select({ request: reviewRequests, contact: contacts, service: customerServices })
+      .select({ request: reviewRequests, contact: contacts, service: customerServices, leadTown: leads.location })
       .from(reviewRequests)
       .innerJoin(contacts, eq(contacts.id, reviewRequests.contactId))
+      .leftJoin(leads, eq(leads.id, contacts.leadId))
       .innerJoin(customerServices, eq(customerServices.id, reviewRequests.customerServiceId))
       .where(eq(reviewRequests.id, check.subject));
     if (!row) throw new HttpError(410, linkMessages.expired);
     if (row.request.testimonialId) throw new HttpError(409, linkMessages.reviewUsed);
     res.json({
       customerName: `${row.contact.firstName} ${row.contact.lastName.slice(0, 1)}.`.trim(),
-      customerLocation: row.contact.city ?? "",
+      // The contact's city, else the town of the request they came from when it is one we serve.
+      customerLocation: row.contact.city ?? describeRequest("", row.leadTown).town ?? "",
     });
   });
 

@@ -6,8 +6,13 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import fs from "node:fs";
+import path from "node:path";
+import { messages } from "../../app/shared/messages";
+import { signToken } from "../../server/customers/tokens";
+import { E2E_ADMIN_KEY, e2eDataDir, expect, test, waitForHydration } from "./fixtures";
 
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 const PASSWORD = "follow-e2e-password";
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -86,7 +91,7 @@ test("a job is recorded, edited and completed on a contact", async ({ page, base
   await expect(item).toContainText(`Next maintenance:${next.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`);
   await expect(item.getByRole("button", { name: /Mark completed/ })).toHaveCount(0);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="service-history"]').analyze();
+  const axe = await new AxeBuilder({ page: page as unknown as AxePage }).include('[data-testid="service-history"]').analyze();
   expect(axe.violations).toEqual([]);
 });
 
@@ -104,7 +109,7 @@ test("the mail log lists the homeowner's confirmation and each template can be p
   await expect(row).toContainText(/Queued|Sent/);
 
   // Checked before a preview opens: axe cannot reach into the preview's sandboxed frame.
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
   expect(axe.violations).toEqual([]);
 
   await page.getByRole("button", { name: "Preview Maintenance reminder" }).click();
@@ -112,4 +117,53 @@ test("the mail log lists the homeowner's confirmation and each template can be p
   await expect(preview).toContainText("Your Boiler annual service maintenance is due");
   await expect(preview.locator("pre")).toContainText("Book your visit");
   await expect(preview.frameLocator("iframe").getByText("Book your visit")).toBeVisible();
+});
+
+/** A link the server would mail, signed with the e2e server's own secret (DATA_DIR/secrets.json). */
+function signedLink(purpose: "review" | "unsubscribe", subject: string) {
+  const { sessionSecret } = JSON.parse(fs.readFileSync(path.join(e2eDataDir, "secrets.json"), "utf8")) as { sessionSecret: string };
+  return signToken(sessionSecret, purpose, subject, new Date(Date.now() + 86_400_000));
+}
+
+test("a review-request link pre-fills the review form, and the job shows the review it led to", async ({ page, baseURL }) => {
+  await signIn(page);
+  const { name, first } = await contactFromLead(page, baseURL!);
+  const contacts = (await (await page.request.get(`/api/crm/contacts?search=${first}`)).json()) as Array<{ id: string }>;
+  const job = await page.request.post(`/api/crm/contacts/${contacts[0]!.id}/services`, {
+    headers: { Origin: baseURL! },
+    data: { serviceType: "Heat Pump Installation", serviceCategory: "installation", title: "Heat pump install", description: "Two heads", status: "completed" },
+  });
+  expect(job.status()).toBe(201);
+  const { reviewRequest } = (await job.json()) as { reviewRequest: { id: string } };
+
+  await page.goto(`/reviews/new?request=${encodeURIComponent(signedLink("review", reviewRequest.id))}`);
+  await waitForHydration(page);
+  const r = messages.review;
+  const form = page.locator("#review-form");
+  await expect(form.getByLabel(r.labels.customerName)).toHaveValue(`${first} H.`);
+  await expect(form.getByLabel(r.labels.customerLocation)).toHaveValue("Essex");
+  await form.getByRole("radio", { name: r.starLabel(5) }).click();
+  await form.getByLabel(r.labels.serviceType).selectOption("heat-pump");
+  await form.getByLabel(r.labels.content).fill("Warm house, tidy crew, and they explained everything.");
+  await form.getByRole("button", { name: r.submit }).click();
+  await expect(page.getByText(r.successTitle).first()).toBeVisible();
+
+  await page.goto("/admin?tab=crm");
+  await waitForHydration(page);
+  await page.getByLabel("Search contacts").fill(first);
+  await page.getByTestId("contact-row").filter({ hasText: name }).getByRole("button", { name: "View" }).click();
+  await expect(page.getByRole("dialog", { name }).getByTestId("review-request-state")).toHaveText("Review received");
+
+  // The same link again: it says it was used, and the form still works as a plain review.
+  await page.goto(`/reviews/new?request=${encodeURIComponent(signedLink("review", reviewRequest.id))}`);
+  await expect(page.getByRole("status").filter({ hasText: "A review has already been sent with this link." })).toBeVisible();
+  await expect(page.locator("#review-form").getByLabel(messages.review.labels.customerName)).toHaveValue("");
+});
+
+test("the one-click opt-out link answers with a page, and a broken one says so", async ({ page }) => {
+  await page.goto(`/api/mail/unsubscribe?token=${encodeURIComponent(signedLink("unsubscribe", `optout-${stamp()}@example.com`))}`);
+  await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+  const broken = await page.goto("/api/mail/unsubscribe?token=not-a-token");
+  expect(broken!.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1, name: "Link not valid" })).toBeVisible();
 });
