@@ -56,7 +56,7 @@ interface ClientManifest {
 }
 
 /** Route ids (from app/routes.ts) that are not public pages: the back office. */
-const NOT_PUBLIC = new Set(["routes/admin", "routes/admin-blog", "routes/admin-team"]);
+const NOT_PUBLIC = new Set(["routes/admin", "routes/admin-blog", "routes/admin-team", "routes/admin-mail"]);
 /** Resource routes: no HTML, no scripts. */
 const RESOURCE = new Set(["routes/about-redirect", "routes/blog-rss"]);
 

@@ -11,9 +11,10 @@ import { Alert, Skeleton } from "~/components/ui/card";
 import { Select } from "~/components/ui/form-controls";
 import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
+import { followThroughMessages } from "./messages";
 import { customerKeys, useWrite, type MailLogEntry, type MailPreview, type MailTemplateInfo } from "./api";
 
-const t = messages.followThrough;
+const t = followThroughMessages;
 const kindLabel = (kind: string) => t.mailKinds[kind] ?? kind;
 
 const stateTone: Record<string, string> = {
