@@ -87,9 +87,9 @@ describe(`/metrics (${driver})`, () => {
     expect(sample(before, "mail_outbox_oldest_pending_age_seconds")).toBe(0);
     await server.ctx.db.insert(notificationEmails).values([{ email: "office@mansfield.test" }, { email: "owner@mansfield.test" }]);
     expect((await server.request("/api/leads", { method: "POST", json: lead("metrics@example.com") })).status).toBe(201);
-    clock.advance(90_000); // no worker runs in this server: the two alerts wait
+    clock.advance(90_000); // no worker runs in this server: the two alerts and the visitor's confirmation wait
     const after = await scrape();
-    expect(sample(after, "mail_outbox_pending")).toBe(2);
+    expect(sample(after, "mail_outbox_pending")).toBe(3);
     expect(sample(after, "mail_outbox_failed")).toBe(0);
     expect(sample(after, "mail_outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(89);
   });
