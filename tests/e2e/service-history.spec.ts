@@ -153,6 +153,10 @@ test("a review-request link pre-fills the review form, and the job shows the rev
   await page.getByLabel("Search contacts").fill(first);
   await page.getByTestId("contact-row").filter({ hasText: name }).getByRole("button", { name: "View" }).click();
   await expect(page.getByRole("dialog", { name }).getByTestId("review-request-state")).toHaveText("Review received");
+  // The mail page lists which requests led to reviews.
+  await page.goto("/admin/mail");
+  await waitForHydration(page);
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Review received: 5/5, awaiting approval");
 
   // The same link again: it says it was used, and the form still works as a plain review.
   await page.goto(`/reviews/new?request=${encodeURIComponent(signedLink("review", reviewRequest.id))}`);

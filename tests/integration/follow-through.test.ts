@@ -336,6 +336,12 @@ describe(`follow-through (${driver})`, () => {
       admin = await signInAsAdmin(server);
       const list = (await (await server.request(`/api/crm/contacts/${contact.id}/services`, { headers: admin.headers })).json()) as Array<{ reviewRequest: { testimonialId: string } }>;
       expect(list[0]!.reviewRequest.testimonialId).toBe(stored.id);
+      const summary = await server.request("/api/crm/review-requests", { headers: admin.headers });
+      expect(summary.status).toBe(200);
+      const body = (await summary.json()) as { sent: number; reviewed: number; requests: Array<{ customer: string; mailed: boolean; review: { rating: number; isApproved: boolean } | null }> };
+      expect(body.reviewed).toBe(1);
+      expect(body.requests.find((r) => r.customer === "Hugo Happy")).toMatchObject({ mailed: true, review: { rating: 5, isApproved: false } });
+      expect((await server.request("/api/crm/review-requests")).status).toBe(401);
     });
   });
 
