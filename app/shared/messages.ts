@@ -513,43 +513,6 @@ export const messages = {
     mailAddressInvalid: "This e-mail address is not valid, so nothing was sent. Correct it and try again.",
   },
 
-  /** Customer follow-through (issue 18): service history, mail log, template previews, review links. */
-  followThrough: {
-    historyHeading: "Service history",
-    historyEmpty: "No jobs recorded for this contact yet.",
-    recordJob: "Record a job",
-    saveJob: "Save job",
-    editJob: "Edit",
-    completeJob: "Mark completed",
-    jobSaved: "Job saved",
-    jobCompleted: "Job marked completed",
-    saveJobFailed: "Failed to save the job",
-    completeJobFailed: "Failed to mark the job completed",
-    cancel: "Cancel",
-    reviewRequested: "Review request goes out",
-    reviewRequestSent: "Review requested",
-    reviewReceived: "Review received",
-    mailLinkLabel: "Mail log and e-mail previews",
-    mailHeading: "Outgoing mail",
-    mailLogHeading: "Mail log",
-    mailLogEmpty: "No mail sent yet.",
-    templatesHeading: "E-mail templates",
-    previewLabel: "Preview",
-    mailStates: { queued: "Queued", retrying: "Retrying", sent: "Sent", failed: "Failed" } as Record<string, string>,
-    mailKinds: {
-      lead_alert: "Lead alert",
-      lead_confirmation: "Request confirmation",
-      review_confirmation: "Review confirmation",
-      maintenance_reminder: "Maintenance reminder",
-      maintenance_digest: "Maintenance digest",
-      review_request: "Review request",
-      password_reset: "Password reset",
-      invitation: "Invitation",
-      crm_email: "Customer e-mail",
-    } as Record<string, string>,
-    reviewLinkChecking: "Checking your review link…",
-  },
-
   /** issue 17: the media library and the post editor page. */
   editor: {
     fileRequired: "Choose an image to upload",

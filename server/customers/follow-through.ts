@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { isQuoteServiceOption } from "~/shared/lead-options";
+import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { contacts, customerServices, dailyJobRuns, maintenanceReminders, notificationEmails, reviewRequests } from "../db/schema";
@@ -100,8 +101,9 @@ async function sendDigest(ctx: AppContext, day: string, now: Date): Promise<numb
       .select({ email: notificationEmails.email })
       .from(notificationEmails)
       .where(and(eq(notificationEmails.type, "lead_notification"), eq(notificationEmails.isActive, true), sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`));
-    for (const r of recipients) await enqueueMail(tx, { ...mail, to: r.email });
-    return recipients.length;
+    const valid = recipients.filter((r) => isEmailAddress(r.email));
+    for (const r of valid) await enqueueMail(tx, { ...mail, to: r.email });
+    return valid.length;
   });
 }
 
@@ -113,9 +115,10 @@ async function sendReminders(ctx: AppContext, day: string): Promise<number> {
   const rows = await dueServices(ctx.db, from, new Date(from.getTime() + (REMINDER_DAYS + 1) * DAY_MS - 1));
   let sent = 0;
   for (const { service, contact } of rows) {
-    if (!contact.email) continue;
+    // An address the outbox would refuse (typed before the address rule) is skipped, not retried forever.
+    if (!contact.email || !isEmailAddress(contact.email)) continue;
     const email = contact.email;
-    const queued = await ctx.db.transaction(async (tx) => {
+    const queued = await oneAtATime(ctx, { serviceId: service.id, kind: "maintenance_reminder" }, () => ctx.db.transaction(async (tx) => {
       const [claim] = await tx
         .insert(maintenanceReminders)
         .values({ customerServiceId: service.id, dueDate: service.nextMaintenanceDate! })
@@ -136,10 +139,23 @@ async function sendReminders(ctx: AppContext, day: string): Promise<number> {
       const mailId = await enqueueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
       await tx.update(maintenanceReminders).set({ mailId }).where(eq(maintenanceReminders.id, claim.id));
       return true;
-    });
+    }));
     if (queued) sent += 1;
   }
   return sent;
+}
+
+/**
+ * One customer's mail in its own transaction: a failure rolls back that claim only (it is
+ * tried again at the next run) and the run goes on with the others.
+ */
+async function oneAtATime(ctx: AppContext, log: Record<string, unknown>, work: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await work();
+  } catch (error) {
+    ctx.logger.error({ ...log, err: error }, "follow-through mail could not be queued; tried again at the next run");
+    return false;
+  }
 }
 
 export function reviewLink(ctx: AppContext, requestId: string): string {
@@ -156,7 +172,7 @@ async function sendReviewRequests(ctx: AppContext, now: Date): Promise<number> {
     .limit(200);
   let sent = 0;
   for (const { id } of due) {
-    const queued = await ctx.db.transaction(async (tx) => {
+    const queued = await oneAtATime(ctx, { reviewRequestId: id, kind: "review_request" }, () => ctx.db.transaction(async (tx) => {
       const [request] = await tx
         .update(reviewRequests)
         .set({ sentAt: now })
@@ -169,7 +185,7 @@ async function sendReviewRequests(ctx: AppContext, now: Date): Promise<number> {
         .innerJoin(contacts, eq(contacts.id, customerServices.contactId))
         .where(eq(customerServices.id, request.customerServiceId));
       const email = row?.contact.email;
-      if (!row || !email || (await isOptedOut(tx, email))) return false;
+      if (!row || !email || !isEmailAddress(email) || (await isOptedOut(tx, email))) return false;
       const unsubscribe = unsubscribeUrl(ctx, email);
       const mail = await renderMail(reviewRequest, {
         firstName: row.contact.firstName,
@@ -180,7 +196,7 @@ async function sendReviewRequests(ctx: AppContext, now: Date): Promise<number> {
       const mailId = await enqueueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
       await tx.update(reviewRequests).set({ mailId }).where(eq(reviewRequests.id, request.id));
       return true;
-    });
+    }));
     if (queued) sent += 1;
   }
   return sent;

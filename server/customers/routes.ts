@@ -6,10 +6,11 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Response } from "express";
 import { business } from "~/shared/business";
 import type { AppContext } from "../context";
-import { contacts, customerServices, mailOutbox, reviewRequests } from "../db/schema";
+import { contacts, customerServices, leads, mailOutbox, reviewRequests, testimonials } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
 import { HttpError, notFound } from "../http/errors";
 import { mailTemplates, renderMail } from "../mail/templates";
+import { describeRequest } from "./confirmations";
 import { optOut } from "./opt-out";
 import { registerCustomerServiceRoutes } from "./services";
 import { verifyToken, type TokenCheck } from "./tokens";
@@ -40,6 +41,18 @@ export const linkMessages = {
 
 const failure = (check: Exclude<TokenCheck, { ok: true }>) =>
   check.reason === "expired" ? { status: 410, message: linkMessages.expired } : { status: 400, message: linkMessages.invalid };
+
+export interface ReviewRequestEntry {
+  id: string;
+  contactId: string;
+  customer: string;
+  job: string;
+  sendAfter: string;
+  sentAt: string | null;
+  /** False when the request came due but the customer had no usable address or had opted out. */
+  mailed: boolean;
+  review: { id: string; rating: number; isApproved: boolean } | null;
+}
 
 export type MailState = "queued" | "retrying" | "sent" | "failed";
 
@@ -89,16 +102,45 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
       throw new HttpError(status, message);
     }
     const [row] = await ctx.db
-      .select({ request: reviewRequests, contact: contacts, service: customerServices })
+      .select({ request: reviewRequests, contact: contacts, service: customerServices, leadTown: leads.location })
       .from(reviewRequests)
       .innerJoin(contacts, eq(contacts.id, reviewRequests.contactId))
+      .leftJoin(leads, eq(leads.id, contacts.leadId))
       .innerJoin(customerServices, eq(customerServices.id, reviewRequests.customerServiceId))
       .where(eq(reviewRequests.id, check.subject));
     if (!row) throw new HttpError(410, linkMessages.expired);
     if (row.request.testimonialId) throw new HttpError(409, linkMessages.reviewUsed);
     res.json({
       customerName: `${row.contact.firstName} ${row.contact.lastName.slice(0, 1)}.`.trim(),
-      customerLocation: row.contact.city ?? "",
+      // The contact's city, else the town of the request they came from when it is one we serve.
+      customerLocation: row.contact.city ?? describeRequest("", row.leadTown).town ?? "",
+    });
+  });
+
+  /** Which review requests went out and which led to a review (approved or still waiting). */
+  api.get("/crm/review-requests", "admin", async (_req, res) => {
+    const rows = await ctx.db
+      .select({ request: reviewRequests, contact: contacts, service: customerServices, review: testimonials })
+      .from(reviewRequests)
+      .innerJoin(contacts, eq(contacts.id, reviewRequests.contactId))
+      .innerJoin(customerServices, eq(customerServices.id, reviewRequests.customerServiceId))
+      .leftJoin(testimonials, eq(testimonials.id, reviewRequests.testimonialId))
+      .orderBy(desc(reviewRequests.sendAfter))
+      .limit(200);
+    const list: ReviewRequestEntry[] = rows.map(({ request, contact, service, review }) => ({
+      id: request.id,
+      contactId: contact.id,
+      customer: `${contact.firstName} ${contact.lastName}`,
+      job: service.title,
+      sendAfter: request.sendAfter.toISOString(),
+      sentAt: request.sentAt?.toISOString() ?? null,
+      mailed: request.mailId !== null,
+      review: review ? { id: review.id, rating: review.rating, isApproved: review.isApproved } : null,
+    }));
+    res.json({
+      sent: list.filter((r) => r.mailed).length,
+      reviewed: list.filter((r) => r.review).length,
+      requests: list,
     });
   });
 

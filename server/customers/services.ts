@@ -51,7 +51,7 @@ function toApi(row: Row, request: RequestRow | undefined): CustomerService {
     completedDate: dateToDay(row.completedDate),
     internalNotes: row.internalNotes,
     reviewRequest: request
-      ? { sendAfter: request.sendAfter.toISOString(), sentAt: request.sentAt?.toISOString() ?? null, testimonialId: request.testimonialId }
+      ? { id: request.id, sendAfter: request.sendAfter.toISOString(), sentAt: request.sentAt?.toISOString() ?? null, testimonialId: request.testimonialId }
       : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -5,7 +5,7 @@
  * request leading to a moderated review, the mail log and the template previews. On PostgreSQL,
  * two instances race through the same month and every mail still goes exactly once.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFollowThrough } from "../../server/customers/follow-through";
 import { signToken } from "../../server/customers/tokens";
@@ -256,6 +256,33 @@ describe(`follow-through (${driver})`, () => {
       expect(await server.ctx.db.select().from(maintenanceReminders).where(eq(maintenanceReminders.customerServiceId, ritaService!.id))).toHaveLength(2);
     });
 
+    it("loses nothing and sends nothing twice when a run fails half-way", async () => {
+      const base = dayPlus(today(), 1200);
+      clock.set(localNoon(base));
+      admin = await signInAsAdmin(server);
+      const ids: Record<string, string> = {};
+      for (const who of ["good", "blocked"]) {
+        const contact = await addContact(server, { firstName: who, lastName: "Run", email: `${who}@example.com` });
+        const res = await server.request(`/api/crm/contacts/${contact.id}/services`, { method: "POST", headers: admin.headers, json: job({ nextMaintenanceDate: dayPlus(base, 3) }) });
+        ids[who] = ((await res.json()) as { id: string }).id;
+      }
+      // The database refuses one customer's mail, as if the run died at that point.
+      await server.ctx.db.execute(sql`alter table mail_outbox add constraint follow_test_block check ("to" <> 'blocked@example.com') not valid`);
+      try {
+        await runFollowThrough(server.ctx);
+      } finally {
+        await server.ctx.db.execute(sql`alter table mail_outbox drop constraint follow_test_block`);
+      }
+      expect(await outboxTo("good@example.com", "maintenance_reminder")).toHaveLength(1);
+      expect(await outboxTo("blocked@example.com", "maintenance_reminder")).toEqual([]);
+      // Its claim went with it, so the next run sends it — once.
+      expect(await server.ctx.db.select().from(maintenanceReminders).where(eq(maintenanceReminders.customerServiceId, ids.blocked!))).toEqual([]);
+      await runFollowThrough(server.ctx);
+      await runFollowThrough(server.ctx);
+      expect(await outboxTo("good@example.com", "maintenance_reminder")).toHaveLength(1);
+      expect(await outboxTo("blocked@example.com", "maintenance_reminder")).toHaveLength(1);
+    });
+
     it("sends nothing before the morning in Vermont", async () => {
       const night = dayPlus(today(), 800);
       clock.set(new Date(`${night}T08:00:00Z`)); // 03:00 or 04:00 in Vermont
@@ -309,6 +336,12 @@ describe(`follow-through (${driver})`, () => {
       admin = await signInAsAdmin(server);
       const list = (await (await server.request(`/api/crm/contacts/${contact.id}/services`, { headers: admin.headers })).json()) as Array<{ reviewRequest: { testimonialId: string } }>;
       expect(list[0]!.reviewRequest.testimonialId).toBe(stored.id);
+      const summary = await server.request("/api/crm/review-requests", { headers: admin.headers });
+      expect(summary.status).toBe(200);
+      const body = (await summary.json()) as { sent: number; reviewed: number; requests: Array<{ customer: string; mailed: boolean; review: { rating: number; isApproved: boolean } | null }> };
+      expect(body.reviewed).toBe(1);
+      expect(body.requests.find((r) => r.customer === "Hugo Happy")).toMatchObject({ mailed: true, review: { rating: 5, isApproved: false } });
+      expect((await server.request("/api/crm/review-requests")).status).toBe(401);
     });
   });
 

@@ -46,7 +46,7 @@ export function AlertsTab() {
       </div>
 
       <FailedMailPanel />
-      <a href="/admin/mail" className="inline-block font-semibold text-brand-700 hover:underline">{messages.followThrough.mailLinkLabel}</a>
+      <a href="/admin/mail" className="inline-block font-semibold text-brand-700 hover:underline">Mail log and e-mail previews</a>
 
       {query.isPending ? (
         <ListSkeleton rows={3} label="Loading alert recipients" />

@@ -6,7 +6,7 @@ import { messages } from "~/shared/messages";
 import type { CustomerService } from "~/shared/schemas/customer-services";
 
 export type { CustomerService } from "~/shared/schemas/customer-services";
-export type { MailLogEntry } from "../../../server/customers/routes";
+export type { MailLogEntry, ReviewRequestEntry } from "../../../server/customers/routes";
 
 export interface MailTemplateInfo {
   name: string;
@@ -24,6 +24,7 @@ export interface MailPreview {
 export const customerKeys = {
   services: (contactId: string) => ["/api/crm/contacts", contactId, "services"] as const,
   mailLog: ["/api/mail/log"] as const,
+  reviewRequests: ["/api/crm/review-requests"] as const,
   templates: ["/api/mail/templates"] as const,
   preview: (name: string) => ["/api/mail/templates", name] as const,
 };

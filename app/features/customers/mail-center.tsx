@@ -11,9 +11,10 @@ import { Alert, Skeleton } from "~/components/ui/card";
 import { Select } from "~/components/ui/form-controls";
 import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import { customerKeys, useWrite, type MailLogEntry, type MailPreview, type MailTemplateInfo } from "./api";
+import { followThroughMessages } from "./messages";
+import { customerKeys, useWrite, type MailLogEntry, type MailPreview, type MailTemplateInfo, type ReviewRequestEntry } from "./api";
 
-const t = messages.followThrough;
+const t = followThroughMessages;
 const kindLabel = (kind: string) => t.mailKinds[kind] ?? kind;
 
 const stateTone: Record<string, string> = {
@@ -28,6 +29,7 @@ export function MailCenter() {
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">{t.mailHeading}</h1>
       <MailLog />
+      <ReviewRequests />
       <TemplatePreviews />
     </div>
   );
@@ -109,6 +111,53 @@ function MailLog() {
             </tbody>
           </table>
         </div>
+      )}
+    </section>
+  );
+}
+
+/** Which review requests went out and which led to a review, so the office sees what they bring. */
+function ReviewRequests() {
+  const query = useQuery({
+    queryKey: customerKeys.reviewRequests,
+    queryFn: ({ signal }) => apiJson<{ sent: number; reviewed: number; requests: ReviewRequestEntry[] }>("GET", "/api/crm/review-requests", undefined, { signal }),
+    staleTime: 0,
+  });
+  return (
+    <section aria-labelledby="review-requests-heading" className="space-y-3">
+      <h2 id="review-requests-heading" className="text-xl font-bold text-slate-900">
+        {t.reviewRequestsHeading}
+      </h2>
+      {query.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : query.isError ? (
+        <Alert variant="destructive">{messages.dashboard.loadFailed}</Alert>
+      ) : query.data.requests.length === 0 ? (
+        <p className="text-slate-700">{t.reviewRequestsEmpty}</p>
+      ) : (
+        <>
+          <p className="text-slate-800" data-testid="review-request-summary">
+            {query.data.sent} sent · {query.data.reviewed} led to a review
+          </p>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+            {query.data.requests.map((r) => (
+              <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3">
+                <span>
+                  <span className="font-semibold text-slate-900">{r.customer}</span> · {r.job}
+                </span>
+                <span className="text-slate-700">
+                  {r.review
+                    ? `${t.reviewReceived}: ${r.review.rating}/5, ${r.review.isApproved ? "published" : "awaiting approval"}`
+                    : r.sentAt
+                      ? r.mailed
+                        ? `${t.reviewRequestSent} ${new Date(r.sentAt).toLocaleDateString("en-US")}`
+                        : t.reviewRequestNotMailed
+                      : `${t.reviewRequested} ${new Date(r.sendAfter).toLocaleDateString("en-US")}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

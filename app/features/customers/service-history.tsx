@@ -13,6 +13,7 @@ import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { ApiError } from "~/lib/api";
 import { quoteServiceOptions } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
+import { followThroughMessages } from "./messages";
 import {
   createCustomerServiceSchema,
   maintenanceSchedules,
@@ -23,7 +24,7 @@ import {
 } from "~/shared/schemas/customer-services";
 import { completeService, customerKeys, getServices, saveService, useWrite, type CustomerService } from "./api";
 
-const t = messages.followThrough;
+const t = followThroughMessages;
 
 const formatDay = (day: string | null) =>
   day ? new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "—";

@@ -93,7 +93,7 @@ export interface CustomerService {
   completedDate: string | null;
   internalNotes: string | null;
   /** Review request of a completed job: when it goes / went out, and the review it led to. */
-  reviewRequest: { sendAfter: string; sentAt: string | null; testimonialId: string | null } | null;
+  reviewRequest: { id: string; sendAfter: string; sentAt: string | null; testimonialId: string | null } | null;
   createdAt: string;
   updatedAt: string;
 }
