@@ -623,6 +623,7 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
       {post && (
         <RevisionsPanel
           postId={post.id}
+          version={post.version}
           current={values.content}
           onRestored={(row) => {
             const restored = initialValues(row);
