@@ -98,14 +98,8 @@ export const meta = pageMeta(({ data: loaderData, location }) => {
     publishedDate: p.publishedAt ? isoDate(p.publishedAt) : undefined,
     modifiedDate: isoDate(p.updatedAt),
     noindex: !p.isPublished,
-    ...(p.featuredImage
-      ? {
-          ogImage: p.featuredImage.large.src,
-          ogImageAlt: p.featuredImage.alt,
-          ogImageWidth: p.featuredImage.large.width,
-          ogImageHeight: p.featuredImage.large.height,
-        }
-      : {}),
+    ogImage: p.featuredImage?.large.src,
+    ogImageAlt: p.featuredImage?.alt,
     breadcrumbs: crumbs,
     structuredData: (origin: string) => blogPosting(origin, p),
   };

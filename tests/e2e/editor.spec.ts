@@ -8,12 +8,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "~/shared/messages";
+import { editorMessages } from "~/shared/editor-messages";
 import { E2E_ADMIN_KEY, expect, readMailFiles, test, waitForHydration } from "./fixtures";
 
 const PASSWORD = "editor-e2e-password-123";
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-const e = messages.editor;
+const e = editorMessages;
 
 async function createEditor(request: APIRequestContext, baseURL: string) {
   const adminEmail = `editor-admin-${stamp()}@mansfield.test`;

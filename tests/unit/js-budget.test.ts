@@ -30,7 +30,9 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   "routes/contact": 133,
   "routes/quote": 131,
   "routes/vermont-heating-guide": 132,
-  "routes/blog-post": 131,
+  // issue 17: the featured <picture> and every page's share alt tags (+0.3 KB); issue 13 to win it back.
+  "routes/blog-post": 131.5,
+  "routes/areas-we-serve": 130.5,
   "routes/login": 153.5,
   "routes/register": 151,
   "routes/forgot-password": 151,
@@ -56,7 +58,7 @@ interface ClientManifest {
 }
 
 /** Route ids (from app/routes.ts) that are not public pages: the back office. */
-const NOT_PUBLIC = new Set(["routes/admin", "routes/admin-blog", "routes/admin-team"]);
+const NOT_PUBLIC = new Set(["routes/admin", "routes/admin-blog", "routes/admin-team", "routes/admin-blog-post-editor"]);
 /** Resource routes: no HTML, no scripts. */
 const RESOURCE = new Set(["routes/about-redirect", "routes/blog-rss"]);
 

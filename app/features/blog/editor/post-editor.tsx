@@ -16,6 +16,7 @@ import { Alert } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { messages } from "~/shared/messages";
+import { editorMessages } from "~/shared/editor-messages";
 import {
   DEFAULT_MAX_WORDS,
   generateSchema,
@@ -50,7 +51,7 @@ import { ACCEPTED_IMAGES, MediaLibraryDialog } from "./media-library";
 import { RevisionsPanel } from "./revisions-panel";
 
 const m = messages.blog;
-const e = messages.editor;
+const e = editorMessages;
 
 /** A draft saves itself this long after the last keystroke. */
 export const AUTOSAVE_MS = 3000;
