@@ -177,3 +177,44 @@ test("leaving a published post with unsaved changes asks first", async ({ page, 
   await expect(page).toHaveURL(new RegExp(`/admin/blog/posts/${post.id}$`));
   await expect(page.getByLabel("Content", { exact: true })).toHaveValue("Changed but not saved");
 });
+
+test("an image dropped or pasted into the text asks for its alt text, then goes into the library and the post", async ({ page, request, baseURL }) => {
+  const email = await createEditor(request, baseURL!);
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin/, { timeout: 15_000 });
+  const created = await page.request.post("/api/blog", { headers: { Origin: baseURL! }, data: { title: `Paste ${stamp()}`, content: "Intro" } });
+  const post = (await created.json()) as { id: string };
+  await page.goto(`/admin/blog/posts/${post.id}`);
+  await waitForHydration(page);
+
+  const id = stamp();
+  const png = await sharp({ create: { width: 640, height: 400, channels: 4, background: { r: 200, g: 80, b: 40, alpha: 0.5 } } }).png().toBuffer();
+  const content = page.getByLabel("Content", { exact: true });
+  for (const [kind, alt] of [["paste", `Pasted boiler ${id}`], ["drop", `Dropped radiator ${id}`]] as const) {
+    await content.evaluate(
+      (el, { kind, bytes }) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([new Uint8Array(bytes)], kind === "paste" ? "" : "radiator.png", { type: "image/png" }));
+        el.dispatchEvent(
+          kind === "paste"
+            ? new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true })
+            : new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }),
+        );
+      },
+      { kind, bytes: [...png] },
+    );
+    const pending = page.getByRole("group", { name: "Image to upload" });
+    await pending.getByRole("button", { name: "Upload image" }).click();
+    await expect(pending.getByText(e.altRequired)).toBeVisible();
+    await pending.getByLabel("Alt text for this image").fill(alt);
+    await pending.getByRole("button", { name: "Upload image" }).click();
+    await expect(pending).toBeHidden({ timeout: 20_000 });
+    // A transparent PNG keeps a PNG fallback.
+    await expect(content).toHaveValue(new RegExp(`!\\[${alt}\\]\\(/media/[0-9a-f]{16}-640\\.png\\)`));
+    await expect(page.getByTestId("post-preview").getByRole("img", { name: alt })).toBeVisible();
+  }
+});
