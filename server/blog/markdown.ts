@@ -29,7 +29,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
-    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding", "srcset", "sizes"],
     th: ["align", "colspan", "rowspan", "scope"],
     td: ["align", "colspan", "rowspan"],
     ol: ["start"],
@@ -45,7 +45,11 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "svg", "math"],
   transformTags: {
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    img: (tagName, attribs) => {
+      // srcset and sizes only as the server writes them, for media library images.
+      const { srcset: _srcset, sizes: _sizes, ...rest } = attribs;
+      return { tagName, attribs: { ...rest, ...mediaSrcset(rest.src), loading: "lazy", decoding: "async" } };
+    },
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return { tagName, attribs: external ? { ...attribs, rel: "nofollow noopener noreferrer" } : attribs };
@@ -61,6 +65,25 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     ),
   },
 };
+
+/** Widths the media library stores (server/media/process.ts): every one below the largest, then it. */
+const MEDIA_WIDTHS = [480, 960, 1600];
+
+/**
+ * An image from the media library (/media/<hash>-<width>.jpg|png, the largest fallback, as the
+ * editor inserts it) gets a srcset of its other widths, so phones download a small file.
+ */
+function mediaSrcset(src: string | undefined): { srcset?: string; sizes?: string } {
+  const match = /^\/media\/([0-9a-f]{16})-(\d{1,5})\.(jpg|png)$/.exec(src ?? "");
+  if (!match) return {};
+  const [, hash, width, ext] = match;
+  const largest = Number(width);
+  const widths = [...MEDIA_WIDTHS.filter((w) => w < largest), largest];
+  return {
+    srcset: widths.map((w) => `/media/${hash}-${w}.${ext} ${w}w`).join(", "),
+    sizes: "(min-width: 1024px) 48rem, 100vw",
+  };
+}
 
 /** Sanitises HTML with the post allow-list. */
 export function sanitizePostHtml(html: string): string {

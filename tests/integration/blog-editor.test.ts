@@ -59,7 +59,7 @@ describe(`blog editor API and pages (${driver})`, () => {
   it("shows the featured image on the post, in the list and RSS, and shares it with its alt text", async () => {
     const post = await create({
       title: "Heat pumps in a Jericho winter",
-      content: "## Warm\n\nText.",
+      content: `## Warm\n\nText.\n\n![A heat pump in the snow](${media.image.large.src})\n\n<img src="/x.jpg" srcset="javascript:alert(1) 1x">`,
       status: "published",
       featuredImageId: media.id,
       featuredImageAlt: "Our van at a Jericho farmhouse in the snow",
@@ -67,6 +67,9 @@ describe(`blog editor API and pages (${driver})`, () => {
     const page = await (await server.request(`/blog/${post.slug}`)).text();
     expect(page).toMatch(/<picture><source type="image\/avif" srcSet="\/media\/[0-9a-f]{16}-480\.avif 480w, [^"]+-960\.avif 960w, [^"]+-1400\.avif 1400w"/);
     expect(page).toMatch(/<img src="\/media\/[0-9a-f]{16}-960\.jpg" srcSet="[^"]+" sizes="[^"]+" width="1400" height="900" alt="Our van at a Jericho farmhouse in the snow"/);
+    // An image in the text from the library gets its widths as srcset; an author's own srcset is dropped.
+    expect(page).toMatch(/<img src="\/media\/[0-9a-f]{16}-1400\.jpg" alt="A heat pump in the snow" srcset="\/media\/[0-9a-f]{16}-480\.jpg 480w, \/media\/[0-9a-f]{16}-960\.jpg 960w, \/media\/[0-9a-f]{16}-1400\.jpg 1400w" sizes="[^"]+"/);
+    expect(page).not.toContain("javascript:alert");
     expect(metaContent(page, "property", "og:image")).toBe(`${server.url}${media.image.large.src}`);
     expect(metaContent(page, "property", "og:image:alt")).toBe("Our van at a Jericho farmhouse in the snow");
     expect(metaContent(page, "name", "twitter:image")).toBe(`${server.url}${media.image.large.src}`);
