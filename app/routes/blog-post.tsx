@@ -17,6 +17,7 @@ import { messages } from "~/shared/messages";
 import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
 import { listApprovedComments } from "../../server/blog/comments";
 import { renderPostBody } from "../../server/blog/markdown";
+import { mediaSizesIn } from "../../server/media/media";
 import { countView, getAnyPost, getPublishedPostBySlug, listRelatedPosts, toPostSummary } from "../../server/blog/posts";
 import type { Route } from "./+types/blog-post";
 import { commentAction } from "../../server/forms/actions";
@@ -38,12 +39,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const staff = context.user && ["admin", "editor"].includes(context.user.role);
   const post = (await getPublishedPostBySlug(db, params.slug)) ?? (staff ? await getAnyPost(db, params.slug, false) : undefined);
   if (!post) return data({ found: false as const }, { status: 404 });
-  const [comments, related] = await Promise.all([
+  const [comments, related, mediaSizes] = await Promise.all([
     listApprovedComments(db, post.id),
     listRelatedPosts(db, { postId: post.id, categoryId: post.categoryId, limit: RELATED_LIMIT }).catch((error: unknown) => {
       context.app.logger.error({ err: error }, "related posts failed");
       return null;
     }),
+    mediaSizesIn(db, post.content),
   ]);
   // One view per page view: the loader runs once per document or client navigation (see
   // shouldRevalidate), and a page served from the render cache counts again.
@@ -53,8 +55,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     found: true as const,
     post: {
       ...summary,
-      html: renderPostBody(post.content, (error) =>
-        context.app.logger.error({ err: error, postId: post.id }, "post body failed to render; shown as plain text"),
+      html: renderPostBody(
+        post.content,
+        (error) => context.app.logger.error({ err: error, postId: post.id }, "post body failed to render; shown as plain text"),
+        mediaSizes,
       ),
     },
     comments,

@@ -45,11 +45,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "svg", "math"],
   transformTags: {
-    img: (tagName, attribs) => {
-      // srcset and sizes only as the server writes them, for media library images.
-      const { srcset: _srcset, sizes: _sizes, ...rest } = attribs;
-      return { tagName, attribs: { ...rest, ...mediaSrcset(rest.src), loading: "lazy", decoding: "async" } };
-    },
+    img: imageTransform(undefined),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return { tagName, attribs: external ? { ...attribs, rel: "nofollow noopener noreferrer" } : attribs };
@@ -82,6 +78,25 @@ function mediaSrcset(src: string | undefined): { srcset?: string; sizes?: string
   return {
     srcset: widths.map((w) => `/media/${hash}-${w}.${ext} ${w}w`).join(", "),
     sizes: "(min-width: 1024px) 48rem, 100vw",
+  };
+}
+
+/** Stored width and height of media library files by key ("<hash>-<width>.jpg"), from the database. */
+export type MediaSizes = ReadonlyMap<string, { width: number; height: number }>;
+
+/**
+ * srcset and sizes only as the server writes them, for media library images; with their stored
+ * sizes, width and height too (the page keeps its layout while the image loads).
+ */
+function imageTransform(media: MediaSizes | undefined): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const { srcset: _srcset, sizes: _sizes, ...rest } = attribs;
+    const out: sanitizeHtml.Attributes = { ...rest };
+    const responsive = mediaSrcset(rest.src);
+    if (responsive.srcset && responsive.sizes) Object.assign(out, { srcset: responsive.srcset, sizes: responsive.sizes });
+    const known = media?.get((rest.src ?? "").replace(/^\/media\//, ""));
+    if (known) Object.assign(out, { width: String(known.width), height: String(known.height) });
+    return { tagName, attribs: { ...out, loading: "lazy", decoding: "async" } };
   };
 }
 
@@ -130,8 +145,10 @@ export function nestingDepth(content: string): number {
   return deepest;
 }
 
-function renderUnsafe(content: string): string {
-  return sanitizePostHtml(createMarked().parse(content, { async: false }) as string);
+function renderUnsafe(content: string, media?: MediaSizes): string {
+  const html = createMarked().parse(content, { async: false }) as string;
+  if (!media?.size) return sanitizePostHtml(html);
+  return sanitizeHtml(html, { ...sanitizeOptions, transformTags: { ...sanitizeOptions.transformTags, img: imageTransform(media) } });
 }
 
 /**
@@ -163,9 +180,9 @@ export type RenderFailure = (error: unknown) => void;
 const logToConsole: RenderFailure = (error) => console.error("post body failed to render; shown as plain text", error);
 
 /** Markdown (or HTML) → safe HTML; never throws (see fallbackPostHtml). */
-export function renderPostBody(content: string, onFailure: RenderFailure = logToConsole): string {
+export function renderPostBody(content: string, onFailure: RenderFailure = logToConsole, media?: MediaSizes): string {
   try {
-    return renderUnsafe(content);
+    return renderUnsafe(content, media);
   } catch (error) {
     onFailure(error);
     return fallbackPostHtml(content);

@@ -72,7 +72,7 @@ import {
   getRevision,
   restoreRevision,
 } from "./posts";
-import { getMedia } from "../media/media";
+import { getMedia, mediaSizesIn } from "../media/media";
 
 const m = messages.blog;
 
@@ -172,7 +172,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/blog/preview", "staff", async (req, res) => {
     const { content } = parseBody(previewSchema, req);
     assertRenderable(content);
-    res.json({ html: renderPostBody(content) });
+    res.json({ html: renderPostBody(content, undefined, await mediaSizesIn(db, content)) });
   });
   api.post("/blog/generate", "staff", async (req, res) => {
     const input = parseBody(generateSchema, req);

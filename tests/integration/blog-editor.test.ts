@@ -70,6 +70,8 @@ describe(`blog editor API and pages (${driver})`, () => {
     // An image in the text from the library gets its widths as srcset; an author's own srcset is dropped.
     expect(page).toMatch(/<img src="\/media\/[0-9a-f]{16}-1400\.jpg" alt="A heat pump in the snow" srcset="\/media\/[0-9a-f]{16}-480\.jpg 480w, \/media\/[0-9a-f]{16}-960\.jpg 960w, \/media\/[0-9a-f]{16}-1400\.jpg 1400w" sizes="[^"]+"/);
     expect(page).not.toContain("javascript:alert");
+    // With its stored size, so the page keeps its layout while it loads.
+    expect(page).toMatch(/<img src="\/media\/[0-9a-f]{16}-1400\.jpg" alt="A heat pump in the snow" srcset="[^"]+" sizes="[^"]+" width="1400" height="900"/);
     expect(metaContent(page, "property", "og:image")).toBe(`${server.url}${media.image.large.src}`);
     expect(metaContent(page, "property", "og:image:alt")).toBe("Our van at a Jericho farmhouse in the snow");
     expect(metaContent(page, "name", "twitter:image")).toBe(`${server.url}${media.image.large.src}`);
