@@ -129,6 +129,15 @@ function haproxyCommand(socket, command) {
   });
 }
 
+/** A local S3-compatible server under `dir`/s3 with a "media" bucket, unless one is configured. */
+async function localS3IfNeeded(dir, env) {
+  if (env.S3_URL || env.S3_BUCKET) return undefined;
+  const { default: S3rver } = await import("s3rver");
+  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.join(dir, "s3"), configureBuckets: [{ name: "media", configs: [] }] });
+  const { port } = await server.run();
+  return { url: `http://S3RVER:S3RVER@127.0.0.1:${port}/media`, close: () => server.close() };
+}
+
 /**
  * Starts the fleet. Options: instances (3), port (8080; 0 for a free one), host ("127.0.0.1"),
  * databaseUrl, redisUrl (required), buildDir ("build"), dir (".fleet": HAProxy's files and the
@@ -156,6 +165,9 @@ export async function startFleet(options = {}) {
   const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
   const extraEnv = options.env ?? {};
   const secrets = sharedSecrets(dir, { ...process.env, ...extraEnv });
+  // Uploads must be on shared storage when several instances run (they refuse to start otherwise):
+  // without S3_URL / S3_BUCKET, a local S3-compatible server (s3rver) stands in for development.
+  const s3 = await localS3IfNeeded(dir, { ...process.env, ...extraEnv });
   const instances = [];
   for (let n = 1; n <= count; n += 1) {
     const name = `app${n}`;
@@ -188,6 +200,8 @@ export async function startFleet(options = {}) {
     DATA_DIR: instance.dataDir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    INSTANCES: String(instances.length),
+    ...(s3 ? { S3_URL: s3.url } : {}),
     // HAProxy, on this machine, names the client in X-Forwarded-For.
     TRUST_PROXY: "loopback",
     SHUTDOWN_DRAIN_SECONDS: String(options.drainSeconds ?? DEFAULT_DRAIN_SECONDS),
@@ -298,6 +312,7 @@ export async function startFleet(options = {}) {
     stopped = true;
     // Nothing to drain for when everything stops: SIGINT skips the drain.
     await Promise.all(instances.map((i) => stopInstance(i, "SIGINT")));
+    await s3?.close();
     if (haproxyProcess && haproxyProcess.exitCode === null && haproxyProcess.signalCode === null) {
       haproxyProcess.kill("SIGTERM");
       await haproxyExited;

@@ -4,3 +4,4 @@ export { listApprovedComments } from "../../server/blog/comments";
 export { renderPostBody } from "../../server/blog/markdown";
 export { countPublishedPages, countView, getAnyPost, getPublishedPostBySlug, listPublishedPosts, listRelatedPosts, toPostSummary } from "../../server/blog/posts";
 export { renderRss } from "../../server/blog/rss";
+export { mediaSizesIn } from "../../server/media/media";

@@ -31,8 +31,6 @@ export interface PageMeta {
   ogImage?: string;
   /** Alt text of ogImage (the site image's when there is none): every page has og:image:alt and twitter:image:alt. */
   ogImageAlt?: string;
-  ogImageWidth?: number;
-  ogImageHeight?: number;
   ogType?: string;
   twitterCard?: string;
   structuredData?: object | object[];
@@ -46,7 +44,7 @@ export const absoluteUrl = (origin: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${origin.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 
 /** The site's share image (public/images/og-default.png) and its alt text. */
-export const DEFAULT_OG_IMAGE = { src: "/images/og-default.png", width: 1200, height: 630, alt: messages.editor.siteImageAlt };
+export const DEFAULT_OG_IMAGE = { src: "/images/og-default.png", alt: messages.editor.siteImageAlt };
 
 export function buildMeta(meta: PageMeta, origin: string): MetaDescriptor[] {
   const title = truncate(meta.title, TITLE_LIMIT);
@@ -54,7 +52,6 @@ export function buildMeta(meta: PageMeta, origin: string): MetaDescriptor[] {
   const canonical = absoluteUrl(origin, meta.path);
   const image = absoluteUrl(origin, meta.ogImage ?? DEFAULT_OG_IMAGE.src);
   const imageAlt = meta.ogImage ? (meta.ogImageAlt ?? "") : DEFAULT_OG_IMAGE.alt;
-  const imageSize = meta.ogImage ? { width: meta.ogImageWidth, height: meta.ogImageHeight } : DEFAULT_OG_IMAGE;
   const ogType = meta.ogType ?? "website";
   const tags: MetaDescriptor[] = [
     { title },
@@ -66,12 +63,6 @@ export function buildMeta(meta: PageMeta, origin: string): MetaDescriptor[] {
     { property: "og:type", content: ogType },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
-    ...(imageSize.width && imageSize.height
-      ? [
-          { property: "og:image:width", content: String(imageSize.width) },
-          { property: "og:image:height", content: String(imageSize.height) },
-        ]
-      : []),
     { property: "og:site_name", content: business.name },
     { property: "og:locale", content: business.locale },
     { name: "twitter:card", content: meta.twitterCard ?? "summary_large_image" },

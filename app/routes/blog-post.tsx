@@ -16,9 +16,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
 import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
-import { listApprovedComments } from "~/data/blog.server";
-import { renderPostBody } from "~/data/blog.server";
-import { countView, getAnyPost, getPublishedPostBySlug, listRelatedPosts, toPostSummary } from "~/data/blog.server";
+import { countView, getAnyPost, getPublishedPostBySlug, listApprovedComments, listRelatedPosts, mediaSizesIn, renderPostBody, toPostSummary } from "~/data/blog.server";
 import type { Route } from "./+types/blog-post";
 import { commentAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
@@ -39,12 +37,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const staff = context.user && isStaffRole(context.user.role);
   const post = (await getPublishedPostBySlug(db, params.slug)) ?? (staff ? await getAnyPost(db, params.slug, false) : undefined);
   if (!post) return data({ found: false as const }, { status: 404 });
-  const [comments, related] = await Promise.all([
+  const [comments, related, mediaSizes] = await Promise.all([
     listApprovedComments(db, post.id),
     listRelatedPosts(db, { postId: post.id, categoryId: post.categoryId, limit: RELATED_LIMIT }).catch((error: unknown) => {
       context.app.logger.error({ err: error }, "related posts failed");
       return null;
     }),
+    mediaSizesIn(db, post.content),
   ]);
   // One view per page view: the loader runs once per document or client navigation (see
   // shouldRevalidate), and a page served from the render cache counts again.
@@ -54,8 +53,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     found: true as const,
     post: {
       ...summary,
-      html: renderPostBody(post.content, (error) =>
-        context.app.logger.error({ err: error, postId: post.id }, "post body failed to render; shown as plain text"),
+      html: renderPostBody(
+        post.content,
+        (error) => context.app.logger.error({ err: error, postId: post.id }, "post body failed to render; shown as plain text"),
+        mediaSizes,
       ),
     },
     comments,
@@ -99,14 +100,8 @@ export const meta = pageMeta(({ data: loaderData, location }) => {
     publishedDate: p.publishedAt ? isoDate(p.publishedAt) : undefined,
     modifiedDate: isoDate(p.updatedAt),
     noindex: !p.isPublished,
-    ...(p.featuredImage
-      ? {
-          ogImage: p.featuredImage.large.src,
-          ogImageAlt: p.featuredImage.alt,
-          ogImageWidth: p.featuredImage.large.width,
-          ogImageHeight: p.featuredImage.large.height,
-        }
-      : {}),
+    ogImage: p.featuredImage?.large.src,
+    ogImageAlt: p.featuredImage?.alt,
     breadcrumbs: crumbs,
     structuredData: (origin: string) => blogPosting(origin, p),
   };

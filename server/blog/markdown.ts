@@ -29,7 +29,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
-    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding", "srcset", "sizes"],
     th: ["align", "colspan", "rowspan", "scope"],
     td: ["align", "colspan", "rowspan"],
     ol: ["start"],
@@ -45,7 +45,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "svg", "math"],
   transformTags: {
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    img: imageTransform(undefined),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return { tagName, attribs: external ? { ...attribs, rel: "nofollow noopener noreferrer" } : attribs };
@@ -61,6 +61,44 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     ),
   },
 };
+
+/** Widths the media library stores (server/media/process.ts): every one below the largest, then it. */
+const MEDIA_WIDTHS = [480, 960, 1600];
+
+/**
+ * An image from the media library (/media/<hash>-<width>.jpg|png, the largest fallback, as the
+ * editor inserts it) gets a srcset of its other widths, so phones download a small file.
+ */
+function mediaSrcset(src: string | undefined): { srcset?: string; sizes?: string } {
+  const match = /^\/media\/([0-9a-f]{16})-(\d{1,5})\.(jpg|png)$/.exec(src ?? "");
+  if (!match) return {};
+  const [, hash, width, ext] = match;
+  const largest = Number(width);
+  const widths = [...MEDIA_WIDTHS.filter((w) => w < largest), largest];
+  return {
+    srcset: widths.map((w) => `/media/${hash}-${w}.${ext} ${w}w`).join(", "),
+    sizes: "(min-width: 1024px) 48rem, 100vw",
+  };
+}
+
+/** Stored width and height of media library files by key ("<hash>-<width>.jpg"), from the database. */
+export type MediaSizes = ReadonlyMap<string, { width: number; height: number }>;
+
+/**
+ * srcset and sizes only as the server writes them, for media library images; with their stored
+ * sizes, width and height too (the page keeps its layout while the image loads).
+ */
+function imageTransform(media: MediaSizes | undefined): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const { srcset: _srcset, sizes: _sizes, ...rest } = attribs;
+    const out: sanitizeHtml.Attributes = { ...rest };
+    const responsive = mediaSrcset(rest.src);
+    if (responsive.srcset && responsive.sizes) Object.assign(out, { srcset: responsive.srcset, sizes: responsive.sizes });
+    const known = media?.get((rest.src ?? "").replace(/^\/media\//, ""));
+    if (known) Object.assign(out, { width: String(known.width), height: String(known.height) });
+    return { tagName, attribs: { ...out, loading: "lazy", decoding: "async" } };
+  };
+}
 
 /** Sanitises HTML with the post allow-list. */
 export function sanitizePostHtml(html: string): string {
@@ -107,8 +145,10 @@ export function nestingDepth(content: string): number {
   return deepest;
 }
 
-function renderUnsafe(content: string): string {
-  return sanitizePostHtml(createMarked().parse(content, { async: false }) as string);
+function renderUnsafe(content: string, media?: MediaSizes): string {
+  const html = createMarked().parse(content, { async: false }) as string;
+  if (!media?.size) return sanitizePostHtml(html);
+  return sanitizeHtml(html, { ...sanitizeOptions, transformTags: { ...sanitizeOptions.transformTags, img: imageTransform(media) } });
 }
 
 /**
@@ -140,9 +180,9 @@ export type RenderFailure = (error: unknown) => void;
 const logToConsole: RenderFailure = (error) => console.error("post body failed to render; shown as plain text", error);
 
 /** Markdown (or HTML) → safe HTML; never throws (see fallbackPostHtml). */
-export function renderPostBody(content: string, onFailure: RenderFailure = logToConsole): string {
+export function renderPostBody(content: string, onFailure: RenderFailure = logToConsole, media?: MediaSizes): string {
   try {
-    return renderUnsafe(content);
+    return renderUnsafe(content, media);
   } catch (error) {
     onFailure(error);
     return fallbackPostHtml(content);

@@ -5,6 +5,7 @@
 import type { Request } from "express";
 import { z } from "zod";
 import { messages } from "~/shared/messages";
+import { editorMessages } from "~/shared/editor-messages";
 import {
   categoryPatchSchema,
   categorySchema,
@@ -71,7 +72,7 @@ import {
   getRevision,
   restoreRevision,
 } from "./posts";
-import { getMedia } from "../media/media";
+import { getMedia, mediaSizesIn } from "../media/media";
 import { clientAddress } from "../http/client-address";
 
 const m = messages.blog;
@@ -112,7 +113,7 @@ async function withPostErrors<T>(fn: () => Promise<T>): Promise<T> {
 /** A featured image must be in the media library (a 400 on the field otherwise). */
 async function assertFeaturedImage(db: AppContext["db"], id: string | null | undefined) {
   if (id && !(await getMedia(db, id))) {
-    throw badRequest(messages.editor.featuredImageMissing, { featuredImageId: messages.editor.featuredImageMissing });
+    throw badRequest(editorMessages.featuredImageMissing, { featuredImageId: editorMessages.featuredImageMissing });
   }
 }
 
@@ -172,7 +173,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/blog/preview", "staff", async (req, res) => {
     const { content } = parseBody(previewSchema, req);
     assertRenderable(content);
-    res.json({ html: renderPostBody(content) });
+    res.json({ html: renderPostBody(content, undefined, await mediaSizesIn(db, content)) });
   });
   api.post("/blog/generate", "staff", async (req, res) => {
     const input = parseBody(generateSchema, req);
@@ -263,7 +264,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
       if (!(error instanceof VersionConflictError)) throw error;
       // Someone saved since this editor loaded the post: their copy goes back, nothing is overwritten.
       const current = await getAnyPost(db, id, true);
-      res.status(409).json({ message: messages.editor.versionConflict, post: current ? toStaffPost(current) : error.current });
+      res.status(409).json({ message: editorMessages.versionConflict, post: current ? toStaffPost(current) : error.current });
     }
   });
 
@@ -275,19 +276,19 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
   api.get("/blog/:id/revisions/:revisionId", "staff", async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
-    const revision = await getRevision(db, id, idParam(req, "revisionId", messages.editor.revisionNotFound));
-    if (!revision) throw notFound(messages.editor.revisionNotFound);
+    const revision = await getRevision(db, id, idParam(req, "revisionId", editorMessages.revisionNotFound));
+    if (!revision) throw notFound(editorMessages.revisionNotFound);
     res.json(revision);
   });
   api.post("/blog/:id/revisions/:revisionId/restore", "staff", async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
-    const revisionId = idParam(req, "revisionId", messages.editor.revisionNotFound);
+    const revisionId = idParam(req, "revisionId", editorMessages.revisionNotFound);
     const revision = await getRevision(db, id, revisionId);
-    if (!revision) throw notFound(messages.editor.revisionNotFound);
+    if (!revision) throw notFound(editorMessages.revisionNotFound);
     // The revision's picture may have left the library since: the text comes back without it.
     if (revision.featuredImageId && !(await getMedia(db, revision.featuredImageId))) revision.featuredImageId = null;
     const row = await restoreRevision(db, id, revision, ctx.clock.now(), req.user?.email ?? null);
-    if (!row) throw notFound(messages.editor.revisionNotFound);
+    if (!row) throw notFound(editorMessages.revisionNotFound);
     res.json(row);
   });
   api.delete("/blog/:id", "staff", async (req, res) => {

@@ -2,7 +2,7 @@
  * The media library: store an upload (files first, then its row), list and search, change the
  * alt text, and delete an image only when no post shows it (as featured image or in its text).
  */
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, mediaItems } from "../db/schema";
 import { contentTypeOf, processImage, type Variant } from "./process";
@@ -139,4 +139,14 @@ export async function deleteMedia(db: Db, store: MediaStore, id: string): Promis
   const [others] = await db.select({ n: sql<number>`count(*)::int` }).from(mediaItems).where(eq(mediaItems.hash, row.hash));
   if (Number(others?.n ?? 0) === 0) await store.delete((row.variants as Variant[]).map((v) => v.key));
   return true;
+}
+
+/** Width and height of every library file a post body names, for the renderer (see MediaSizes). */
+export async function mediaSizesIn(db: Pick<Db, "select">, content: string): Promise<Map<string, { width: number; height: number }>> {
+  const hashes = [...new Set([...content.matchAll(/\/media\/([0-9a-f]{16})-\d/g)].map((m) => m[1]!))].slice(0, 100);
+  const sizes = new Map<string, { width: number; height: number }>();
+  if (!hashes.length) return sizes;
+  const rows = await db.select({ variants: mediaItems.variants }).from(mediaItems).where(inArray(mediaItems.hash, hashes));
+  for (const row of rows) for (const v of row.variants as Variant[]) sizes.set(v.key, { width: v.width, height: v.height });
+  return sizes;
 }

@@ -7,9 +7,9 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { messages } from "~/shared/messages";
+import { editorMessages } from "~/shared/editor-messages";
 
-const m = messages.editor;
+const m = editorMessages;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;

@@ -6,7 +6,7 @@
 import busboy from "busboy";
 import type { Express, Request } from "express";
 import { z } from "zod";
-import { messages } from "~/shared/messages";
+import { editorMessages } from "~/shared/editor-messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
@@ -16,7 +16,7 @@ import { contentTypeOf, ImageRefused, MAX_UPLOAD_BYTES, type VariantFormat } fro
 import { isMediaKey, mediaStoreFor } from "./store";
 import { pagesChanged } from "../render-cache/invalidate";
 
-const m = messages.editor;
+const m = editorMessages;
 
 export const ALT_MAX = 250;
 const altField = z.string({ error: m.altRequired }).trim().min(1, m.altRequired).max(ALT_MAX, m.altTooLong);

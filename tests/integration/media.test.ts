@@ -10,13 +10,13 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/shared/messages";
+import { editorMessages } from "~/shared/editor-messages";
 import { loadConfig } from "../../server/config";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-const m = messages.editor;
+const m = editorMessages;
 
 async function photo(width: number, height: number, format: "jpeg" | "png" | "webp" | "avif", alpha = false) {
   const channels = alpha ? 4 : 3;

@@ -10,10 +10,10 @@ import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Label } from "~/components/ui/form-controls";
-import { messages } from "~/shared/messages";
+import { editorMessages } from "~/shared/editor-messages";
 import { deleteMedia, editorKeys, failureText, fieldErrorsOf, listMedia, updateMediaAlt, uploadImage, type MediaItem } from "./editor-api";
 
-const m = messages.editor;
+const m = editorMessages;
 export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif";
 
 export function MediaLibraryDialog({

@@ -16,6 +16,7 @@ import { Alert } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { messages } from "~/shared/messages";
+import { editorMessages } from "~/shared/editor-messages";
 import {
   DEFAULT_MAX_WORDS,
   generateSchema,
@@ -50,7 +51,7 @@ import { ACCEPTED_IMAGES, MediaLibraryDialog } from "./media-library";
 import { RevisionsPanel } from "./revisions-panel";
 
 const m = messages.blog;
-const e = messages.editor;
+const e = editorMessages;
 
 /** A draft saves itself this long after the last keystroke. */
 export const AUTOSAVE_MS = 3000;
@@ -164,20 +165,32 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
     [post, aiUsed, prompt],
   );
 
+  // Saves go one at a time, each naming the version the previous one returned: an autosave still
+  // in flight when Save is pressed must not look like someone else's save.
+  const stored = useRef<{ id: string; version: number } | null>(initialPost ? { id: initialPost.id, version: initialPost.version } : null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
   /** Stores `v`; the one path for explicit saves, autosaves and saves on leaving. */
   const persist = useCallback(
-    async (v: FormValues, options: { keepalive?: boolean; version?: number } = {}) => {
-      const body = bodyOf(v);
-      const row = post
-        ? await savePost(post.id, { ...body, version: options.version ?? post.version }, { keepalive: options.keepalive })
-        : await createPost(body);
-      setPost((p) => ({ ...(p ?? row), ...row }));
-      setSaved(v);
-      setConflict(null);
-      if (!post) onCreated(row);
-      return row;
+    (v: FormValues, options: { keepalive?: boolean; version?: number } = {}) => {
+      const run = async () => {
+        const body = bodyOf(v);
+        const target = stored.current;
+        const row = target
+          ? await savePost(target.id, { ...body, version: options.version ?? target.version }, { keepalive: options.keepalive })
+          : await createPost(body);
+        stored.current = { id: row.id, version: row.version };
+        setPost((p) => ({ ...(p ?? row), ...row }));
+        setSaved(v);
+        setConflict(null);
+        if (!target) onCreated(row);
+        return row;
+      };
+      const result = queue.current.then(run, run);
+      queue.current = result.catch(() => {});
+      return result;
     },
-    [bodyOf, post, onCreated],
+    [bodyOf, onCreated],
   );
 
   const handleFailure = (error: unknown) => {
@@ -390,6 +403,7 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
               size="sm"
               onClick={() => {
                 const theirs = initialValues(conflict.current);
+                stored.current = { id: conflict.current.id, version: conflict.current.version };
                 setPost(conflict.current);
                 setValues(theirs);
                 setSaved(theirs);
@@ -621,9 +635,11 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
       {post && (
         <RevisionsPanel
           postId={post.id}
+          version={post.version}
           current={values.content}
           onRestored={(row) => {
             const restored = initialValues(row);
+            stored.current = { id: row.id, version: row.version };
             setPost(row);
             setValues(restored);
             setSaved(restored);

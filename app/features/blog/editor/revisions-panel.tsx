@@ -11,8 +11,19 @@ import { Alert } from "~/components/ui/card";
 import { formatDateTime } from "../format";
 import { editorKeys, failureText, getRevision, listRevisions, restoreRevision, type EditorPost } from "./editor-api";
 
-export function RevisionsPanel({ postId, current, onRestored }: { postId: string; current: string; onRestored: (post: EditorPost) => void }) {
-  const revisions = useQuery({ queryKey: editorKeys.revisions(postId), queryFn: () => listRevisions(postId) });
+export function RevisionsPanel({
+  postId,
+  version,
+  current,
+  onRestored,
+}: {
+  postId: string;
+  /** The post's version in the editor: a new one (a save, a loaded newer copy) may bring a revision. */
+  version: number;
+  current: string;
+  onRestored: (post: EditorPost) => void;
+}) {
+  const revisions = useQuery({ queryKey: [...editorKeys.revisions(postId), version], queryFn: () => listRevisions(postId) });
   const [open, setOpen] = useState<string | null>(null);
   const revision = useQuery({ queryKey: ["revision", postId, open], queryFn: () => getRevision(postId, open!), enabled: !!open });
   const restore = useMutation({
