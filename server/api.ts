@@ -10,6 +10,7 @@ import { registerLeadSubmitRoutes } from "./leads/submit-routes";
 import { registerFailedMailRoutes } from "./mail/routes";
 import { registerClientErrorRoutes } from "./monitoring/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
+import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
 import { registerTeamRoutes } from "./team/routes";
 import { registerTestimonialModerationRoutes } from "./testimonials/moderation-routes";
@@ -32,5 +33,6 @@ export function createApi(ctx: AppContext) {
   registerAnalyticsRoutes(api, ctx);
   registerFailedMailRoutes(api, ctx);
   registerClientErrorRoutes(api, ctx);
+  registerOfficeRoutes(api, ctx);
   return api;
 }

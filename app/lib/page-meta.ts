@@ -7,6 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import { messages } from "~/shared/messages";
 import { buildMeta, originFrom, type PageMeta } from "./seo";
 import { breadcrumbList, localBusiness, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
+import type { BusinessSettings } from "~/shared/business-settings";
 
 type Match = { id: string; data?: unknown } | undefined;
 
@@ -34,12 +35,18 @@ export function ratingFrom(matches: ReadonlyArray<Match>): RatingSummary | undef
   return layout?.rating;
 }
 
+/** The owner's business facts (Settings), from the site layout's loader. */
+export function settingsFrom(matches: ReadonlyArray<Match>): BusinessSettings | undefined {
+  const layout = matches.find((m) => m?.id === "routes/site-layout")?.data as { settings?: BusinessSettings } | undefined;
+  return layout?.settings;
+}
+
 export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescriptor[] {
   const origin = originFrom(args.matches);
   const path = input.path ?? args.location.pathname;
   const extra = input.structuredData?.(origin);
   const structuredData = [
-    localBusiness(origin, ratingFrom(args.matches), input.reviews),
+    localBusiness(origin, ratingFrom(args.matches), input.reviews, settingsFrom(args.matches)),
     ...(input.breadcrumbs === null ? [] : [breadcrumbList(origin, [HOME_CRUMB, ...(input.breadcrumbs ?? [])])]),
     ...(extra ? (Array.isArray(extra) ? extra : [extra]) : []),
   ];

@@ -4,6 +4,7 @@
  * the specification.
  */
 import { business } from "~/shared/business";
+import { hourGroups, METRES_PER_MILE, phoneE164, schemaDays, type BusinessSettings, type ExternalRating } from "~/shared/business-settings";
 import { absoluteUrl } from "./seo";
 
 export const DEFAULT_RATING = { ratingValue: 4.9, reviewCount: 127 } as const;
@@ -14,12 +15,17 @@ export interface RatingSummary {
 }
 
 /** 4.9 from 127 with no reviews; otherwise the average to one decimal and the count. */
-export function aggregateRating(summary: RatingSummary | undefined) {
+/**
+ * Approved customer reviews when there are any; otherwise the external rating the owner keeps in
+ * Settings (with its source), or none when the owner cleared it.
+ */
+export function aggregateRating(summary: RatingSummary | undefined, external: ExternalRating | null = { value: DEFAULT_RATING.ratingValue, count: DEFAULT_RATING.reviewCount, sourceName: "", sourceUrl: "" }) {
   const none = !summary || summary.count === 0 || summary.average === null;
+  if (none && !external) return undefined;
   return {
     "@type": "AggregateRating",
-    ratingValue: none ? DEFAULT_RATING.ratingValue : Math.round(summary.average! * 10) / 10,
-    reviewCount: none ? DEFAULT_RATING.reviewCount : summary.count,
+    ratingValue: none ? external!.value : Math.round(summary.average! * 10) / 10,
+    reviewCount: none ? external!.count : summary.count,
     bestRating: 5,
     worstRating: 1,
   };
@@ -46,7 +52,8 @@ export function reviewSchema(r: ReviewMeta) {
   };
 }
 
-export function localBusiness(origin: string, summary?: RatingSummary, reviews?: readonly ReviewMeta[]) {
+export function localBusiness(origin: string, summary?: RatingSummary, reviews?: readonly ReviewMeta[], settings?: BusinessSettings) {
+  if (settings) return settingsBusiness(origin, settings, summary, reviews);
   return {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
@@ -140,5 +147,47 @@ export function faqPage(items: FaqItem[]) {
       name: q.question,
       acceptedAnswer: { "@type": "Answer", text: q.answer },
     })),
+  };
+}
+
+/** The LocalBusiness from the owner's Settings (name, contact, hours, radius, rating). */
+function settingsBusiness(origin: string, s: BusinessSettings, summary?: RatingSummary, reviews?: readonly ReviewMeta[]) {
+  const rating = aggregateRating(summary, s.externalRating);
+  const sameAs = Object.values(s.social).filter(Boolean);
+  return {
+    "@context": "https://schema.org",
+    "@type": "HVACBusiness",
+    "@id": `${absoluteUrl(origin, "/")}#business`,
+    name: s.name,
+    url: absoluteUrl(origin, "/"),
+    telephone: phoneE164(s.phone),
+    email: s.email,
+    image: absoluteUrl(origin, "/images/og-default.png"),
+    logo: absoluteUrl(origin, "/favicon.svg"),
+    priceRange: business.priceRange,
+    paymentAccepted: business.paymentAccepted.join(", "),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: s.street,
+      addressLocality: s.locality,
+      addressRegion: s.region,
+      postalCode: s.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    areaServed: {
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+      geoRadius: Math.round(s.serviceRadiusMiles * METRES_PER_MILE),
+    },
+    openingHoursSpecification: hourGroups(s.hours).map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: schemaDays(h.days),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    ...(sameAs.length ? { sameAs } : {}),
+    ...(rating ? { aggregateRating: rating } : {}),
+    ...(reviews?.length ? { review: reviews.map(reviewSchema) } : {}),
   };
 }
