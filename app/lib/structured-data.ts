@@ -4,7 +4,7 @@
  * the specification.
  */
 import { business } from "~/shared/business";
-import { hourGroups, METRES_PER_MILE, phoneE164, schemaDays, type BusinessSettings, type ExternalRating } from "~/shared/business-settings";
+import type { ExternalRating } from "~/shared/business-settings";
 import { absoluteUrl } from "./seo";
 
 export const DEFAULT_RATING = { ratingValue: 4.9, reviewCount: 127 } as const;
@@ -52,9 +52,19 @@ export function reviewSchema(r: ReviewMeta) {
   };
 }
 
-export function localBusiness(origin: string, summary?: RatingSummary, reviews?: readonly ReviewMeta[], settings?: BusinessSettings) {
-  if (settings) return settingsBusiness(origin, settings, summary, reviews);
-  return {
+/**
+ * The owner's facts for the LocalBusiness (name, contact, hours, radius, profiles and the
+ * external rating), worked out on the server from Settings (app/lib/business-facts.server.ts) so
+ * the pages carry data rather than the code that derives it.
+ */
+export interface BusinessFacts {
+  fields: Record<string, unknown>;
+  externalRating: ExternalRating | null;
+}
+
+export function localBusiness(origin: string, summary?: RatingSummary, reviews?: readonly ReviewMeta[], facts?: BusinessFacts) {
+  const rating = aggregateRating(summary, facts ? facts.externalRating : undefined);
+  const { aggregateRating: _default, ...base } = {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
     "@id": `${absoluteUrl(origin, "/")}#business`,
@@ -86,7 +96,12 @@ export function localBusiness(origin: string, summary?: RatingSummary, reviews?:
       opens: h.opens,
       closes: h.closes,
     })),
-    aggregateRating: aggregateRating(summary),
+    aggregateRating: rating,
+  };
+  return {
+    ...base,
+    ...facts?.fields,
+    ...(rating ? { aggregateRating: rating } : {}),
     ...(reviews?.length ? { review: reviews.map(reviewSchema) } : {}),
   };
 }
@@ -150,44 +165,3 @@ export function faqPage(items: FaqItem[]) {
   };
 }
 
-/** The LocalBusiness from the owner's Settings (name, contact, hours, radius, rating). */
-function settingsBusiness(origin: string, s: BusinessSettings, summary?: RatingSummary, reviews?: readonly ReviewMeta[]) {
-  const rating = aggregateRating(summary, s.externalRating);
-  const sameAs = Object.values(s.social).filter(Boolean);
-  return {
-    "@context": "https://schema.org",
-    "@type": "HVACBusiness",
-    "@id": `${absoluteUrl(origin, "/")}#business`,
-    name: s.name,
-    url: absoluteUrl(origin, "/"),
-    telephone: phoneE164(s.phone),
-    email: s.email,
-    image: absoluteUrl(origin, "/images/og-default.png"),
-    logo: absoluteUrl(origin, "/favicon.svg"),
-    priceRange: business.priceRange,
-    paymentAccepted: business.paymentAccepted.join(", "),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: s.street,
-      addressLocality: s.locality,
-      addressRegion: s.region,
-      postalCode: s.postalCode,
-      addressCountry: business.address.country,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-    areaServed: {
-      "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-      geoRadius: Math.round(s.serviceRadiusMiles * METRES_PER_MILE),
-    },
-    openingHoursSpecification: hourGroups(s.hours).map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: schemaDays(h.days),
-      opens: h.opens,
-      closes: h.closes,
-    })),
-    ...(sameAs.length ? { sameAs } : {}),
-    ...(rating ? { aggregateRating: rating } : {}),
-    ...(reviews?.length ? { review: reviews.map(reviewSchema) } : {}),
-  };
-}

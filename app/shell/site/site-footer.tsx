@@ -8,35 +8,28 @@ import { Link, useRouteLoaderData } from "react-router";
 import { footerCompanyLinks, footerServiceLinks, footerTowns } from "~/content/navigation";
 import { ThemeSwitcher } from "~/features/theme/theme-switcher";
 import { business } from "~/shared/business";
-import { defaultBusinessSettings, phoneHref, type BusinessSettings } from "~/shared/business-settings";
+import type { FooterFacts } from "~/lib/business-facts.server";
 
 const heading = "text-sm font-semibold uppercase tracking-wide text-white";
 const link = "text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
 
 const networks = [
-  { key: "facebook", label: "Facebook", path: "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v7h4v-7h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z" },
-  { key: "instagram", label: "Instagram", path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" },
-  { key: "google", label: "Google", path: "M12 11v3h5a5 5 0 1 1-1.5-5.5l2-2A8 8 0 1 0 20 12v-1z" },
-  { key: "linkedin", label: "LinkedIn", path: "M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v2c.6-1.1 2-2.2 4-2.2 4 0 4 2.6 4 6V21h-4v-5.5c0-1.4 0-3.1-2-3.1s-2 1.5-2 3V21h-4z" },
+  ["facebook", "Facebook"],
+  ["instagram", "Instagram"],
+  ["google", "Google"],
+  ["linkedin", "LinkedIn"],
 ] as const;
 
 /** The owner's social profiles as links; a profile not set in Settings is not shown at all. */
-function SocialLinks({ social }: { social: BusinessSettings["social"] }) {
-  const set = networks.filter((n) => social[n.key]);
+function SocialLinks({ social }: { social: Footer["social"] }) {
+  const set = networks.filter(([key]) => social?.[key]);
   if (!set.length) return null;
   return (
-    <ul className="mt-4 flex gap-3" aria-label="Social profiles">
-      {set.map((n) => (
-        <li key={n.key}>
-          <a
-            href={social[n.key]}
-            rel="noopener"
-            aria-label={n.label}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="currentColor">
-              <path d={n.path} />
-            </svg>
+    <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social profiles">
+      {set.map(([key, label]) => (
+        <li key={key}>
+          <a href={social![key]} rel="noopener" className="text-slate-200 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+            {label}
           </a>
         </li>
       ))}
@@ -44,9 +37,22 @@ function SocialLinks({ social }: { social: BusinessSettings["social"] }) {
   );
 }
 
+/** What the footer shows: the owner's Settings, or the built-in facts on a page without them (an error page). */
+type Footer = Omit<FooterFacts, "social"> & { social?: FooterFacts["social"] };
+const builtIn: Footer = {
+  name: business.name,
+  phone: business.phoneDisplay,
+  phoneHref: business.phoneHref,
+  email: business.email,
+  street: business.address.street,
+  locality: business.address.locality,
+  region: business.address.region,
+  postalCode: business.address.postalCode,
+};
+
 export function SiteFooter() {
-  const layout = useRouteLoaderData("routes/site-layout") as { settings?: BusinessSettings; year?: number } | undefined;
-  const settings = layout?.settings ?? defaultBusinessSettings;
+  const layout = useRouteLoaderData("routes/site-layout") as { footer?: FooterFacts; year?: number } | undefined;
+  const settings: Footer = layout?.footer ?? builtIn;
   const year = layout?.year ?? business.copyrightYear;
   return (
     <footer className="bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
@@ -97,7 +103,7 @@ export function SiteFooter() {
           <h3 className={heading}>Contact</h3>
           <ul className="mt-3 space-y-3 text-sm">
             <li>
-              <a href={phoneHref(settings.phone)} className={`${link} inline-flex items-center gap-2`}>
+              <a href={settings.phoneHref} className={`${link} inline-flex items-center gap-2`}>
                 <Phone className="h-4 w-4" aria-hidden="true" />
                 {settings.phone}
               </a>
