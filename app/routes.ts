@@ -41,7 +41,9 @@ export default [
   ]),
   // The back office has a frame of its own (app/shell/back-office), which each of its pages
   // renders: a layout route would add an entry to the route manifest every public page loads.
-  route("admin", "routes/admin.tsx"),
+  // One module for the dashboard and the owner's Settings and Audit log pages (admin/settings,
+  // admin/audit): fewer routes, a smaller manifest for every public page.
+  route("admin/:section?", "routes/admin.tsx"),
   route("admin/blog", "routes/admin-blog.tsx"),
   route("admin/blog/posts/:id", "routes/admin-blog-post-editor.tsx"),
   route("admin/team", "routes/admin-team.tsx"),

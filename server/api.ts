@@ -12,6 +12,7 @@ import { registerLeadSubmitRoutes } from "./leads/submit-routes";
 import { registerFailedMailRoutes } from "./mail/routes";
 import { registerClientErrorRoutes } from "./monitoring/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
+import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
 import { registerTeamRoutes } from "./team/routes";
 import { registerTestimonialModerationRoutes } from "./testimonials/moderation-routes";
@@ -36,5 +37,6 @@ export function createApi(ctx: AppContext) {
   registerClientErrorRoutes(api, ctx);
   registerFollowThroughRoutes(api, ctx);
   registerMediaRoutes(api, ctx);
+  registerOfficeRoutes(api, ctx);
   return api;
 }

@@ -16,6 +16,7 @@ import { loadConfig, type Config } from "./config";
 import { systemClock, type AppContext, type Clock } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { seedBusinessSettings } from "./office/settings";
 import { countUsers } from "./auth/users";
 import { createLogger, type Logger } from "./logger";
 import { createPageServing } from "./render-cache/handler";
@@ -73,6 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     errors: await createErrorReporter(config, logger),
   };
   await seedDatabase(ctx);
+  await seedBusinessSettings(ctx.db, ctx.clock.now());
 
   let pages: PagesOptions | undefined;
   let closeVite = async () => {};

@@ -1,8 +1,8 @@
 /**
  * The one mapping from a failed call to the words a person reads. It decides by what the error
  * carries — its HTTP status and the server's error code — never by searching the error's text.
- * Each screen passes its own wording per status; what it leaves out falls back to the server's
- * own `message` (when that is a sentence and not a proxy's HTML page) and then to `fallback`.
+ * Each screen passes its own wording per status; what it leaves out gets `fallback` (the back
+ * office may prefer the server's own sentence: see ./api-error-detail).
  */
 import { ApiError } from "./api";
 
@@ -18,25 +18,6 @@ export function errorKind(error: unknown): ErrorKind {
 export const errorStatus = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
 export const isRateLimited = (error: unknown) => errorStatus(error) === 429;
 
-/** The server's `code` field when it sent one (e.g. "inactive", "at_target"). */
-export const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
-
-/** The server's own explanation, when it is one a person can read. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const message = error.serverMessage.trim();
-  return message && message.length < 300 && !message.startsWith("<") ? message : undefined;
-}
-
-/**
- * What went wrong in a sentence for a toast's description: the server's explanation for an API
- * error, the browser's own words when no answer came (e.g. "Failed to fetch"), else nothing.
- */
-export function failureDetail(error: unknown): string | undefined {
-  if (error instanceof ApiError) return serverMessage(error);
-  return error instanceof Error && error.message ? error.message : undefined;
-}
-
 export interface ErrorWording {
   /** Shown when nothing more specific applies. */
   fallback: string;
@@ -46,16 +27,13 @@ export interface ErrorWording {
   code?: Record<string, string>;
   /** When no answer came back at all. */
   network?: string;
-  /** Prefer the server's own message over `fallback` (but not over `status` / `code`). */
-  useServerMessage?: boolean;
 }
 
 export function errorMessage(error: unknown, wording: ErrorWording): string {
-  const code = errorCode(error);
+  const code = error instanceof ApiError ? error.code : undefined;
   if (code && wording.code?.[code]) return wording.code[code];
   const kind = errorKind(error);
   if (typeof kind === "number" && wording.status?.[kind]) return wording.status[kind];
   if (kind === "network" && wording.network) return wording.network;
-  if (wording.useServerMessage) return serverMessage(error) ?? wording.fallback;
   return wording.fallback;
 }

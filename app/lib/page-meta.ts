@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import { messages } from "~/shared/messages";
 import { buildMeta, originFrom, type PageMeta } from "./seo";
-import { breadcrumbList, localBusiness, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
+import { breadcrumbList, localBusiness, type BusinessFacts, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
 
 type Match = { id: string; data?: unknown } | undefined;
 
@@ -34,12 +34,18 @@ export function ratingFrom(matches: ReadonlyArray<Match>): RatingSummary | undef
   return layout?.rating;
 }
 
+/** The owner's business facts (Settings), from the site layout's loader. */
+export function factsFrom(matches: ReadonlyArray<Match>): BusinessFacts | undefined {
+  const layout = matches.find((m) => m?.id === "routes/site-layout")?.data as { facts?: BusinessFacts } | undefined;
+  return layout?.facts;
+}
+
 export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescriptor[] {
   const origin = originFrom(args.matches);
   const path = input.path ?? args.location.pathname;
   const extra = input.structuredData?.(origin);
   const structuredData = [
-    localBusiness(origin, ratingFrom(args.matches), input.reviews),
+    localBusiness(origin, ratingFrom(args.matches), input.reviews, factsFrom(args.matches)),
     ...(input.breadcrumbs === null ? [] : [breadcrumbList(origin, [HOME_CRUMB, ...(input.breadcrumbs ?? [])])]),
     ...(extra ? (Array.isArray(extra) ? extra : [extra]) : []),
   ];

@@ -4,6 +4,7 @@
  * the specification.
  */
 import { business } from "~/shared/business";
+import type { ExternalRating } from "~/shared/business-settings";
 import { absoluteUrl } from "./seo";
 
 export const DEFAULT_RATING = { ratingValue: 4.9, reviewCount: 127 } as const;
@@ -14,12 +15,17 @@ export interface RatingSummary {
 }
 
 /** 4.9 from 127 with no reviews; otherwise the average to one decimal and the count. */
-export function aggregateRating(summary: RatingSummary | undefined) {
+/**
+ * Approved customer reviews when there are any; otherwise the external rating the owner keeps in
+ * Settings (with its source), or none when the owner cleared it.
+ */
+export function aggregateRating(summary: RatingSummary | undefined, external: ExternalRating | null = { value: DEFAULT_RATING.ratingValue, count: DEFAULT_RATING.reviewCount, sourceName: "", sourceUrl: "" }) {
   const none = !summary || summary.count === 0 || summary.average === null;
+  if (none && !external) return undefined;
   return {
     "@type": "AggregateRating",
-    ratingValue: none ? DEFAULT_RATING.ratingValue : Math.round(summary.average! * 10) / 10,
-    reviewCount: none ? DEFAULT_RATING.reviewCount : summary.count,
+    ratingValue: none ? external!.value : Math.round(summary.average! * 10) / 10,
+    reviewCount: none ? external!.count : summary.count,
     bestRating: 5,
     worstRating: 1,
   };
@@ -46,8 +52,19 @@ export function reviewSchema(r: ReviewMeta) {
   };
 }
 
-export function localBusiness(origin: string, summary?: RatingSummary, reviews?: readonly ReviewMeta[]) {
-  return {
+/**
+ * The owner's facts for the LocalBusiness (name, contact, hours, radius, profiles and the
+ * external rating), worked out on the server from Settings (app/lib/business-facts.server.ts) so
+ * the pages carry data rather than the code that derives it.
+ */
+export interface BusinessFacts {
+  fields: Record<string, unknown>;
+  externalRating: ExternalRating | null;
+}
+
+export function localBusiness(origin: string, summary?: RatingSummary, reviews?: readonly ReviewMeta[], facts?: BusinessFacts) {
+  const rating = aggregateRating(summary, facts ? facts.externalRating : undefined);
+  const { aggregateRating: _default, ...base } = {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
     "@id": `${absoluteUrl(origin, "/")}#business`,
@@ -79,7 +96,12 @@ export function localBusiness(origin: string, summary?: RatingSummary, reviews?:
       opens: h.opens,
       closes: h.closes,
     })),
-    aggregateRating: aggregateRating(summary),
+    aggregateRating: rating,
+  };
+  return {
+    ...base,
+    ...facts?.fields,
+    ...(rating ? { aggregateRating: rating } : {}),
     ...(reviews?.length ? { review: reviews.map(reviewSchema) } : {}),
   };
 }
@@ -142,3 +164,4 @@ export function faqPage(items: FaqItem[]) {
     })),
   };
 }
+

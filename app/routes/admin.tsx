@@ -1,6 +1,9 @@
-import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { AdminDashboard } from "~/features/admin/dashboard";
+import { AuditPage } from "~/features/admin/office/audit-page";
+import { OverviewPanel } from "~/features/admin/office/overview-panel";
+import { SettingsPage } from "~/features/admin/office/settings-page";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { isTeamTab, parseTab } from "~/features/admin/tabs";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
@@ -21,7 +24,9 @@ export const meta = pageMeta({
 });
 
 /** Admins get the Leads tab server-rendered; everyone else gets the guard screen. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  if (params.section && !(params.section in sections)) throw data("Not found", { status: 404 });
+  if (params.section) return { leads: null };
   const requested = new URL(request.url).searchParams.get("tab");
   // Older links to the team tab open the team page.
   if (isTeamTab(requested)) throw redirect("/admin/team");
@@ -36,7 +41,30 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
+/** The owner's pages beside the dashboard, by their address. */
+const sections = {
+  settings: { title: "Settings", Page: SettingsPage },
+  audit: { title: "Audit log", Page: AuditPage },
+} as const;
+
+export default function AdminPage({ loaderData, params }: Route.ComponentProps) {
+  const section = params.section ? sections[params.section as keyof typeof sections] : undefined;
+  if (section) {
+    return (
+      <BackOfficeLayout>
+        <RequireRole roles={["admin"]}>
+          <main id="main" className="bg-slate-50 pb-16">
+            <NeedsJavaScript />
+            <Breadcrumbs items={[...crumbs, { name: section.title, url: `/admin/${params.section}` }]} />
+            <div className="mx-auto max-w-5xl px-4">
+              <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">{section.title}</h1>
+              <section.Page />
+            </div>
+          </main>
+        </RequireRole>
+      </BackOfficeLayout>
+    );
+  }
   // The guard renders its own <main> for the checking / sign-in / denied screens.
   return (
     <BackOfficeLayout>
@@ -51,6 +79,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                 {messages.dashboard.manageTeam}
               </Link>
             </div>
+            <OverviewPanel />
             <AdminDashboard initialLeads={loaderData.leads} blogTab={<BlogManager />} />
           </div>
         </main>

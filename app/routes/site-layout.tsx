@@ -2,12 +2,19 @@ import { Outlet } from "react-router";
 import { PageViewTracker } from "~/components/layout/page-view-tracker";
 import { SiteFooter } from "~/shell/site/site-footer";
 import { SiteHeader } from "~/shell/site/site-header";
+import { getBusinessSettings } from "~/data/settings.server";
+import { footerFacts, structuredFacts } from "~/lib/business-facts.server";
 import { getRatingSummary } from "~/data/testimonials.server";
 import type { Route } from "./+types/site-layout";
 
-/** The review summary feeds every page's LocalBusiness aggregateRating. */
+/**
+ * The review summary and the owner's business facts feed every page's LocalBusiness and the
+ * footer (a settings change drops the cached pages, so they are read again).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { rating: await getRatingSummary(context.app.db) };
+  const [rating, settings] = await Promise.all([getRatingSummary(context.app.db), getBusinessSettings(context.app.db)]);
+  // The footer's copyright year: the server's, so the page and its hydration agree.
+  return { rating, footer: footerFacts(settings), facts: structuredFacts(settings), year: new Date().getUTCFullYear() };
 }
 
 export function shouldRevalidate() {

@@ -29,6 +29,7 @@ import {
   type ContactJson,
 } from "./queries";
 import { sendContactEmail } from "./send-email";
+import { audit } from "../office/audit";
 
 const contactCsvColumns: CsvColumn<ContactJson>[] = [
   { header: "Created", value: (c) => c.createdAt },
@@ -63,8 +64,9 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json(await crmStats(ctx.db, ctx.clock.now()));
   });
 
-  api.get("/crm/contacts/export.csv", "admin", async (_req, res) => {
+  api.get("/crm/contacts/export.csv", "admin", async (req, res) => {
     const rows = await listContacts(ctx.db);
+    await audit(ctx.db, req, { action: "contacts.export", targetType: "contact", details: { rows: rows.length } }, ctx.clock.now());
     sendCsv(res, "contacts", toCsv(rows, contactCsvColumns), ctx.clock.now());
   });
 
@@ -99,6 +101,7 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
   api.delete("/crm/contacts/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Contact not found");
     if (!(await deleteContact(ctx.db, id))) throw notFound("Contact not found");
+    await audit(ctx.db, req, { action: "contact.delete", targetType: "contact", targetId: id }, ctx.clock.now());
     res.status(204).end();
   });
 

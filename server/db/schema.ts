@@ -591,3 +591,55 @@ export const schema = {
 };
 
 export type Schema = typeof schema;
+
+// ---------------------------------------------------------------- issue 16: the owner's office
+// (business facts are the site_settings row "business"; these tables hold the lead workflow and
+// the audit log. Not in `schema` above: they are read with select/insert, not relational queries.)
+
+/** Who works a lead. One row per assigned lead (no row: unassigned). */
+export const leadAssignments = pgTable(
+  "lead_assignments",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedBy: uuid("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: ts("assigned_at").notNull().defaultNow(),
+  },
+  (t) => [index("lead_assignments_user_idx").on(t.userId)],
+);
+
+/** Staff notes on a lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: id(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email"),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** What staff did: who, what, to which record, when. Kept when the user or record is gone. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    userId: uuid("user_id"),
+    userEmail: text("user_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);

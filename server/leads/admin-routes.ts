@@ -5,7 +5,8 @@ import { toCsv, sendCsv, type CsvColumn } from "../export/csv";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";
 import { idParam, parseBody } from "../http/validate";
-import { listLeads, updateLeadStatus, type AdminLead } from "./queries";
+import { getLead, listLeads, updateLeadStatus, type AdminLead } from "./queries";
+import { audit } from "../office/audit";
 
 const leadCsvColumns: CsvColumn<AdminLead>[] = [
   { header: "Created", value: (l) => l.createdAt },
@@ -23,8 +24,9 @@ const leadCsvColumns: CsvColumn<AdminLead>[] = [
 ];
 
 export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
-  api.get("/leads/export.csv", "admin", async (_req, res) => {
+  api.get("/leads/export.csv", "admin", async (req, res) => {
     const rows = await listLeads(ctx.db);
+    await audit(ctx.db, req, { action: "leads.export", targetType: "lead", details: { rows: rows.length } }, ctx.clock.now());
     sendCsv(res, "leads", toCsv(rows, leadCsvColumns), ctx.clock.now());
   });
 
@@ -36,8 +38,12 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
   api.patch("/leads/:id/status", "admin", async (req, res) => {
     const id = idParam(req, "id", "Lead not found");
     const { status } = parseBody(leadStatusSchema, req);
+    const before = await getLead(ctx.db, id);
     const lead = await updateLeadStatus(ctx.db, id, status, ctx.clock.now());
     if (!lead) throw notFound("Lead not found");
+    if (before && before.status !== status) {
+      await audit(ctx.db, req, { action: "lead.status", targetType: "lead", targetId: id, details: { from: before.status, to: status } }, ctx.clock.now());
+    }
     res.json(lead);
   });
 }

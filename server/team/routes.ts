@@ -21,6 +21,7 @@ import { adminTwoFactorRequired, setAdminTwoFactorRequired } from "../auth/two-f
 import { listOpenInvitations, listStaff, staffColumns } from "./queries";
 import { messages } from "~/shared/messages";
 import { inviteSchema, securitySettingsSchema, updateUserSchema } from "~/shared/schemas/auth";
+import { audit } from "../office/audit";
 
 export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -171,6 +172,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
     });
     if ("error" in result) throw result.error;
     if (result.changed) {
+      await audit(ctx.db, req, { action: "user.update", targetType: "user", targetId: id, details: { role: result.user.role, isActive: result.user.isActive } }, ctx.clock.now());
       log.info(
         { userId: id, role: result.user.role, isActive: result.user.isActive, invitationsRevoked: result.revoked, by: req.user?.id },
         "staff account changed; sessions ended",

@@ -8,6 +8,7 @@ import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";
 import { idParam, parseBody } from "../http/validate";
 import { deleteTestimonial, listAllTestimonials, setTestimonialApproval, toPublicTestimonial, type Testimonial } from "./queries";
+import { audit } from "../office/audit";
 
 const approvalSchema = z.object({ isApproved: z.boolean({ error: "isApproved must be true or false" }) });
 
@@ -23,12 +24,14 @@ export function registerTestimonialModerationRoutes(api: ApiRouter, ctx: AppCont
     const { isApproved } = parseBody(approvalSchema, req);
     const row = await setTestimonialApproval(ctx.db, id, isApproved);
     if (!row) throw notFound("Testimonial not found");
+    await audit(ctx.db, req, { action: isApproved ? "review.approve" : "review.reject", targetType: "review", targetId: id }, ctx.clock.now());
     res.json(toAdminTestimonial(row));
   });
 
   api.delete("/testimonials/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Testimonial not found");
     if (!(await deleteTestimonial(ctx.db, id))) throw notFound("Testimonial not found");
+    await audit(ctx.db, req, { action: "review.delete", targetType: "review", targetId: id }, ctx.clock.now());
     res.status(204).end();
   });
 }

@@ -71,7 +71,7 @@ describe(`search metadata (${driver})`, () => {
     expect(biz!.telephone).toBe("+1-802-555-0142");
     expect(biz!.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Jericho", addressRegion: "VT" });
     expect(biz!.geo).toEqual({ "@type": "GeoCoordinates", latitude: 44.4906, longitude: -72.9981 });
-    expect(biz!.areaServed).toMatchObject({ "@type": "GeoCircle", geoRadius: 30000 });
+    expect(biz!.areaServed).toMatchObject({ "@type": "GeoCircle", geoRadius: 48280 });
     expect(biz!.areaServed.geoMidpoint).toMatchObject({ latitude: 44.4906, longitude: -72.9981 });
     expect(biz!.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api";
-import { errorCode, errorKind, errorMessage, failureDetail, isRateLimited, serverMessage } from "~/lib/api-errors";
+import { errorKind, errorMessage, isRateLimited } from "~/lib/api-errors";
+import { errorCode, errorMessageOrServer, failureDetail, serverMessage } from "~/lib/api-error-detail";
 import { apiKey, urlFor } from "~/lib/api-hooks";
 import { fieldErrors, schemaFieldErrors } from "~/shared/field-errors";
 import { z } from "~/shared/zod";
@@ -33,14 +34,14 @@ describe("error → message mapper", () => {
     expect(errorCode(conflict)).toBe("duplicate");
     expect(errorMessage(conflict, { fallback: "F", code: { duplicate: "Exists" }, status: { 409: "Conflict" } })).toBe("Exists");
     expect(errorMessage(conflict, { fallback: "F", status: { 409: "Conflict" } })).toBe("Conflict");
-    expect(errorMessage(conflict, { fallback: "F", useServerMessage: true })).toBe("Already there");
+    expect(errorMessageOrServer(conflict, { fallback: "F" })).toBe("Already there");
     expect(errorMessage(conflict, { fallback: "F" })).toBe("F");
   });
 
   it("never shows a proxy's HTML page or an over-long body as the server's message", () => {
     expect(serverMessage(api(502, "<html><body>Bad gateway</body></html>"))).toBeUndefined();
     expect(serverMessage(api(500, JSON.stringify({ message: "x".repeat(400) })))).toBeUndefined();
-    expect(errorMessage(api(502, "<html>"), { fallback: "F", useServerMessage: true })).toBe("F");
+    expect(errorMessageOrServer(api(502, "<html>"), { fallback: "F" })).toBe("F");
     expect(failureDetail(api(400, '{"message":"Name is required"}'))).toBe("Name is required");
     expect(failureDetail(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
   });

@@ -3,7 +3,7 @@ import { Check, ShieldAlert } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
-import { failureDetail } from "~/lib/api-errors";
+import { failureDetail } from "~/lib/api-error-detail";
 import { messages } from "~/shared/messages";
 import { formatDateTime } from "./format";
 import { useModerateComment, useUnapprovedComments } from "./api/comments";

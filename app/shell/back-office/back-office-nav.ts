@@ -23,6 +23,8 @@ export const backOfficeLinks: BackOfficeLink[] = [
   { label: "E-mail alerts", to: "/admin?tab=alerts", roles: ["admin"], isActive: dashboardTab("alerts") },
   { label: "Blog", to: "/admin/blog", roles: ["admin", "editor"], isActive: (p, t) => p.startsWith("/admin/blog") || (p === "/admin" && t === "blog") },
   { label: "Team", to: "/admin/team", roles: ["admin"], isActive: (p) => p.startsWith("/admin/team") },
+  { label: "Settings", to: "/admin/settings", roles: ["admin"], isActive: (p) => p.startsWith("/admin/settings") },
+  { label: "Audit log", to: "/admin/audit", roles: ["admin"], isActive: (p) => p.startsWith("/admin/audit") },
 ];
 
 export const linksFor = (role: string | undefined) => backOfficeLinks.filter((l) => (l.roles as readonly string[]).includes(role ?? ""));

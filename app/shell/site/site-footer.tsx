@@ -1,17 +1,59 @@
 /**
  * Site footer: service and company links, the six towns served, contact
- * block, two social placeholders (no target yet, so not links), the theme picker and © 2025.
+ * block (from the owner's Settings), social profile links when set, the theme picker and ©
+ * the current year.
  */
 import { Mail, MapPin, Phone } from "~/components/icons";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { footerCompanyLinks, footerServiceLinks, footerTowns } from "~/content/navigation";
 import { ThemeSwitcher } from "~/features/theme/theme-switcher";
 import { business } from "~/shared/business";
+import type { FooterFacts } from "~/lib/business-facts.server";
 
 const heading = "text-sm font-semibold uppercase tracking-wide text-white";
 const link = "text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
 
+const networks = [
+  ["facebook", "Facebook"],
+  ["instagram", "Instagram"],
+  ["google", "Google"],
+  ["linkedin", "LinkedIn"],
+] as const;
+
+/** The owner's social profiles as links; a profile not set in Settings is not shown at all. */
+function SocialLinks({ social }: { social: Footer["social"] }) {
+  const set = networks.filter(([key]) => social?.[key]);
+  if (!set.length) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social profiles">
+      {set.map(([key, label]) => (
+        <li key={key}>
+          <a href={social![key]} rel="noopener" className="text-slate-200 underline hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the footer shows: the owner's Settings, or the built-in facts on a page without them (an error page). */
+type Footer = Omit<FooterFacts, "social"> & { social?: FooterFacts["social"] };
+const builtIn: Footer = {
+  name: business.name,
+  phone: business.phoneDisplay,
+  phoneHref: business.phoneHref,
+  email: business.email,
+  street: business.address.street,
+  locality: business.address.locality,
+  region: business.address.region,
+  postalCode: business.address.postalCode,
+};
+
 export function SiteFooter() {
+  const layout = useRouteLoaderData("routes/site-layout") as { footer?: FooterFacts; year?: number } | undefined;
+  const settings: Footer = layout?.footer ?? builtIn;
+  const year = layout?.year ?? business.copyrightYear;
   return (
     <footer className="bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -19,34 +61,11 @@ export function SiteFooter() {
       </h2>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
-          <p className="text-lg font-bold text-white">{business.name}</p>
+          <p className="text-lg font-bold text-white">{settings.name}</p>
           <p className="mt-2 text-sm">
             High-efficiency heating, cooling and plumbing for homes and businesses across {business.county}, from our shop in Jericho, Vermont.
           </p>
-          <div className="mt-4 flex gap-3">
-            <span
-              role="img"
-              aria-label="Facebook (coming soon)"
-              title="Facebook page coming soon"
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-400"
-            >
-              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="currentColor">
-                <path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v7h4v-7h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z" />
-              </svg>
-            </span>
-            <span
-              role="img"
-              aria-label="Instagram (coming soon)"
-              title="Instagram page coming soon"
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-400"
-            >
-              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <rect x="3" y="3" width="18" height="18" rx="5" />
-                <circle cx="12" cy="12" r="4" />
-                <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
-              </svg>
-            </span>
-          </div>
+          <SocialLinks social={settings.social} />
         </div>
         <nav aria-label="Footer services">
           <h3 className={heading}>Services</h3>
@@ -84,23 +103,23 @@ export function SiteFooter() {
           <h3 className={heading}>Contact</h3>
           <ul className="mt-3 space-y-3 text-sm">
             <li>
-              <a href={business.phoneHref} className={`${link} inline-flex items-center gap-2`}>
+              <a href={settings.phoneHref} className={`${link} inline-flex items-center gap-2`}>
                 <Phone className="h-4 w-4" aria-hidden="true" />
-                {business.phoneDisplay}
+                {settings.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className={`${link} inline-flex items-center gap-2 break-all`}>
+              <a href={`mailto:${settings.email}`} className={`${link} inline-flex items-center gap-2 break-all`}>
                 <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {business.email}
+                {settings.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <address className="not-italic">
-                {business.address.street}
+                {settings.street}
                 <br />
-                {business.address.locality}, {business.address.region} {business.address.postalCode}
+                {settings.locality}, {settings.region} {settings.postalCode}
               </address>
             </li>
           </ul>
@@ -109,7 +128,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {business.copyrightYear} {business.name}. All rights reserved. Licensed &amp; insured in Vermont.
+            {`© ${year} ${settings.name}. All rights reserved. Licensed & insured in Vermont.`}
           </p>
           <ThemeSwitcher />
         </div>

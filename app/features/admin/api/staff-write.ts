@@ -4,7 +4,9 @@
  * (or the server's own, where the action says it is worth showing).
  */
 import { useApiWrite, type ApiKey } from "~/lib/api-hooks";
-import { errorMessage, type ErrorWording } from "~/lib/api-errors";
+import { errorMessageOrServer } from "~/lib/api-error-detail";
+import { errorMessage } from "~/lib/api-errors";
+import type { ErrorWording } from "~/lib/api-errors";
 import { toast } from "~/hooks/use-toast";
 import { messages } from "~/shared/messages";
 
@@ -40,7 +42,8 @@ export function useStaffWrite<V = void, R = unknown>(options: StaffWriteOptions<
       options.onSuccess?.(result, vars);
     },
     onError: (error, vars) => {
-      showError(errorMessage(error, { fallback: options.errorMessage, status: options.status, useServerMessage: options.useServerMessage }));
+      const wording = { fallback: options.errorMessage, status: options.status };
+      showError(options.useServerMessage ? errorMessageOrServer(error, wording) : errorMessage(error, wording));
       options.onError?.(error, vars);
     },
   });

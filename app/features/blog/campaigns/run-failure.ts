@@ -1,5 +1,6 @@
 /** What a failed Run says, chosen by the answer's status (see ~/lib/api-errors). */
-import { errorStatus, failureDetail } from "~/lib/api-errors";
+import { errorStatus } from "~/lib/api-errors";
+import { failureDetail } from "~/lib/api-error-detail";
 import { messages } from "~/shared/messages";
 
 const m = messages.blog;

@@ -1,0 +1,66 @@
+/**
+ * What the public pages need from the owner's Settings, worked out on the server: the footer's
+ * contact lines and the LocalBusiness fields of the structured data. Keeping the derivation here
+ * (a server module) means pages ship the facts, not the code.
+ */
+import { hourGroups, METRES_PER_MILE, phoneE164, phoneHref, schemaDays, type BusinessSettings } from "~/shared/business-settings";
+import { business } from "~/shared/business";
+import type { BusinessFacts } from "./structured-data";
+
+export interface FooterFacts {
+  name: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  street: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  social: BusinessSettings["social"];
+}
+
+export function footerFacts(s: BusinessSettings): FooterFacts {
+  return {
+    name: s.name,
+    phone: s.phone,
+    phoneHref: phoneHref(s.phone),
+    email: s.email,
+    street: s.street,
+    locality: s.locality,
+    region: s.region,
+    postalCode: s.postalCode,
+    social: s.social,
+  };
+}
+
+export function structuredFacts(s: BusinessSettings): BusinessFacts {
+  const sameAs = Object.values(s.social).filter(Boolean);
+  return {
+    externalRating: s.externalRating,
+    fields: {
+      name: s.name,
+      telephone: phoneE164(s.phone),
+      email: s.email,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: s.street,
+        addressLocality: s.locality,
+        addressRegion: s.region,
+        postalCode: s.postalCode,
+        addressCountry: business.address.country,
+      },
+      areaServed: {
+        "@type": "GeoCircle",
+        geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+        geoRadius: Math.round(s.serviceRadiusMiles * METRES_PER_MILE),
+      },
+      openingHoursSpecification: hourGroups(s.hours).map((h) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: schemaDays(h.days),
+        opens: h.opens,
+        closes: h.closes,
+      })),
+      ...(sameAs.length ? { sameAs } : {}),
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The business facts the owner keeps in the back office (Settings): name, contact details,
+ * opening hours, service radius, emergency service, social profiles and the external rating.
+ * Stored as the site_settings row "business"; these defaults (the specification's values) seed it
+ * on first start and stand in for any field a stored row lacks. No zod here: the public pages use
+ * this file (the schema is in ./schemas/settings.ts).
+ */
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const SOCIAL_NETWORKS = ["facebook", "google", "instagram", "linkedin"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface DayHours {
+  open: boolean;
+  /** "07:00" (24-hour). */
+  opens: string;
+  closes: string;
+}
+
+export interface ExternalRating {
+  value: number;
+  count: number;
+  sourceName: string;
+  sourceUrl: string;
+}
+
+export interface BusinessSettings {
+  name: string;
+  /** As written, e.g. "(802) 555-0142". */
+  phone: string;
+  email: string;
+  street: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  hours: Record<Weekday, DayHours>;
+  /** One number; pages show miles, the structured data metres. */
+  serviceRadiusMiles: number;
+  emergency: { offered: boolean; wording: string };
+  social: Record<SocialNetwork, string>;
+  /** Shown where no approved customer reviews exist; null hides any rating. */
+  externalRating: ExternalRating | null;
+}
+
+const weekday = (opens: string, closes: string): DayHours => ({ open: true, opens, closes });
+const closed: DayHours = { open: false, opens: "08:00", closes: "17:00" };
+
+export const defaultBusinessSettings: BusinessSettings = {
+  name: "Mansfield Heating & Plumbing",
+  phone: "(802) 555-0142",
+  email: "office@mansfieldheatingvt.com",
+  street: "18 Browns Trace Road",
+  locality: "Jericho",
+  region: "VT",
+  postalCode: "05465",
+  hours: {
+    monday: weekday("07:00", "18:00"),
+    tuesday: weekday("07:00", "18:00"),
+    wednesday: weekday("07:00", "18:00"),
+    thursday: weekday("07:00", "18:00"),
+    friday: weekday("07:00", "18:00"),
+    saturday: weekday("08:00", "16:00"),
+    sunday: closed,
+  },
+  serviceRadiusMiles: 30,
+  emergency: { offered: true, wording: "24/7 emergency service for existing customers" },
+  social: { facebook: "", google: "", instagram: "", linkedin: "" },
+  externalRating: { value: 4.9, count: 127, sourceName: "Customer reviews", sourceUrl: "" },
+};
+
+export const METRES_PER_MILE = 1609.344;
+
+/** "(802) 555-0142" → "tel:+18025550142" (North American numbers). */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/** "(802) 555-0142" → "+1-802-555-0142". */
+export function phoneE164(phone: string): string {
+  const d = phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  return d.length === 10 ? `+1-${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : phone;
+}
+
+const dayName = (d: Weekday) => d[0]!.toUpperCase() + d.slice(1);
+const shortDay = (d: Weekday) => dayName(d).slice(0, 3);
+
+/** "07:00" → "7AM", "17:30" → "5:30PM". */
+export function clockText(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const suffix = h < 12 ? "AM" : "PM";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+}
+
+/** Runs of consecutive days with the same hours, e.g. Monday-Friday 07:00-18:00. */
+export function hourGroups(hours: BusinessSettings["hours"]): { days: Weekday[]; opens: string; closes: string }[] {
+  const groups: { days: Weekday[]; opens: string; closes: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const h = hours[day];
+    if (!h.open) continue;
+    const last = groups.at(-1);
+    const previous = WEEKDAYS[WEEKDAYS.indexOf(day) - 1];
+    if (last && previous && last.days.at(-1) === previous && last.opens === h.opens && last.closes === h.closes) last.days.push(day);
+    else groups.push({ days: [day], opens: h.opens, closes: h.closes });
+  }
+  return groups;
+}
+
+/** "Mon-Fri 7AM-6PM, Sat 8AM-4PM". */
+export function hoursText(hours: BusinessSettings["hours"]): string {
+  return hourGroups(hours)
+    .map((g) => {
+      const days = g.days.length > 1 ? `${shortDay(g.days[0]!)}-${shortDay(g.days.at(-1)!)}` : shortDay(g.days[0]!);
+      return `${days} ${clockText(g.opens)}-${clockText(g.closes)}`;
+    })
+    .join(", ");
+}
+
+/** schema.org's day names for a group. */
+export const schemaDays = (days: Weekday[]) => days.map(dayName);
+
+/** A stored value (parsed JSON, maybe from an older version) completed with the defaults. */
+export function withDefaults(stored: unknown): BusinessSettings {
+  const s = (stored && typeof stored === "object" ? stored : {}) as Partial<BusinessSettings>;
+  const d = defaultBusinessSettings;
+  return {
+    ...d,
+    ...s,
+    hours: { ...d.hours, ...(s.hours ?? {}) },
+    emergency: { ...d.emergency, ...(s.emergency ?? {}) },
+    social: { ...d.social, ...(s.social ?? {}) },
+    externalRating: s.externalRating === undefined ? d.externalRating : s.externalRating,
+  };
+}

@@ -1,0 +1,69 @@
+/** PUT /api/admin/settings: the business facts, every field checked (see ../business-settings). */
+import { z } from "~/shared/zod";
+import { SOCIAL_NETWORKS, WEEKDAYS } from "../business-settings";
+import { emailAddress } from "./email";
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 07:00");
+const dayHours = z
+  .object({ open: z.boolean(), opens: time, closes: time })
+  .refine((h) => !h.open || h.opens < h.closes, { message: "Closing time must be after opening time", path: ["closes"] });
+const webAddress = z.union([
+  z.literal(""),
+  z.url({ protocol: /^https?$/, error: "Enter a full web address starting with https://" }).max(300),
+]);
+
+export const businessSettingsSchema = z
+  .object({
+    name: z.string().trim().min(1, "Business name is required").max(120, "Business name must be 120 characters or fewer"),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => /^1?\d{10}$/.test(v.replace(/\D/g, "")), "Enter a 10-digit phone number"),
+    email: emailAddress({ required: "E-mail is required", invalid: "Enter a valid e-mail address" }),
+    street: z.string().trim().min(1, "Street address is required").max(200),
+    locality: z.string().trim().min(1, "Town is required").max(100),
+    region: z.string().trim().regex(/^[A-Z]{2}$/, "Use the two-letter state code, e.g. VT"),
+    postalCode: z.string().trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
+    hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
+    serviceRadiusMiles: z.number({ error: "Service radius must be a number" }).int("Use whole miles").min(1, "At least 1 mile").max(300, "At most 300 miles"),
+    emergency: z.object({ offered: z.boolean(), wording: z.string().trim().max(200, "Keep the wording under 200 characters") }),
+    social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, webAddress])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof webAddress>),
+    externalRating: z
+      .object({
+        value: z.number({ error: "Rating must be a number" }).min(1, "Rating is 1 to 5").max(5, "Rating is 1 to 5"),
+        count: z.number({ error: "Count must be a number" }).int().min(1, "At least 1 review").max(1_000_000),
+        sourceName: z.string().trim().min(1, "Name the rating's source (e.g. Google)").max(80),
+        sourceUrl: webAddress,
+      })
+      .nullable(),
+  })
+  .strict();
+
+/** The lead workflow's inputs (server and dashboard). */
+export const leadAssignSchema = z.object({ userId: z.uuid("Choose a staff member").nullable() }).strict();
+export const leadNoteSchema = z.object({ content: z.string().trim().min(1, "Write the note first").max(5000, "Notes must be 5000 characters or fewer") }).strict();
+export const leadSpamSchema = z.object({ isSpam: z.boolean({ error: "isSpam must be true or false" }) }).strict();
+
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Use a real date")
+  .optional();
+export const leadFilterSchema = z.object({
+  spam: z.enum(["true", "false"]).optional(),
+  status: z.string().max(40).optional(),
+  service: z.string().max(200).optional(),
+  assignee: z.union([z.literal("me"), z.literal("none"), z.uuid("Unknown assignee")]).optional(),
+  from: dateOnly,
+  to: dateOnly,
+  q: z.string().max(200).optional(),
+});
+
+export const overviewQuerySchema = z.object({
+  days: z.enum(["7", "30", "90"], { error: "days must be 7, 30 or 90" }).default("30"),
+});
+
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.iso.datetime({ offset: true, error: "before must be a date and time" }).optional(),
+});

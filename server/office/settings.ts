@@ -1,0 +1,36 @@
+/**
+ * The business facts (site_settings row "business"): read by every public page through the site
+ * layout's loader, changed by admins on the Settings page. A change drops the cached pages.
+ */
+import { eq } from "drizzle-orm";
+import { defaultBusinessSettings, withDefaults, type BusinessSettings } from "~/shared/business-settings";
+import type { Db } from "../db/client";
+import { siteSettings } from "../db/schema";
+
+const KEY = "business";
+
+export async function getBusinessSettings(db: Db): Promise<BusinessSettings> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY));
+  if (!row?.value) return defaultBusinessSettings;
+  try {
+    return withDefaults(JSON.parse(row.value));
+  } catch {
+    return defaultBusinessSettings;
+  }
+}
+
+/** First start: store the specification's values, so the owner edits real rows. Idempotent. */
+export async function seedBusinessSettings(db: Db, now: Date): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: KEY, value: JSON.stringify(defaultBusinessSettings), description: "Business facts shown on every page", updatedAt: now })
+    .onConflictDoNothing({ target: siteSettings.key });
+}
+
+export async function saveBusinessSettings(db: Pick<Db, "insert">, settings: BusinessSettings, now: Date): Promise<void> {
+  const value = JSON.stringify(settings);
+  await db
+    .insert(siteSettings)
+    .values({ key: KEY, value, description: "Business facts shown on every page", updatedAt: now })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
+}

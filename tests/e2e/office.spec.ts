@@ -1,0 +1,91 @@
+/**
+ * The owner's office in a real browser: a Settings change shows on the public pages and in their
+ * structured data; the overview's figures follow the leads that come in; the audit log names who
+ * changed what.
+ */
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+
+const PASSWORD = "office-e2e-password";
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function signIn(page: Page) {
+  const email = `owner-${stamp()}@mansfield.test`;
+  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  return email;
+}
+
+function businessLd(html: string) {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return blocks.flat().find((b: { "@type"?: string }) => b["@type"] === "HVACBusiness") as Record<string, unknown>;
+}
+
+test("a Settings change shows on the public pages and in the structured data", async ({ page, baseURL }) => {
+  const email = await signIn(page);
+  const original = await (await page.request.get("/api/admin/settings")).json();
+  try {
+    await page.goto("/admin/settings");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+
+    // A refused value is named at its field and nothing is saved.
+    await page.getByLabel("Phone").fill("12");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Enter a 10-digit phone number")).toBeVisible();
+
+    await page.getByLabel("Phone").fill("(802) 555-0177");
+    await page.getByLabel("Facebook page").fill("https://facebook.com/mansfield-e2e");
+    await page.getByLabel("Service radius (miles)").fill("40");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+
+    const visitor = await page.context().browser()!.newContext({ baseURL });
+    const pub = await visitor.newPage();
+    await pub.goto("/contact");
+    const footer = pub.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "(802) 555-0177" })).toHaveAttribute("href", "tel:+18025550177");
+    await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://facebook.com/mansfield-e2e");
+    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Mansfield Heating & Plumbing`);
+    const biz = businessLd(await pub.content());
+    expect(biz.telephone).toBe("+1-802-555-0177");
+    expect(biz.areaServed).toMatchObject({ geoRadius: Math.round(40 * 1609.344) });
+    expect(biz.sameAs).toEqual(["https://facebook.com/mansfield-e2e"]);
+    await visitor.close();
+
+    await page.goto("/admin/audit");
+    await waitForHydration(page);
+    const row = page.getByRole("row").filter({ hasText: "settings.update" }).first();
+    await expect(row).toContainText(email);
+  } finally {
+    await page.request.put("/api/admin/settings", { data: original, headers: { Origin: baseURL! } });
+  }
+});
+
+test("the overview's figures follow the leads that come in; charts load in the back office only", async ({ page, baseURL }) => {
+  await signIn(page);
+  const before = (await (await page.request.get("/api/admin/overview?days=7")).json()) as { newLeads: number };
+  for (const name of ["Olive", "Otto"]) {
+    const res = await page.request.post("/api/leads", {
+      headers: { Origin: baseURL! },
+      data: { firstName: name, lastName: "Overview", email: `${name.toLowerCase()}@example.com`, phone: "(802) 555-0123", serviceType: "Boiler Service", message: "Hello", source: "website" },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/admin");
+  await waitForHydration(page);
+  const overview = page.getByRole("region", { name: "Overview" });
+  await overview.getByRole("button", { name: "7 days" }).click();
+  const figures = overview.getByTestId("overview-figures");
+  await expect(figures.getByText("New leads").locator("..")).toContainText(String(before.newLeads + 2));
+  await expect(overview.getByRole("table", { name: "Leads by service" })).toContainText("Boiler Service");
+  await expect(overview.getByTestId("overview-charts")).toBeVisible();
+
+  // Public pages never load the chart library.
+  const scripts: string[] = [];
+  page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(scripts.some((u) => /overview-charts|recharts/.test(u))).toBe(false);
+});
