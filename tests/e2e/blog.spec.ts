@@ -279,8 +279,12 @@ test("campaigns: validation and an AI failure each say their message once", asyn
   const name = `Winter Tips ${stamp()}`;
   await dialog.getByLabel("Name", { exact: true }).fill(name);
   await dialog.getByLabel("Prompt", { exact: true }).fill("Short winter maintenance tips for Vermont homeowners");
+  // Its posts wait for a person: stored with the campaign.
+  await dialog.getByLabel("Wait for approval").check();
   await dialog.getByRole("button", { name: "Save Campaign" }).click();
   await expect(dialog).toBeHidden();
+  const campaigns = (await (await page.request.get("/api/blog/campaigns")).json()) as Array<{ name: string; needsApproval: boolean }>;
+  expect(campaigns.find((c) => c.name === name)?.needsApproval).toBe(true);
 
   // AI is not configured in this server: Run answers 503, shown as the spec's "Generation failed"
   // with the server's reason, each once, on the campaign's card.

@@ -101,6 +101,24 @@ export function CampaignDialog({ campaign, categories, onClose }: { campaign: Ca
               Active
             </label>
           </div>
+          <div className="flex items-start gap-2">
+            <input
+              id="campaign-approval"
+              type="checkbox"
+              checked={form.needsApproval}
+              onChange={(e) => set("needsApproval", e.target.checked)}
+              aria-describedby="campaign-approval-hint"
+              className="mt-0.5 h-5 w-5 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+            <div>
+              <label htmlFor="campaign-approval" className="text-sm font-medium text-slate-800">
+                Wait for approval
+              </label>
+              <p id="campaign-approval-hint" className="text-sm text-slate-600">
+                Generated posts are saved as drafts and staff are e-mailed a link to review them.
+              </p>
+            </div>
+          </div>
           <div className="flex justify-end gap-3">
             <Button variant="outline" onClick={onClose}>
               Cancel

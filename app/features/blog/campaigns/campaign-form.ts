@@ -19,6 +19,7 @@ export interface CampaignFormValues {
   categoryId: string;
   targetCount: string;
   isActive: boolean;
+  needsApproval: boolean;
 }
 
 export function campaignFormValues(campaign: Campaign | null): CampaignFormValues {
@@ -32,6 +33,7 @@ export function campaignFormValues(campaign: Campaign | null): CampaignFormValue
         categoryId: campaign.categoryId ?? "",
         targetCount: String(campaign.targetCount),
         isActive: campaign.isActive,
+        needsApproval: campaign.needsApproval,
       }
     : {
         name: "",
@@ -42,6 +44,7 @@ export function campaignFormValues(campaign: Campaign | null): CampaignFormValue
         categoryId: "",
         targetCount: String(DEFAULT_TARGET_COUNT),
         isActive: true,
+        needsApproval: false,
       };
 }
 
