@@ -11,7 +11,7 @@ import { RequireRole } from "~/features/auth/require-role";
 import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
-import { listLeads } from "~/data/leads.server";
+import { listStaffLeads } from "~/data/leads.server";
 import type { Route } from "./+types/admin";
 
 const crumbs = [{ name: messages.dashboard.title, url: "/admin" }];
@@ -32,7 +32,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (isTeamTab(requested)) throw redirect("/admin/team");
   const tab = parseTab(requested);
   if (context.user?.role !== "admin" || tab !== "leads") return { leads: null };
-  return { leads: await listLeads(context.app.db) };
+  return { leads: await listStaffLeads(context.app.db) };
 }
 
 /** Switching tabs only changes `?tab`; each tab fetches its own data. */

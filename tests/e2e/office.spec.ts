@@ -89,3 +89,49 @@ test("the overview's figures follow the leads that come in; charts load in the b
   await waitForHydration(page);
   expect(scripts.some((u) => /overview-charts|recharts/.test(u))).toBe(false);
 });
+
+test("a lead is assigned, noted, found under My leads, held as spam, restored and deleted", async ({ page, baseURL }) => {
+  const email = await signIn(page);
+  const last = `Flow${stamp().replace(/\d/g, "")}`.slice(0, 20);
+  const res = await page.request.post("/api/leads", {
+    headers: { Origin: baseURL! },
+    data: { firstName: "Wren", lastName: last, email: "wren@example.com", phone: "(802) 555-0124", serviceType: "Boiler Service", message: "Please call", source: "website" },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Search leads").fill(last);
+  await page.getByRole("button", { name: `Details for Wren ${last}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Wren ${last}` });
+  await dialog.getByLabel("Assigned to").selectOption({ label: email });
+  await expect(page.getByText("Lead assigned")).toBeVisible();
+  await dialog.getByLabel("Add a note").fill("Called, will ring back Tuesday");
+  await dialog.getByRole("button", { name: "Save note" }).click();
+  const timeline = dialog.getByTestId("lead-timeline");
+  await expect(timeline).toContainText("Called, will ring back Tuesday");
+  await expect(timeline).toContainText(`Assigned to ${email}`);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel("Assigned to").selectOption("me");
+  const row = page.getByRole("row").filter({ hasText: last });
+  await expect(row).toContainText(email);
+
+  await row.getByRole("button", { name: `Details for Wren ${last}` }).click();
+  await dialog.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(page.getByText("Lead marked as spam")).toBeVisible();
+  // It leaves the list it was opened from, and the dialog with it.
+  await expect(dialog).toBeHidden();
+  await page.getByLabel("Assigned to").selectOption("");
+  await page.getByLabel("Show").selectOption("spam");
+  await page.getByRole("row").filter({ hasText: last }).getByRole("button", { name: `Details for Wren ${last}` }).click();
+  await dialog.getByRole("button", { name: "Restore from spam" }).click();
+  await expect(page.getByText("Lead restored")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel("Show").selectOption("leads");
+  await page.getByRole("row").filter({ hasText: last }).getByRole("button", { name: `Details for Wren ${last}` }).click();
+  await dialog.getByRole("button", { name: "Delete lead" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Lead deleted")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: last })).toHaveCount(0);
+});

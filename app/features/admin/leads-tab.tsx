@@ -18,6 +18,7 @@ import {
 import { useConvertLead, useLeads, useUpdateLeadStatus } from "./api/leads";
 import type { AdminLead } from "./api/types";
 import { ExportButton } from "./export-button";
+import { LeadDetailsDialog } from "./lead-details";
 import { clampPage, formatDateTime, pageCount, pageSlice, searchLeads, sortLeads } from "./list-logic";
 import { Pagination } from "./pagination";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "./states";
@@ -53,8 +54,14 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
   const [pageSize, setPageSize] = useState<number>(DEFAULT_LEAD_PAGE_SIZE);
   const [page, setPage] = useState(1);
   const [showSpam, setShowSpam] = useState(false);
+  const [assignee, setAssignee] = useState("");
+  const [openLeadId, setOpenLeadId] = useState<string | null>(null);
 
-  const leadsQuery = useLeads(showSpam, initialLeads);
+  const leadsQuery = useLeads(showSpam, assignee, initialLeads);
+  // The dialog follows the list, so an assignment or spam change shows there at once.
+  const openLead = leadsQuery.data?.find((l) => l.id === openLeadId) ?? null;
+  // A lead that left this list (marked as spam, restored, deleted) closes its dialog for good.
+  if (openLeadId && leadsQuery.data && !openLead) setOpenLeadId(null);
 
 
   const visible = useMemo(() => sortLeads(searchLeads(leadsQuery.data ?? [], search), sort), [leadsQuery.data, search, sort]);
@@ -112,6 +119,21 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
             <option value="spam">Held as spam</option>
           </Select>
         </div>
+        <div>
+          <Label htmlFor="lead-assignee-filter">Assigned to</Label>
+          <Select
+            id="lead-assignee-filter"
+            value={assignee}
+            onChange={(e) => {
+              setAssignee(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Anyone</option>
+            <option value="me">My leads</option>
+            <option value="none">Nobody</option>
+          </Select>
+        </div>
       </div>
 
       {leadsQuery.isPending ? (
@@ -128,6 +150,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                 <th scope="col" className="px-3 py-2 font-semibold">Name</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Service & message</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Assigned to</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
               </tr>
             </thead>
@@ -171,6 +194,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                         ))}
                       </Select>
                     </td>
+                    <td className="px-3 py-3 text-slate-700">{lead.assignee?.email ?? "—"}</td>
                     <td className="px-3 py-3">
                       {lead.contactId ? (
                         <div className="flex flex-col items-start gap-1">
@@ -189,6 +213,9 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                           <UserPlus className="h-4 w-4" aria-hidden="true" /> Convert to Contact
                         </Button>
                       )}
+                      <Button variant="link" size="sm" className="h-auto! px-0!" onClick={() => setOpenLeadId(lead.id)} aria-label={`Details for ${lead.firstName} ${lead.lastName}`}>
+                        Details
+                      </Button>
                     </td>
                   </tr>
                 );
@@ -206,6 +233,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
         )}
         <Pagination page={current} totalPages={totalPages} totalItems={visible.length} onPage={setPage} />
       </div>
+      <LeadDetailsDialog lead={openLead} onClose={() => setOpenLeadId(null)} />
     </section>
   );
 }

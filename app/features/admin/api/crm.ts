@@ -45,7 +45,7 @@ export function useUpdateContactStatus() {
 export function useDeleteContact(onDone: () => void) {
   return useStaffWrite({
     request: (contact: Contact) => apiRequest("DELETE", `/api/crm/contacts/${contact.id}`),
-    invalidate: [contactKeys.all, contactKeys.stats, apiKey("/api/leads"), contactKeys.followUps],
+    invalidate: [contactKeys.all, contactKeys.stats, apiKey("/api/admin/leads"), contactKeys.followUps],
     errorMessage: m.deleteContactFailed,
     success: () => m.contactDeleted,
     onSuccess: onDone,

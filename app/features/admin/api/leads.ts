@@ -1,23 +1,26 @@
 /** Leads: the list (or the spam-held ones), a status change and the conversion into a contact. */
-import { apiJson } from "~/lib/api";
+import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead } from "~/lib/api-hooks";
 import { messages } from "~/shared/messages";
 import { contactKeys } from "./crm";
 import { useStaffWrite } from "./staff-write";
-import type { AdminLead, Contact } from "./types";
+import type { AdminLead, Contact, TimelineEvent } from "./types";
 
 const m = messages.dashboard;
 
 export const leadKeys = {
-  all: apiKey("/api/leads"),
-  list: (spam: boolean) => apiKey("/api/leads", spam ? { spam: "true" } : undefined),
+  all: apiKey("/api/admin/leads"),
+  list: (spam: boolean, assignee: string) => apiKey("/api/admin/leads", { spam: spam ? "true" : undefined, assignee }),
+  timeline: (id: string) => apiKey(`/api/leads/${id}/timeline`),
 };
 
-export function useLeads(spam: boolean, initialLeads: AdminLead[] | null) {
-  return useApiRead<AdminLead[]>(leadKeys.list(spam), {
-    initialData: !spam && initialLeads ? initialLeads : undefined,
+/** The list, or the spam-held leads; `assignee` is "", "me" or "none". */
+export function useLeads(spam: boolean, assignee: string, initialLeads: AdminLead[] | null) {
+  const plain = !spam && !assignee;
+  return useApiRead<AdminLead[]>(leadKeys.list(spam, assignee), {
+    initialData: plain && initialLeads ? initialLeads : undefined,
     // Loader data is fresh for a moment; after that a revisit refetches.
-    initialDataUpdatedAt: initialLeads ? loadedAt : undefined,
+    initialDataUpdatedAt: plain && initialLeads ? loadedAt : undefined,
     staleTime: 30_000,
   });
 }
@@ -48,5 +51,46 @@ export function useConvertLead() {
     errorMessage: m.convertLeadFailed,
     useServerMessage: true,
     success: () => m.leadConverted,
+  });
+}
+
+export const useLeadTimeline = (id: string) => useApiRead<TimelineEvent[]>(leadKeys.timeline(id), { staleTime: 0 });
+
+export function useAssignLead(id: string) {
+  return useStaffWrite({
+    request: (userId: string | null) => apiJson("PATCH", `/api/leads/${id}/assignee`, { userId }),
+    invalidate: [leadKeys.all, leadKeys.timeline(id)],
+    errorMessage: "The lead could not be assigned",
+    useServerMessage: true,
+    success: (_r, userId) => (userId ? "Lead assigned" : "Lead unassigned"),
+  });
+}
+
+export function useAddLeadNote(id: string, onSaved: () => void) {
+  return useStaffWrite({
+    request: (content: string) => apiJson("POST", `/api/leads/${id}/notes`, { content }),
+    invalidate: [leadKeys.timeline(id)],
+    errorMessage: "The note could not be saved",
+    useServerMessage: true,
+    onSuccess: onSaved,
+  });
+}
+
+export function useSetLeadSpam(id: string) {
+  return useStaffWrite({
+    request: (isSpam: boolean) => apiJson("PATCH", `/api/leads/${id}/spam`, { isSpam }),
+    invalidate: [leadKeys.all, leadKeys.timeline(id)],
+    errorMessage: "The lead could not be changed",
+    success: (_r, isSpam) => (isSpam ? "Lead marked as spam" : "Lead restored"),
+  });
+}
+
+export function useDeleteLead(id: string, onDone: () => void) {
+  return useStaffWrite({
+    request: () => apiRequest("DELETE", `/api/leads/${id}`),
+    invalidate: [leadKeys.all, contactKeys.stats],
+    errorMessage: "The lead could not be deleted",
+    success: () => "Lead deleted",
+    onSuccess: onDone,
   });
 }

@@ -4,13 +4,15 @@
  */
 import type { Jsonified } from "~/shared/json";
 import type { ContactJson, CommunicationJson, FollowUpJson, crmStats, listEmailTemplates } from "../../../../server/crm/queries";
-import type { AdminLead } from "../../../../server/leads/queries";
+import type { StaffLead, TimelineEvent } from "../../../../server/office/leads";
 import type { FailedMail } from "../../../../server/mail/routes";
 import type { NotificationEmailJson } from "../../../../server/notifications/queries";
 import type { InvitationRow, StaffUserRow } from "../../../../server/team/queries";
 import type { toAdminTestimonial } from "../../../../server/testimonials/moderation-routes";
 
-export type { AdminLead, FailedMail };
+/** A lead as the dashboard lists it: with its contact and its assignee. */
+export type AdminLead = StaffLead;
+export type { FailedMail, TimelineEvent };
 export type Contact = ContactJson;
 export type Communication = CommunicationJson;
 export type FollowUp = Jsonified<FollowUpJson>;

@@ -11,7 +11,7 @@ export default function OverviewCharts({ data }: { data: Overview }) {
     <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true" data-testid="overview-charts">
       <div className="h-56">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data.leadsPerWeek}>
+          <BarChart data={data.leadsPerWeek} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="week" fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} />
@@ -22,7 +22,7 @@ export default function OverviewCharts({ data }: { data: Overview }) {
       </div>
       <div className="h-56">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data.pageViewsPerDay}>
+          <LineChart data={data.pageViewsPerDay} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="day" fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} />
