@@ -1,4 +1,4 @@
-/** The general error screen (01-public-site.md §2): Try Again clears the error state. */
+/** The general error screen: Try Again clears the error state. */
 import { AlertTriangle, Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";

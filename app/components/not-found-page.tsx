@@ -1,5 +1,5 @@
 /**
- * The 404 page (01-public-site.md §2): its title, text and the Home, Services, About Us, Blog,
+ * The 404 page: its title, text and the Home, Services, About Us, Blog,
  * Contact, call and Go Back buttons. No breadcrumb: its Home link would stand beside the Home button.
  */
 import { ArrowLeft, Phone } from "~/components/icons";

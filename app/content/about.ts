@@ -1,4 +1,4 @@
-/** About page content (01-public-site.md §2 "About", §9 figures). */
+/** About page content and its headline figures. */
 export const aboutContent = {
   title: "About Mansfield Heating & Plumbing",
   intro:

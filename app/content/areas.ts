@@ -1,5 +1,5 @@
 /**
- * Service areas (01-public-site.md §2, §3, §9): what a page needs in the browser to name and link a
+ * Service areas: what a page needs in the browser to name and link a
  * town. The towns' texts (the nine communities, the Burlington and South Burlington pages) are in
  * areas.server.ts and reach a page through its loader, so no page ships every town's text.
  */
@@ -27,7 +27,7 @@ export const NEXT_DAY = "Next-day service" as const;
 /** Towns with a dedicated page of their own (routes/area-burlington.tsx, routes/area-south-burlington.tsx). */
 export const AREA_PAGE_SLUGS = ["burlington", "south-burlington"] as const;
 
-/** §2 rule: the city name lower-cased, first space replaced by a hyphen. */
+/** An area's path: the city name lower-cased, first space replaced by a hyphen. */
 export function areaSlug(city: string): string {
   return city.toLowerCase().replace(" ", "-");
 }

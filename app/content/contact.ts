@@ -1,4 +1,4 @@
-/** Contact page content (01-public-site.md §2 "Contact"). */
+/** Contact page content. */
 export const contactContent = {
   title: "Schedule Your Free Consultation",
   intro:

@@ -1,5 +1,5 @@
 /**
- * Education page content (01-public-site.md §2, §9). Every figure is the spec's, word for word:
+ * Education page content. Every figure is the spec's, word for word:
  * heat pumps 300% efficiency, 30-70% savings, $3,500-5,500 / $8,000-15,000; boilers 90%+ AFUE,
  * 15-20 years, 7-10 year ROI, 10 year warranty, 80% vs 95% AFUE, $3,000 vs $2,100; hybrid
  * water heaters 4,500 vs 1,400 kWh, $372, $2,500, 30% ($750), $600, net $1,150.

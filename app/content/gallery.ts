@@ -1,5 +1,5 @@
 /**
- * The project gallery (01-public-site.md §2, §3, §9): 22 static projects, the category tabs
+ * The project gallery: 22 static projects, the category tabs
  * (fewer than the categories in use) and the gallery stats.
  */
 export const GALLERY_CATEGORIES = [
@@ -27,7 +27,7 @@ export interface GalleryProject {
   image: { src: string; alt: string; width: number; height: number };
 }
 
-/** Tabs of §2; `slug` is the ?category= value. */
+/** The gallery's tabs; `slug` is the ?category= value. */
 export const GALLERY_TABS = [
   { slug: "all", label: "All Projects", category: null },
   { slug: "heat-pumps", label: "Heat Pumps", category: "Heat Pumps" },

@@ -1,5 +1,5 @@
 /**
- * The Vermont heating guide (01-public-site.md §2, §3, §9): stat cards, challenges, rebates,
+ * The Vermont heating guide: stat cards, challenges, rebates,
  * FAQ and the six city cards.
  */
 import type { FaqItem } from "~/lib/structured-data";

@@ -1,4 +1,4 @@
-/** Home page content (01-public-site.md §2 "Home", §9 figures). */
+/** Home page content and its headline figures. */
 export const homeContent = {
   hero: {
     eyebrow: "Jericho, Vermont · Serving Chittenden County",

@@ -1,4 +1,4 @@
-/** Header and footer links (01-public-site.md §2, "Header and footer"). */
+/** Header and footer links. */
 export interface NavLink {
   label: string;
   to: string;

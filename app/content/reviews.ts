@@ -1,5 +1,5 @@
 /**
- * The reviews page's built-in set (01-public-site.md §3: "a built-in fallback set of 6"), shown
+ * The reviews page's built-in fallback set of six, shown
  * when the fetch returns no approved testimonials, and the service filter it offers.
  */
 import type { PublicTestimonial } from "../../server/testimonials/queries";
@@ -9,7 +9,7 @@ export type ReviewItem = Pick<
   "id" | "customerName" | "customerLocation" | "rating" | "content" | "serviceType" | "createdAt"
 >;
 
-/** Filter values of §2 (all, heating, plumbing, maintenance, renovation), with their labels. */
+/** The reviews page's filter values (all, heating, plumbing, maintenance, renovation), with their labels. */
 export const REVIEW_FILTERS = [
   { value: "all", label: "All Reviews" },
   { value: "heating", label: "Heating" },
@@ -44,7 +44,7 @@ export const SERVICE_TYPE_LABELS: Record<string, string> = {
 
 export const REVIEWS_PER_PAGE = 9;
 export const REVIEW_TRUNCATE_AT = 200;
-/** The reviews page's average when there is nothing to average (§9). */
+/** The reviews page's average when there is nothing to average. */
 export const DEFAULT_REVIEWS_AVERAGE = 5.0;
 
 export const FALLBACK_REVIEWS: ReviewItem[] = [

@@ -1,4 +1,4 @@
-/** Content of the static service pages /plumbing, /heating and /air-conditioning (01-public-site.md §2). */
+/** Content of the static service pages /plumbing, /heating and /air-conditioning. */
 import type { QuickFact } from "./services";
 import { quickFactsFor } from "./services";
 

@@ -1,5 +1,5 @@
 /**
- * Services content (01-public-site.md §2 "Services", §3 "Quick Facts by slug"): the three
+ * Services content (the services pages and their quick facts): the three
  * built-in services the list falls back to, Quick Facts per slug, built-in text for plumbing,
  * heating and air-conditioning, and the three marketing layouts.
  */

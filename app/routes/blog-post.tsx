@@ -1,4 +1,4 @@
-/** /blog/{slug}: one published post, rendered and sanitised on the server (02 §2). */
+/** /blog/{slug}: one published post, rendered and sanitised on the server. */
 import { isStaffRole } from "~/shared/roles";
 import { ArrowLeft, MessageSquare, Tag, User } from "~/components/icons";
 import { data, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";

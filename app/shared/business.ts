@@ -1,6 +1,6 @@
 /**
  * The contractor's business facts, as shown in page content and structured data
- * (01-public-site.md §1 and §9). The name, phone, e-mail and street address are not given by the
+ *. The name, phone, e-mail and street address are not given by the
  * spec; they are decided in docs/decisions.md.
  */
 export const business = {

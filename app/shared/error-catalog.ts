@@ -1,5 +1,5 @@
 /**
- * The generic error table of 01-public-site.md §8: every entry has a title, description, action
+ * The generic error table of the public site: every entry has a title, description, action
  * hint and retry flag; `describeError` finds the entry for any thrown value in the spec's order.
  */
 import { business } from "./business";

@@ -1,5 +1,5 @@
 /**
- * The fixed option lists of the lead and review forms (01-public-site.md §3): the nine service
+ * The fixed option lists of the lead and review forms: the nine service
  * options of the quote modal, quick-quote and area forms (value = label), the five contact-form
  * values with their labels, and the six review service types.
  */

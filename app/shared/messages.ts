@@ -115,7 +115,7 @@ export const messages = {
     reviewIntro: "Tell other homeowners how your project went. Every review is read by our team and published after approval.",
   },
 
-  /** Shared by every lead form's error toast (§8). */
+  /** Shared by every lead form's error toast. */
   submitErrors: {
     title: "Error",
     badRequest: "Please check your information and try again.",
@@ -160,7 +160,7 @@ export const messages = {
     contentMax: "Review must be at most 2000 characters",
   },
 
-  /** Public pages part 2: gallery, reviews page, areas, education, heating guide (§2). */
+  /** Public pages part 2: gallery, reviews page, areas, education, heating guide. */
   publicPages2: {
     galleryEmpty: "No projects found in this category.",
     /** Gallery card button text; its accessible name is "View details: {project title}". */

@@ -260,7 +260,7 @@ export async function nextFreeSlug(db: Executor, title: string): Promise<string>
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** Resolves status, isPublished, publishedAt and scheduledAt from a save (02 §4). */
+/** Resolves status, isPublished, publishedAt and scheduledAt from a save. */
 function publishState(
   input: { status?: PostStatus; isPublished?: boolean; scheduledAt?: Date | null },
   existing: Pick<PostRow, "status" | "publishedAt" | "scheduledAt"> | undefined,

@@ -1,5 +1,5 @@
 /**
- * The blog API (02-admin-and-blog.md §7). Public reads see published posts only; every
+ * The blog API. Public reads see published posts only; every
  * management call is staff (admin or editor). Fixed paths are registered before /blog/:slug.
  */
 import type { Request } from "express";

@@ -1,5 +1,5 @@
 /**
- * Convert to Contact (02 §7): a contact made from a lead, linked by leadId, with the lead's
+ * Convert to Contact: a contact made from a lead, linked by leadId, with the lead's
  * request recorded as its first (inbound) communication. A lead converts once: 409 after that.
  */
 import { eq } from "drizzle-orm";

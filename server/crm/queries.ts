@@ -1,4 +1,4 @@
-/** CRM reads and writes (02 §3, §7): contacts, communications, follow-ups, templates, counters. */
+/** CRM reads and writes: contacts, communications, follow-ups, templates, counters. */
 import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ContactStatus } from "~/shared/schemas/crm";
 import type { Db } from "../db/client";
@@ -24,7 +24,7 @@ export function toContactJson(c: ContactRow) {
     customerType: c.customerType,
     status: c.status,
     source: c.source,
-    /** The dashboard reads the stored source under this name (02 §3). */
+    /** The dashboard reads the stored source under this name. */
     leadSource: c.source,
     notes: c.notes,
     tags: c.tags,

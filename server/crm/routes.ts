@@ -1,4 +1,4 @@
-/** The CRM API (02 §7, issue 6). Admin only. */
+/** The CRM API (issue 6). Admin only. */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { convertLeadSchema } from "~/shared/schemas/admin-leads";

@@ -1,5 +1,5 @@
 /**
- * The whole data model: every table of 02-admin-and-blog.md §3, plus the supporting tables
+ * The whole data model: every table of the specification, plus the supporting tables
  * the product needs (mail outbox, page views, staff invitations). One schema for both drivers
  * (PGlite and node-postgres); migrations in /drizzle are generated from this file.
  */

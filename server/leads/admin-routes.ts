@@ -1,4 +1,4 @@
-/** Lead administration (02 §7): list, status change, CSV export. Admin only. */
+/** Lead administration: list, status change, CSV export. Admin only. */
 import { leadStatusSchema } from "~/shared/schemas/admin-leads";
 import type { AppContext } from "../context";
 import { toCsv, sendCsv, type CsvColumn } from "../export/csv";

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads (01-public-site.md §7, issue 5): public, validated with the forms' schema,
+ * POST /api/leads (issue 5): public, validated with the forms' schema,
  * limited per client address, spam kept apart, alerts queued with the lead, idempotent.
  */
 import type { Request } from "express";

@@ -1,4 +1,4 @@
-/** Notification e-mail recipients (02 §3): who is alerted about new leads. */
+/** Notification e-mail recipients: who is alerted about new leads. */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notificationEmails } from "../db/schema";

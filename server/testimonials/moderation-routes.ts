@@ -1,5 +1,5 @@
 /**
- * Testimonial moderation (02 §7): every testimonial for staff, approve / reject, delete.
+ * Testimonial moderation: every testimonial for staff, approve / reject, delete.
  * Approval shows a testimonial on the public pages at once (the write drops the cached pages).
  */
 import { z } from "zod";

@@ -17,7 +17,7 @@ export async function listApprovedTestimonials(db: Db) {
 
 /**
  * For pages: the approved testimonials, or none when the database does not answer, so the page
- * falls back to its built-in reviews without a message (01-public-site.md §7) instead of failing.
+ * falls back to its built-in reviews without a message instead of failing.
  */
 export async function approvedTestimonialsForPage(app: { db: Db; logger: Logger }, page: string) {
   try {

@@ -1,4 +1,4 @@
-/** POST /api/testimonials (01-public-site.md §5, §7): a review that waits for approval. */
+/** POST /api/testimonials: a review that waits for approval. */
 import { reviewSubmissionSchema } from "~/shared/schemas/reviews";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";

@@ -1,7 +1,7 @@
 /**
  * Staff accounts in the browser: register with the admin key, sign in, the admin frame and the
  * header menu, sign out; forgot password through the mailed link; an editor meets Access Denied.
- * Each message appears once on the page (the spec's toast), except where 02 §8 names a banner
+ * Each message appears once on the page (the spec's toast), except where the specification names a banner
  * and a toast (login failure, forgot-password error); each field label names one element.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -73,7 +73,7 @@ test("register with the admin key, sign in, see the admin frame and header menu,
   await expectOnPage(page, "Success!");
 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  // Wrong password first: banner and toast (02 §8 names both), so the message is there twice.
+  // Wrong password first: banner and toast (the specification names both), so the message is there twice.
   await signInThroughPage(page, email, "wrong password 123");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password. Please check your credentials." })).toBeVisible();
   await expect(toastRegion(page).getByText("Invalid email or password. Please check your credentials.")).toBeVisible();
@@ -162,7 +162,7 @@ test("forgot password, follow the mailed link, set a new password, sign in with 
   await page.getByLabel("Confirm New Password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("heading", { name: "Password Reset Successful" })).toBeVisible();
-  // The heading and the toast differ only in case (both named by 02 §2 and §8): exact text, once each.
+  // The heading and the toast differ only in case (the specification names both): exact text, once each.
   await expectOnPage(page, "Password Reset Successful", 1, { exact: true });
   await expectOnPage(page, "Password reset successful", 1, { exact: true });
 
@@ -172,7 +172,7 @@ test("forgot password, follow the mailed link, set a new password, sign in with 
   await page.getByLabel("New Password", { exact: true }).fill("yet another passphrase");
   await page.getByLabel("Confirm New Password", { exact: true }).fill("yet another passphrase");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  // Only the "Reset failed" toast says it (02 §8).
+  // Only the "Reset failed" toast says it.
   await expect(toastRegion(page).getByText("Reset failed")).toBeVisible();
   await expectOnPage(page, "Invalid or expired reset token. Please request a new password reset.");
   await expectOnPage(page, "Reset failed");
@@ -298,7 +298,7 @@ test("register: each refusal is told once, by the Error toast, with only other f
   await page.unrouteAll();
 });
 
-test("forgot password: a refused request shows the message inline and in the Error toast (02 §8)", async ({ page }) => {
+test("forgot password: a refused request shows the message inline and in the Error toast", async ({ page }) => {
   await page.goto("/forgot-password");
   await waitForHydration(page);
   await page.route("**/api/auth/forgot-password", (route) =>

@@ -65,7 +65,7 @@ test("View Rebates jumps to #rebates and city cards lead to their area", async (
   await expect(page).toHaveURL(/\/services\/areas\/essex$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heating & Heat Pump Services in Essex, VT");
 
-  // Every card follows the §2 rule: /services/areas/{name lower-cased, first space a hyphen}.
+  // Every card follows the area-path rule: /services/areas/{name lower-cased, first space a hyphen}.
   await page.goBack();
   const links = page.locator("#cities").getByRole("link");
   await expect(links).toHaveCount(6);

@@ -1,5 +1,5 @@
 /**
- * The lead forms in the browser (01-public-site.md §2, §4, §5, §8): the quote dialog, the
+ * The lead forms in the browser: the quote dialog, the
  * consultation form on /contact, the home quick-quote and the Burlington service request form —
  * validation messages, pending state, success and reset, the 429 inline alert, accessibility.
  */

@@ -1,5 +1,5 @@
 /**
- * Review submission end to end (01-public-site.md §4, §5): the dialog from /reviews, its
+ * Review submission end to end: the dialog from /reviews, its
  * messages, stars by click and keyboard, submit disabled without a star and while sending,
  * success toast and reset — and the review stays off the public page until staff approve it.
  */

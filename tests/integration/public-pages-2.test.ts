@@ -2,7 +2,7 @@
  * Public pages part 2 over HTTP, as search engines and visitors without JavaScript see them:
  * areas, Burlington, South Burlington, gallery, reviews, the education pages and the Vermont
  * heating guide. Each answers 200 with its own title, one h1, a breadcrumb and the spec's
- * figures in the server HTML (01-public-site.md §2, §9). Needs the build in BUILD_DIR.
+ * figures in the server HTML. Needs the build in BUILD_DIR.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas.server";
@@ -203,7 +203,7 @@ describe(`public pages part 2 (${driver})`, () => {
       expect(html).toContain('href="/contact"');
     });
 
-    it("shows the South Burlington page as §2 describes it", async () => {
+    it("shows the South Burlington page as the specification describes it", async () => {
       const { html, text } = await page("/services/areas/south-burlington");
       expect(text).toContain("Commercial & Residential Hub");
       for (const t of ["Same-day service", "4.9/5 rating", "Licensed and insured"]) expect(text).toContain(t);

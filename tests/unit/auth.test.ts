@@ -54,7 +54,7 @@ describe("shared account schemas", () => {
 });
 
 describe("account page messages chosen by status", () => {
-  test("login failure (02 §8)", () => {
+  test("login failure", () => {
     expect(loginErrorMessage(new ApiError(429, "{}"))).toBe("Too many login attempts. Please wait before trying again.");
     expect(loginErrorMessage(new ApiError(401, '{"message":"Invalid credentials"}'))).toBe(
       "Invalid email or password. Please check your credentials.",

@@ -1,4 +1,4 @@
-/** The gallery's data and rules (01-public-site.md §2, §3, §9). */
+/** The gallery's data and rules. */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ describe("gallery projects", () => {
     }
   });
 
-  it("uses all eight categories of §3", () => {
+  it("uses all eight gallery categories", () => {
     expect(new Set(GALLERY_PROJECTS.map((p) => p.category))).toEqual(new Set(GALLERY_CATEGORIES));
     expect(GALLERY_CATEGORIES).toEqual([
       "Heat Pumps", "Boilers", "Maintenance", "Water Heaters", "Plumbing", "Air Conditioning", "HVAC Systems", "Renovations",

@@ -1,4 +1,4 @@
-/** The shared lead rules, the quick-quote name split and message, the §8 error-toast table and spam checks. */
+/** The shared lead rules, the quick-quote name split and message, the error-toast table and spam checks. */
 import { describe, expect, it } from "vitest";
 import { submitErrorMessage, quoteErrors, quickQuoteErrors, contactErrors, isRateLimitError } from "../../app/features/leads/submit-error";
 import type { z } from "zod";
@@ -17,7 +17,7 @@ import { isSpamSubmission } from "../../server/http/spam";
 const v = messages.validation;
 const q = messages.quickQuote;
 
-describe("option lists (§3)", () => {
+describe("option lists", () => {
   it("has the nine quote options, five contact values and six review types in the spec's order", () => {
     expect(quoteServiceOptions).toEqual([
       "Heat Pump Installation",
@@ -48,7 +48,7 @@ describe("option lists (§3)", () => {
   });
 });
 
-describe("lead rules (§5)", () => {
+describe("lead rules", () => {
   const valid = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "802-555-0142" };
   const errorsFor = (over: Record<string, unknown>): Record<string, string | undefined> =>
     schemaErrors(leadSubmissionSchema, { ...valid, ...over });
@@ -83,7 +83,7 @@ describe("lead rules (§5)", () => {
   });
 });
 
-describe("quick-quote (§5)", () => {
+describe("quick-quote", () => {
   it("splits the name at spaces, reusing a lone first word as the last name", () => {
     expect(splitName("Jane Q Public")).toEqual({ firstName: "Jane", lastName: "Q Public" });
     expect(splitName("  Cher ")).toEqual({ firstName: "Cher", lastName: "Cher" });
@@ -113,7 +113,7 @@ describe("quick-quote (§5)", () => {
   });
 });
 
-describe("error toast table (§8)", () => {
+describe("error toast table", () => {
   const api = (status: number, body = "{}") => new ApiError(status, body);
   const network = new TypeError("Failed to fetch");
 

@@ -1,5 +1,5 @@
 /**
- * Rules behind the public-site audit fixes: area links follow the §2 rule and every community
+ * Rules behind the public-site audit fixes: area links follow the area-path rule and every community
  * has a page; upper-case page paths map to lower case (never /api, /assets or files); /reviews
  * marks up the approved reviews of the page shown; titles built from data pick a wording that fits.
  */

@@ -1,4 +1,4 @@
-/** The review rules of §5, shared by the dialog and POST /api/testimonials. */
+/** The review rules, shared by the dialog and POST /api/testimonials. */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { schemaFieldErrors } from "../../app/shared/field-errors";
@@ -11,7 +11,7 @@ import { emptyReviewForm, reviewSubmissionSchema } from "../../app/shared/schema
 const r = messages.review;
 const valid = { customerName: "Ann Lee", customerLocation: "Jericho", rating: 4, content: "Ten chars!", serviceType: "boiler" };
 
-describe("review rules (§5)", () => {
+describe("review rules", () => {
   it("gives every message for the empty form, rating 0 meaning no star", () => {
     expect(schemaErrors(reviewSubmissionSchema, emptyReviewForm)).toEqual({
       customerName: r.nameMin,

@@ -1,4 +1,4 @@
-/** The reviews page's rules (01-public-site.md §2, §4, §9): fallback, filter, counts, 9 per page, 200-character cut. */
+/** The reviews page's rules: fallback, filter, counts, 9 per page, 200-character cut. */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_REVIEWS_AVERAGE, FALLBACK_REVIEWS, REVIEW_FILTERS, REVIEWS_PER_PAGE, REVIEW_TRUNCATE_AT, type ReviewItem } from "~/content/reviews";
 import {

@@ -1,5 +1,5 @@
 /**
- * The toast area (01-public-site.md §4, §9). Radix announces a new toast by copying its text into a
+ * The toast area. Radix announces a new toast by copying its text into a
  * hidden live region for a second, which puts every toast's words on the page twice; instead the
  * text is left out of that copy and the list itself is a polite live region, so each toast is read
  * out once and its words are on the page once.

@@ -1,5 +1,5 @@
 /**
- * The header's account control (01-public-site.md §2): "Sign In" when signed out; when signed in
+ * The header's account control: "Sign In" when signed out; when signed in
  * an "Admin" menu with "Signed in as" and the e-mail, Admin Panel, Sign-in security and Logout. `onNavigate` lets
  * the mobile menu close itself when one of these is chosen.
  */

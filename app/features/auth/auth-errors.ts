@@ -1,4 +1,4 @@
-/** Which message a failed account call shows, chosen by its error text "status: body" (02 §8). */
+/** Which message a failed account call shows, chosen by its error text "status: body". */
 import { messages } from "~/shared/messages";
 
 const m = messages.auth;

@@ -1,5 +1,5 @@
 /**
- * The client session (01-public-site.md §4, §7, §9). The server-rendered user is the session;
+ * The client session. The server-rendered user is the session;
  * it is checked again (GET /api/auth/me, never retried) on navigation once 5 minutes old, and when
  * any back-office call answers 401; a signed-in session is refreshed every 10 minutes; a 401, a
  * failed check, a failed refresh or logout clears the user (and, in the back office, every
@@ -83,7 +83,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
   const recheck = useCallback(() => {
     checking.current ??= fetchMe()
       .then((answer) => answer.user)
-      // A failed check (not 401) counts as signed out too (§7).
+      // A failed check (not 401) counts as signed out too.
       .catch(() => null)
       .then((next) => {
         checking.current = null;

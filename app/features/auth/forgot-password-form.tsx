@@ -1,5 +1,5 @@
 /**
- * Forgot password (02-admin-and-blog.md §2, §5, §8): one e-mail field; the same "Check Your
+ * Forgot password: one e-mail field; the same "Check Your
  * Email" answer whether or not the account exists. Sent without JavaScript, the page's action
  * answers with the same success state, or the form again with the e-mail kept and its error.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff sign-in (02-admin-and-blog.md §2, §4, §5, §8): e-mail and password with show/hide,
+ * Staff sign-in: e-mail and password with show/hide,
  * "Signing in..." while pending, an error banner and a "Login failed" toast chosen by status,
  * then a success toast (the only place the success text appears) and /admin one second later.
  * With two-factor sign-in the password step leads to the code step (or to enrolment).
@@ -157,7 +157,7 @@ function LoginForm({ initial, onStep }: { initial: AuthFormState; onStep: (state
       {/* A plain submit button: before the script arrives it sends the form itself (or its press is held and replayed). */}
       <Button type="submit" className="w-full" disabled={pending}>
         {succeeded ? (
-          // Success is told by the toast alone (02 §8); the button only shows a check until /admin.
+          // Success is told by the toast alone; the button only shows a check until /admin.
           <>
             <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
             {m.signIn}

@@ -1,5 +1,5 @@
 /**
- * New password + confirmation, each with show/hide (02-admin-and-blog.md §2, §5). Used by the
+ * New password + confirmation, each with show/hide. Used by the
  * reset-password page and the accept-invite page; with script the caller sends the request, and
  * without it the browser posts the form (fields password, confirmPassword and the hidden token)
  * to the page's action, whose answer comes back as `initial`.

@@ -1,5 +1,5 @@
 /**
- * First admin account (02-admin-and-blog.md §2, §5, §8): e-mail, password and the admin key.
+ * First admin account: e-mail, password and the admin key.
  * A refused request shows the server's message (or "Failed to create admin account") in the
  * "Error" toast, once; success goes to the sign-in page with a toast. Sent without JavaScript,
  * the page's action answers: the success message with a link to sign in, or the form again with
@@ -70,7 +70,7 @@ export function RegisterForm({ answer }: { answer?: AuthFormState }) {
     } catch (error) {
       const message =
         error instanceof ApiError ? error.serverMessage || m.createAdminFailed : m.createAdminNetwork;
-      // The spec's toast carries the message (02 §8). A field the server names is marked invalid;
+      // The spec's toast carries the message. A field the server names is marked invalid;
       // its text shows under the field only when it says something the toast does not.
       const named = error instanceof ApiError ? error.fieldErrors : {};
       setInvalid(Object.keys(named));

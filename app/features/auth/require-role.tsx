@@ -1,5 +1,5 @@
 /**
- * Guard for staff pages (01-public-site.md §2, §6): a checking screen while the session is being
+ * Guard for staff pages: a checking screen while the session is being
  * determined, Authentication Required (with a button to /login) when signed out, Access Denied
  * (the required roles joined with "or", the user's own role, Go to Home) for the wrong role.
  */

@@ -1,5 +1,5 @@
 /**
- * Reset password (02-admin-and-blog.md §2, §5, §8): without a token, Invalid Reset Link; with
+ * Reset password: without a token, Invalid Reset Link; with
  * one, the new password form; on success, Password Reset Successful with Go to Login.
  */
 import { CheckCircle2, TriangleAlert } from "~/components/icons";
@@ -66,7 +66,7 @@ export function ResetPasswordView({ token, answer }: { token: string | null; ans
       toast({ title: m.resetSuccessToast });
       setDone(true);
     } catch (error) {
-      // The "Reset failed" toast alone carries the message (02 §8), so it appears once on the page.
+      // The "Reset failed" toast alone carries the message, so it appears once on the page.
       toast({ title: m.resetFailedTitle, description: resetErrorMessage(error), variant: "destructive" });
     }
   }

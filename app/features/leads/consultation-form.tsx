@@ -1,5 +1,5 @@
 /**
- * The consultation form of /contact (01-public-site.md §2, §4, §5, §8), anchor
+ * The consultation form of /contact, anchor
  * `consultation-form`. Errors show once a field was left and follow each edit afterwards; the
  * message has a live N/1000 counter; a sent message shows "Message Sent!" for 5 seconds. Sent by
  * the browser itself (no JavaScript yet), it posts to /contact, which answers with the outcome.

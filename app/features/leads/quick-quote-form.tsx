@@ -1,5 +1,5 @@
 /**
- * The home page quick-quote (01-public-site.md §4, §5, §8): name, phone, e-mail and service type.
+ * The home page quick-quote: name, phone, e-mail and service type.
  * The name is split into first and last name, and the message names the service and the phone.
  * Sent by the browser itself (no JavaScript yet), it posts to the home page, which answers.
  */

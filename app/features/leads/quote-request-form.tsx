@@ -1,7 +1,7 @@
 /**
  * The quote request form of the "Request a Free Quote" dialog, also embedded on the area pages
- * (with the town as the lead's location). States of 01-public-site.md §4: idle, pending
- * (Sending... with a spinner, button disabled), success (toast, reset) and error (§8 toast; on
+ * (with the town as the lead's location). States: idle, pending
+ * (Sending... with a spinner, button disabled), success (toast, reset) and error (the error toast; on
  * a 429 also the orange alert above the form). Sent by the browser itself (no JavaScript yet),
  * it posts to `action`, whose page answers with the outcome (server/forms/actions.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * "Request a Free Quote" (01-public-site.md §2, §4): opened from the header and every quote
+ * "Request a Free Quote": opened from the header and every quote
  * button. The form lives inside the dialog's content, which unmounts on close — so closing
  * clears values, errors and touched flags; a successful request closes the dialog.
  */

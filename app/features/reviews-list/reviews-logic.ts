@@ -1,5 +1,5 @@
 /**
- * The reviews page's state as pure functions (01-public-site.md §2, §4, §9): the filter and page
+ * The reviews page's state as pure functions: the filter and page
  * come from the URL (?service=&page=), changing the filter resets to page 1, 9 per page, content
  * cut at 200 characters, header average to one decimal (5.0 with none).
  */

@@ -1,5 +1,5 @@
 /**
- * Review submission (01-public-site.md §4, §5) in a dialog: success closes and resets it. The
+ * Review submission in a dialog: success closes and resets it. The
  * form itself is review-form.tsx, also on /reviews/new for visitors without JavaScript.
  */
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";

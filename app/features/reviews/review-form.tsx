@@ -1,5 +1,5 @@
 /**
- * The review form (01-public-site.md §4, §5): name, location, 1-5 stars, service type and the
+ * The review form: name, location, 1-5 stars, service type and the
  * review. Submit is disabled while sending or with no star; success resets it and refreshes the
  * testimonial lists. Reviews wait for approval before they are shown. Sent by the browser itself
  * (no JavaScript yet, or none), it posts to /reviews/new, which answers with the outcome.

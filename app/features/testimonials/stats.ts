@@ -1,5 +1,5 @@
 /**
- * The review widget's figures (01-public-site.md §9): count, average to one decimal and the
+ * The review widget's figures: count, average to one decimal and the
  * five-star share rounded to a whole percent; 4.9 and 94% when there are no testimonials.
  */
 export const EMPTY_AVERAGE = 4.9;

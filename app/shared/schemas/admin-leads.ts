@@ -1,4 +1,4 @@
-/** Lead administration: the status values (02 §3/§4) and the convert-to-contact body (02 §7). */
+/** Lead administration: the status values and the convert-to-contact body. */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
 import { emailField } from "./leads";

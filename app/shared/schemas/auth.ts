@@ -1,6 +1,6 @@
 /**
  * Account schemas shared by the pages (client validation) and the /api/auth and team handlers
- * (server validation), so both give the same messages (02-admin-and-blog.md §5).
+ * (server validation), so both give the same messages.
  */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";

@@ -1,6 +1,6 @@
 /**
  * Blog contracts shared by the manager (client) and the API (server): limits, slugs, list
- * parsing and the zod schemas of every blog write (02-admin-and-blog.md §5, §7, §9).
+ * parsing and the zod schemas of every blog write.
  */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";

@@ -1,4 +1,4 @@
-/** CRM contacts, communications and e-mail (02 §3, §4, §7). */
+/** CRM contacts, communications and e-mail. */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
 

@@ -40,7 +40,7 @@ export interface QuickQuoteValues {
 
 export const emptyQuickQuote: QuickQuoteValues = { name: "", phone: "", email: "", serviceType: "" };
 
-/** §5: the first word is the first name, the rest the last name (the first word again if alone). */
+/** The first word is the first name, the rest the last name (the first word again if alone). */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const words = collapse(name).split(" ").filter(Boolean);
   const firstName = words[0] ?? "";

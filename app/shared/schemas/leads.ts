@@ -1,5 +1,5 @@
 /**
- * Lead rules (01-public-site.md §5), shared by the forms and POST /api/leads: the same schema
+ * Lead rules, shared by the forms and POST /api/leads: the same schema
  * validates a form in the browser and the request on the server. Values are trimmed; line
  * breaks and runs of white space in one-line fields collapse to one space.
  */

@@ -1,4 +1,4 @@
-/** Notification e-mail recipients (02 §3, §5, §9): e-mail required and well-formed, name optional. */
+/** Notification e-mail recipients: e-mail required and well-formed, name optional. */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
 import { emailAddress } from "./email";

@@ -1,5 +1,5 @@
 /**
- * Review rules (01-public-site.md §5), shared by the review dialog and POST /api/testimonials.
+ * Review rules, shared by the review dialog and POST /api/testimonials.
  * Name and location are trimmed with white space collapsed; the review text keeps its line breaks.
  */
 import { z } from "~/shared/zod";
