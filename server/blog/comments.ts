@@ -66,20 +66,34 @@ export async function submitComment(
   return row;
 }
 
+/** What moderation lists show of a comment, with its post. */
+const moderationFields = {
+  id: blogComments.id,
+  blogPostId: blogComments.blogPostId,
+  authorName: blogComments.authorName,
+  authorEmail: blogComments.authorEmail,
+  content: blogComments.content,
+  isApproved: blogComments.isApproved,
+  isSpam: blogComments.isSpam,
+  createdAt: blogComments.createdAt,
+  postTitle: blogPosts.title,
+  postSlug: blogPosts.slug,
+};
+
+/** The newest published comments, so staff can take one down (it is then kept as spam). */
+export async function listRecentApprovedComments(db: Db, limit = 50) {
+  return db
+    .select(moderationFields)
+    .from(blogComments)
+    .innerJoin(blogPosts, eq(blogComments.blogPostId, blogPosts.id))
+    .where(and(eq(blogComments.isApproved, true), eq(blogComments.isSpam, false)))
+    .orderBy(desc(blogComments.createdAt))
+    .limit(limit);
+}
+
 export async function listUnapprovedComments(db: Db) {
   return db
-    .select({
-      id: blogComments.id,
-      blogPostId: blogComments.blogPostId,
-      authorName: blogComments.authorName,
-      authorEmail: blogComments.authorEmail,
-      content: blogComments.content,
-      isApproved: blogComments.isApproved,
-      isSpam: blogComments.isSpam,
-      createdAt: blogComments.createdAt,
-      postTitle: blogPosts.title,
-      postSlug: blogPosts.slug,
-    })
+    .select(moderationFields)
     .from(blogComments)
     .innerJoin(blogPosts, eq(blogComments.blogPostId, blogPosts.id))
     .where(and(eq(blogComments.isApproved, false), eq(blogComments.isSpam, false)))

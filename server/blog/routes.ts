@@ -48,6 +48,7 @@ import {
 import {
   approveComment,
   listApprovedComments,
+  listRecentApprovedComments,
   listUnapprovedComments,
   markCommentSpam,
   submitComment,
@@ -220,6 +221,9 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   // ---------------------------------------------------------------- comments (moderation)
   api.get("/admin/comments/unapproved", "staff", async (_req, res) => {
     res.json(await listUnapprovedComments(db));
+  });
+  api.get("/admin/comments/approved", "staff", async (_req, res) => {
+    res.json(await listRecentApprovedComments(db));
   });
   api.post("/admin/comments/:id/approve", "staff", async (req, res) => {
     const row = await approveComment(db, idParam(req, "id", m.commentNotFound));

@@ -388,6 +388,32 @@ describe(`blog API and pages (${driver})`, () => {
     expect((await server.request(`/api/blog/${draft.id}/comments`, { method: "POST", json: { authorName: "A", authorEmail: "a@b.co", content: "x" } })).status).toBe(404);
   });
 
+  it("lets staff take a published comment down: off the post and its page, kept as spam", async () => {
+    const p = await createPost({ title: "Post with a regretted comment", content: "x", status: "published" });
+    const sent = await server.request(`/api/blog/${p.id}/comments`, {
+      method: "POST",
+      headers: { "X-Forwarded-For": "203.0.113.40" },
+      json: { authorName: "Riley", authorEmail: "riley@example.com", content: "Call my cousin's firm instead" },
+    });
+    const { id } = (await sent.json()) as { id: string };
+    expect((await server.request(`/api/admin/comments/${id}/approve`, { method: "POST", headers: editor.headers })).status).toBe(200);
+    expect(await (await server.request(`/blog/${p.slug}`)).text()).toContain("Call my cousin");
+
+    // Anonymous visitors may not list them; staff see the newest published ones with their post.
+    expect((await server.request("/api/admin/comments/approved")).status).toBe(401);
+    const listed = (await (await server.request("/api/admin/comments/approved", { headers: editor.headers })).json()) as Array<{ id: string; postTitle: string }>;
+    expect(listed.find((c) => c.id === id)?.postTitle).toBe("Post with a regretted comment");
+
+    expect((await server.request(`/api/admin/comments/${id}`, { method: "DELETE", headers: editor.headers })).status).toBe(200);
+    const [row] = await server.ctx.db.select().from(blogComments).where(eq(blogComments.id, id));
+    expect(row).toMatchObject({ isSpam: true });
+    expect(await (await server.request(`/api/blog/${p.id}/comments`)).json()).toEqual([]);
+    // The cached page drops it at once.
+    expect(await (await server.request(`/blog/${p.slug}`)).text()).not.toContain("Call my cousin");
+    const after = (await (await server.request("/api/admin/comments/approved", { headers: editor.headers })).json()) as Array<{ id: string }>;
+    expect(after.map((c) => c.id)).not.toContain(id);
+  });
+
   it("sanitises XSS payloads in post bodies and escapes comments", async () => {
     const payloads = [
       "<script>alert('xss-1')</script>",

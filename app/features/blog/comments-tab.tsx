@@ -1,4 +1,7 @@
-/** Comments tab: comments waiting for approval, with approve and mark-as-spam. */
+/**
+ * Comments tab: comments waiting for approval (approve or mark as spam), and below them the newest
+ * published comments, any of which staff can take down (it is kept as spam, off the post).
+ */
 import { Check, ShieldAlert } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
@@ -6,16 +9,79 @@ import { toast } from "~/hooks/use-toast";
 import { failureDetail } from "~/lib/api-error-detail";
 import { messages } from "~/shared/messages";
 import { formatDateTime } from "./format";
-import { useModerateComment, useUnapprovedComments } from "./api/comments";
+import { useApprovedComments, useModerateComment, useUnapprovedComments } from "./api/comments";
 
 const m = messages.blog;
 
 export function CommentsTab() {
-  const comments = useUnapprovedComments();
-  const act = useModerateComment({
+  return (
+    <div className="space-y-8">
+      <AwaitingApproval />
+      <PublishedComments />
+    </div>
+  );
+}
+
+function useModeration() {
+  return useModerateComment({
     onSuccess: (action) => toast({ title: action === "approve" ? m.commentApproved : m.commentSpam }),
     onError: (error) => toast({ title: m.commentActionFailed, description: failureDetail(error), variant: "destructive" }),
   });
+}
+
+function PublishedComments() {
+  const comments = useApprovedComments();
+  const act = useModeration();
+  return (
+    <section aria-labelledby="published-comments-heading">
+      <h3 id="published-comments-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Published comments
+      </h3>
+      {comments.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : comments.isError ? (
+        <Alert variant="destructive">{failureDetail(comments.error)}</Alert>
+      ) : comments.data.length === 0 ? (
+        <p className="py-4 text-slate-600">No published comments yet.</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Published comments">
+          {comments.data.map((c) => (
+            <li key={c.id}>
+              <Card className="p-4">
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">
+                      {c.authorName} <span className="font-normal text-slate-600">&lt;{c.authorEmail}&gt;</span>
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      On <a href={`/blog/${c.postSlug}`} className="text-brand-700 hover:underline">{c.postTitle}</a> · {formatDateTime(c.createdAt)}
+                    </p>
+                    <p className="mt-2 line-clamp-4 whitespace-pre-line wrap-anywhere text-slate-800">{c.content}</p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    className="shrink-0"
+                    onClick={() => act.mutate({ id: c.id, action: "spam" })}
+                    disabled={act.isPending}
+                    aria-label={`Remove comment by ${c.authorName} and mark it as spam`}
+                  >
+                    <ShieldAlert className="h-4 w-4" aria-hidden="true" />
+                    Remove as Spam
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AwaitingApproval() {
+  const comments = useUnapprovedComments();
+  const act = useModeration();
 
   if (comments.isPending) return <Skeleton className="h-24 w-full" />;
   if (comments.isError) return <Alert variant="destructive">{failureDetail(comments.error)}</Alert>;

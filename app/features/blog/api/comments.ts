@@ -1,10 +1,11 @@
-/** Comment moderation: comments waiting for approval; approve or mark as spam. */
+/** Comment moderation: comments waiting for approval and the newest published ones; approve, or mark as spam (which also takes a published comment down). */
 import { apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
 import { blogKeys } from "./keys";
 import type { UnapprovedComment } from "./types";
 
 export const useUnapprovedComments = () => useApiRead<UnapprovedComment[]>(blogKeys.unapproved, { staleTime: 0 });
+export const useApprovedComments = () => useApiRead<UnapprovedComment[]>(blogKeys.approved, { staleTime: 0 });
 
 export type CommentAction = "approve" | "spam";
 
@@ -12,7 +13,7 @@ export function useModerateComment(handlers: { onSuccess: (action: CommentAction
   return useApiWrite({
     request: ({ id, action }: { id: string; action: CommentAction }) =>
       action === "approve" ? apiRequest("POST", `/api/admin/comments/${id}/approve`) : apiRequest("DELETE", `/api/admin/comments/${id}`),
-    invalidate: [blogKeys.unapproved],
+    invalidate: [blogKeys.unapproved, blogKeys.approved],
     onSuccess: (_r, { action }) => handlers.onSuccess(action),
     onError: handlers.onError,
   });

@@ -8,6 +8,7 @@ export const blogKeys = {
   allPosts: apiKey("/api/blog", { all: "true" }),
   categories: apiKey("/api/blog/categories"),
   unapproved: apiKey("/api/admin/comments/unapproved"),
+  approved: apiKey("/api/admin/comments/approved"),
   campaigns: apiKey("/api/blog/campaigns"),
   scheduler: apiKey("/api/blog/scheduler/status"),
 };
