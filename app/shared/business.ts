@@ -1,6 +1,5 @@
 /**
- * The contractor's business facts, as shown in page content and structured data
- *. The name, phone, e-mail and street address are not given by the
+ * The contractor's business facts, as shown in page content and structured data. The name, phone, e-mail and street address are not given by the
  * spec; they are decided in docs/decisions.md.
  */
 export const business = {
