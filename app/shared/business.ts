@@ -1,6 +1,7 @@
 /**
- * The contractor's business facts, as shown in page content and structured data. The name, phone, e-mail and street address are not given by the
- * spec; they are decided in docs/decisions.md.
+ * The contractor's business facts, as shown in page content and structured data. The name,
+ * phone, e-mail and street address are not given by the spec; they are decided in
+ * docs/decisions.md.
  */
 export const business = {
   name: "Mansfield Heating & Plumbing",
