@@ -147,6 +147,15 @@ test("an editor schedules a post that appears on time; comments wait for approva
   await expect(reader.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
   await expect(reader.getByText("Heat tape saved us last winter!")).toBeVisible();
   await expect(reader.getByText("Buy cheap pills now")).toHaveCount(0);
+
+  // Second thoughts: staff take the published comment down; it leaves the post at once.
+  const published = page.getByRole("list", { name: "Published comments" });
+  await expect(published.getByText("Heat tape saved us last winter!")).toBeVisible();
+  await published.getByRole("button", { name: "Remove comment by Marge from Underhill and mark it as spam" }).click();
+  await expect(published.getByText("Heat tape saved us last winter!")).toHaveCount(0);
+  await reader.reload();
+  await expect(reader.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
+  await expect(reader.getByText("Heat tape saved us last winter!")).toHaveCount(0);
   await visitor.close();
 });
 
