@@ -4,11 +4,12 @@
  */
 import { ArrowLeft, Phone } from "~/components/icons";
 import { Link } from "react-router";
-import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
 import { Button, buttonClasses } from "./ui/button";
+import { useBusinessContact } from "~/lib/use-business-contact";
 
 export function NotFoundPage() {
+  const contact = useBusinessContact();
   return (
     <main id="main">
       <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
@@ -31,8 +32,8 @@ export function NotFoundPage() {
             <Link to="/contact" className={buttonClasses("outline")}>
               Contact
             </Link>
-            <a href={business.phoneHref} className={buttonClasses("accent")}>
-              <Phone className="h-4 w-4" aria-hidden="true" /> Call {business.phoneDisplay}
+            <a href={contact.phoneHref} className={buttonClasses("accent")}>
+              <Phone className="h-4 w-4" aria-hidden="true" /> Call {contact.phone}
             </a>
             <Button variant="ghost" onClick={() => window.history.back()}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Go Back

@@ -7,11 +7,11 @@ import { areaBySlug, SOUTH_BURLINGTON } from "~/content/areas.server";
 import { Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
-import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/area-south-burlington";
+import { useBusinessContact } from "~/lib/use-business-contact";
 
 const crumbs = [
   { name: "Areas We Serve", url: "/areas-we-serve" },
@@ -40,6 +40,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SouthBurlingtonPage({ loaderData }: Route.ComponentProps) {
+  const contact = useBusinessContact();
   const sb = loaderData.page;
   return (
     <main id="main">
@@ -53,9 +54,9 @@ export default function SouthBurlingtonPage({ loaderData }: Route.ComponentProps
             pumps and planned maintenance that keeps everything running through a Vermont winter.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={business.phoneHref} className={buttonClasses("accent", "lg")}>
+            <a href={contact.phoneHref} className={buttonClasses("accent", "lg")}>
               <Phone className="h-4 w-4" aria-hidden="true" />
-              Call {business.phoneDisplay}
+              Call {contact.phone}
             </a>
             <Link to="/contact" className={buttonClasses("outline", "lg")}>
               {messages.publicPages2.getFreeQuote}

@@ -7,10 +7,10 @@ import { Card } from "~/components/ui/card";
 import { contactContent as c } from "~/content/contact";
 import { ConsultationForm } from "~/features/leads/consultation-form";
 import { pageMeta } from "~/lib/page-meta";
-import { business } from "~/shared/business";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/contact";
+import { useBusinessContact } from "~/lib/use-business-contact";
 
 const crumbs = [{ name: "Contact", url: "/contact" }];
 
@@ -30,6 +30,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage() {
+  const contact = useBusinessContact();
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />
@@ -93,20 +94,20 @@ export default function ContactPage() {
               <ul className="mt-4 space-y-3 text-slate-700">
                 <li className="flex items-center gap-2">
                   <Phone className="h-4 w-4 text-brand-700" aria-hidden="true" />
-                  <a href={business.phoneHref} className="font-semibold text-brand-700 hover:underline">
-                    {business.phoneDisplay}
+                  <a href={contact.phoneHref} className="font-semibold text-brand-700 hover:underline">
+                    {contact.phone}
                   </a>
                 </li>
                 <li className="flex items-center gap-2">
                   <Mail className="h-4 w-4 text-brand-700" aria-hidden="true" />
-                  <a href={`mailto:${business.email}`} className="break-all text-brand-700 hover:underline">
-                    {business.email}
+                  <a href={`mailto:${contact.email}`} className="break-all text-brand-700 hover:underline">
+                    {contact.email}
                   </a>
                 </li>
                 <li className="flex items-start gap-2">
                   <MapPin className="mt-1 h-4 w-4 text-brand-700" aria-hidden="true" />
                   <address className="not-italic">
-                    {business.address.street}, {business.address.locality}, {business.address.region} {business.address.postalCode}
+                    {contact.street}, {contact.locality}, {contact.region} {contact.postalCode}
                   </address>
                 </li>
                 <li className="flex items-start gap-2">

@@ -84,6 +84,17 @@ describe("business settings", () => {
     expect(html).toContain("(802) 555-0199");
     expect(html).toContain('href="https://facebook.com/mansfieldheating"');
     expect(html).toContain(`© ${new Date().getUTCFullYear()} Mansfield Heating &amp; Plumbing`);
+    // Every place that shows the phone reads it from the settings: the built-in number is gone
+    // from the header, the call buttons and the contact page's block, which shows the new e-mail too.
+    expect(html).not.toContain("(802) 555-0142");
+    expect(html).not.toContain("tel:+18025550142");
+    expect((await send("PUT", "/api/admin/settings", { ...changed, email: "hello@mansfield.test" })).status).toBe(200);
+    const contact = await (await server.request("/contact")).text();
+    expect(contact).toContain("(802) 555-0199");
+    expect(contact).toContain("mailto:hello@mansfield.test");
+    expect(contact).not.toContain("(802) 555-0142");
+    const education = await (await server.request("/heat-pump-education")).text();
+    expect(education).not.toContain("(802) 555-0142");
     const biz = jsonLdBusiness(html);
     expect(biz.telephone).toBe("+1-802-555-0199");
     expect(biz.areaServed).toMatchObject({ geoRadius: Math.round(25 * 1609.344) });

@@ -8,7 +8,7 @@ import type { QuickFact } from "~/content/services";
 import { serviceArea } from "~/content/service-area";
 import { quotePageHref, useQuoteDialog } from "~/components/quote-context";
 import { cn } from "~/lib/utils";
-import { business } from "~/shared/business";
+import { useBusinessContact } from "~/lib/use-business-contact";
 
 export function QuoteButton({
   children = "Get a Free Quote",
@@ -41,10 +41,11 @@ export function QuoteButton({
 }
 
 export function CallLink({ variant = "outline", size = "lg", className, label }: { variant?: ButtonVariant; size?: "default" | "sm" | "lg"; className?: string; label?: string }) {
+  const contact = useBusinessContact();
   return (
-    <a href={business.phoneHref} className={buttonClasses(variant, size, className)}>
+    <a href={contact.phoneHref} className={buttonClasses(variant, size, className)}>
       <Phone className="h-4 w-4" aria-hidden="true" />
-      {label ?? `Call ${business.phoneDisplay}`}
+      {label ?? `Call ${contact.phone}`}
     </a>
   );
 }
@@ -183,6 +184,7 @@ export function ServiceAreaCard() {
 }
 
 export function CallToAction({ title, text, serviceType }: { title: string; text: string; serviceType?: string }) {
+  const contact = useBusinessContact();
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 lg:flex-row lg:items-center lg:justify-between">
@@ -192,8 +194,8 @@ export function CallToAction({ title, text, serviceType }: { title: string; text
         </div>
         <div className="flex flex-wrap gap-3">
           <QuoteButton serviceType={serviceType} />
-          <a href={business.phoneHref} className={buttonClasses("plain", "lg", "border border-white bg-transparent text-white hover:bg-brand-700")}>
-            <Phone className="h-4 w-4" aria-hidden="true" /> Call {business.phoneDisplay}
+          <a href={contact.phoneHref} className={buttonClasses("plain", "lg", "border border-white bg-transparent text-white hover:bg-brand-700")}>
+            <Phone className="h-4 w-4" aria-hidden="true" /> Call {contact.phone}
           </a>
         </div>
       </div>

@@ -5,8 +5,10 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { business } from "~/shared/business";
 import { QuoteButton } from "./sections";
+import { useBusinessContact } from "~/lib/use-business-contact";
 
 export function CompactContact({ title = "Talk to a Local Heating Expert" }: { title?: string }) {
+  const contact = useBusinessContact();
   return (
     <Card className="mx-auto max-w-3xl p-6 md:p-8">
       <h2 className="text-xl font-bold text-slate-900 md:text-2xl">{title}</h2>
@@ -15,9 +17,9 @@ export function CompactContact({ title = "Talk to a Local Heating Expert" }: { t
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <QuoteButton size="default">Get a Free Quote</QuoteButton>
-        <a href={business.phoneHref} className={buttonClasses("outline")}>
+        <a href={contact.phoneHref} className={buttonClasses("outline")}>
           <Phone className="h-4 w-4" aria-hidden="true" />
-          {business.phoneDisplay}
+          {contact.phone}
         </a>
         <Link to="/contact" className={buttonClasses("link")}>
           Send us a message

@@ -20,6 +20,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Menu } from "~/components/ui/menu";
 import { cn } from "~/lib/utils";
 import { business } from "~/shared/business";
+import { useBusinessContact } from "~/lib/use-business-contact";
 
 const linkBase =
   "rounded-md px-3 py-2 text-sm transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -125,6 +126,7 @@ function ServicesDropdown({ pathname }: { pathname: string }) {
 }
 
 export function SiteHeader() {
+  const contact = useBusinessContact();
   const { pathname } = useLocation();
   const { openQuote, isOpen: quoteOpen } = useQuoteDialog();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -170,11 +172,11 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <a
-            href={business.phoneHref}
+            href={contact.phoneHref}
             className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:underline xl:inline-flex"
           >
             <Phone className="h-4 w-4" aria-hidden="true" />
-            {business.phoneDisplay}
+            {contact.phone}
           </a>
           <div className="hidden lg:block">
             <AccountMenu />
@@ -259,11 +261,11 @@ export function SiteHeader() {
             ))}
             <li className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3">
               <a
-                href={business.phoneHref}
+                href={contact.phoneHref}
                 className={buttonClasses("outline", "default", "w-full")}
               >
                 <Phone className="h-4 w-4" aria-hidden="true" /> Call{" "}
-                {business.phoneDisplay}
+                {contact.phone}
               </a>
               <div className="px-3 py-2">
                 <AccountMenu onNavigate={close} />
