@@ -10,7 +10,7 @@ import type { FooterFacts } from "./business-facts.server";
 
 export type BusinessContact = Omit<FooterFacts, "social">;
 
-const builtIn: BusinessContact = {
+export const builtInContact: BusinessContact = {
   name: business.name,
   phone: business.phoneDisplay,
   phoneHref: business.phoneHref,
@@ -23,5 +23,5 @@ const builtIn: BusinessContact = {
 
 export function useBusinessContact(): BusinessContact {
   const layout = useRouteLoaderData("routes/site-layout") as { footer?: FooterFacts } | undefined;
-  return layout?.footer ?? builtIn;
+  return layout?.footer ?? builtInContact;
 }

@@ -34,7 +34,7 @@ export interface AdminLead extends SubmittedLead {
   contactId: string | null;
 }
 
-function toAdminLead(lead: LeadRow, contactId: string | null): AdminLead {
+export function toAdminLead(lead: LeadRow, contactId: string | null): AdminLead {
   return { ...toSubmittedLead(lead), pagePath: lead.pagePath, isSpam: lead.isSpam, contactId };
 }
 

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, communications, contacts, leadAssignments, leadNotes, leads, users } from "../db/schema";
-import type { AdminLead } from "../leads/queries";
+import { toAdminLead, type AdminLead } from "../leads/queries";
 import { likePattern } from "../crm/queries";
 
 export interface LeadFilters {
@@ -46,21 +46,7 @@ export async function listStaffLeads(db: Db, f: LeadFilters = {}): Promise<Staff
     .where(and(...where))
     .orderBy(desc(leads.createdAt), desc(leads.id));
   return rows.map(({ lead, contactId, assigneeId, assigneeEmail }) => ({
-    id: lead.id,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phone: lead.phone,
-    serviceType: lead.serviceType,
-    message: lead.message,
-    location: lead.location,
-    status: lead.status,
-    source: lead.source,
-    createdAt: lead.createdAt.toISOString(),
-    updatedAt: lead.updatedAt.toISOString(),
-    pagePath: lead.pagePath,
-    isSpam: lead.isSpam,
-    contactId,
+    ...toAdminLead(lead, contactId),
     assignee: assigneeId && assigneeEmail ? { id: assigneeId, email: assigneeEmail } : null,
   }));
 }

@@ -3,6 +3,7 @@
  * published comments, any of which staff can take down (it is kept as spam, off the post).
  */
 import { Check, ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
@@ -10,6 +11,7 @@ import { failureDetail } from "~/lib/api-error-detail";
 import { messages } from "~/shared/messages";
 import { formatDateTime } from "./format";
 import { useApprovedComments, useModerateComment, useUnapprovedComments } from "./api/comments";
+import type { UnapprovedComment } from "./api/types";
 
 const m = messages.blog;
 
@@ -47,30 +49,18 @@ function PublishedComments() {
         <ul className="space-y-3" aria-label="Published comments">
           {comments.data.map((c) => (
             <li key={c.id}>
-              <Card className="p-4">
-                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">
-                      {c.authorName} <span className="font-normal text-slate-600">&lt;{c.authorEmail}&gt;</span>
-                    </p>
-                    <p className="text-xs text-slate-600">
-                      On <a href={`/blog/${c.postSlug}`} className="text-brand-700 hover:underline">{c.postTitle}</a> · {formatDateTime(c.createdAt)}
-                    </p>
-                    <p className="mt-2 line-clamp-4 whitespace-pre-line wrap-anywhere text-slate-800">{c.content}</p>
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    className="shrink-0"
-                    onClick={() => act.mutate({ id: c.id, action: "spam" })}
-                    disabled={act.isPending}
-                    aria-label={`Remove comment by ${c.authorName} and mark it as spam`}
-                  >
-                    <ShieldAlert className="h-4 w-4" aria-hidden="true" />
-                    Remove as Spam
-                  </Button>
-                </div>
-              </Card>
+              <CommentCard comment={c} clamp>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  onClick={() => act.mutate({ id: c.id, action: "spam" })}
+                  disabled={act.isPending}
+                  aria-label={`Remove comment by ${c.authorName} and mark it as spam`}
+                >
+                  <ShieldAlert className="h-4 w-4" aria-hidden="true" />
+                  Remove as Spam
+                </Button>
+              </CommentCard>
             </li>
           ))}
         </ul>
@@ -90,31 +80,38 @@ function AwaitingApproval() {
     <ul className="space-y-3" aria-label="Comments awaiting approval">
       {comments.data.map((c) => (
         <li key={c.id}>
-          <Card className="p-4">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">
-                  {c.authorName} <span className="font-normal text-slate-600">&lt;{c.authorEmail}&gt;</span>
-                </p>
-                <p className="text-xs text-slate-600">
-                  On <a href={`/blog/${c.postSlug}`} className="text-brand-700 hover:underline">{c.postTitle}</a> · {formatDateTime(c.createdAt)}
-                </p>
-                <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-800">{c.content}</p>
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <Button size="sm" onClick={() => act.mutate({ id: c.id, action: "approve" })} disabled={act.isPending} aria-label={`Approve comment by ${c.authorName}`}>
-                  <Check className="h-4 w-4" aria-hidden="true" />
-                  Approve
-                </Button>
-                <Button size="sm" variant="destructive" onClick={() => act.mutate({ id: c.id, action: "spam" })} disabled={act.isPending} aria-label={`Mark comment by ${c.authorName} as spam`}>
-                  <ShieldAlert className="h-4 w-4" aria-hidden="true" />
-                  Mark as Spam
-                </Button>
-              </div>
-            </div>
-          </Card>
+          <CommentCard comment={c}>
+            <Button size="sm" onClick={() => act.mutate({ id: c.id, action: "approve" })} disabled={act.isPending} aria-label={`Approve comment by ${c.authorName}`}>
+              <Check className="h-4 w-4" aria-hidden="true" />
+              Approve
+            </Button>
+            <Button size="sm" variant="destructive" onClick={() => act.mutate({ id: c.id, action: "spam" })} disabled={act.isPending} aria-label={`Mark comment by ${c.authorName} as spam`}>
+              <ShieldAlert className="h-4 w-4" aria-hidden="true" />
+              Mark as Spam
+            </Button>
+          </CommentCard>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One comment with its author, post and time; its buttons are the children. */
+function CommentCard({ comment: c, clamp, children }: { comment: UnapprovedComment; clamp?: boolean; children: ReactNode }) {
+  return (
+    <Card className="p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">
+            {c.authorName} <span className="font-normal text-slate-600">&lt;{c.authorEmail}&gt;</span>
+          </p>
+          <p className="text-xs text-slate-600">
+            On <a href={`/blog/${c.postSlug}`} className="text-brand-700 hover:underline">{c.postTitle}</a> · {formatDateTime(c.createdAt)}
+          </p>
+          <p className={`mt-2 whitespace-pre-line wrap-anywhere text-slate-800${clamp ? " line-clamp-4" : ""}`}>{c.content}</p>
+        </div>
+        <div className="flex shrink-0 gap-2">{children}</div>
+      </div>
+    </Card>
   );
 }

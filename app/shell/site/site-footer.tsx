@@ -9,6 +9,7 @@ import { footerCompanyLinks, footerServiceLinks, footerTowns } from "~/content/n
 import { ThemeSwitcher } from "~/features/theme/theme-switcher";
 import { business } from "~/shared/business";
 import type { FooterFacts } from "~/lib/business-facts.server";
+import { builtInContact, type BusinessContact } from "~/lib/use-business-contact";
 
 const heading = "text-sm font-semibold uppercase tracking-wide text-white";
 const link = "text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
@@ -21,7 +22,7 @@ const networks = [
 ] as const;
 
 /** The owner's social profiles as links; a profile not set in Settings is not shown at all. */
-function SocialLinks({ social }: { social: Footer["social"] }) {
+function SocialLinks({ social }: { social?: FooterFacts["social"] }) {
   const set = networks.filter(([key]) => social?.[key]);
   if (!set.length) return null;
   return (
@@ -37,22 +38,10 @@ function SocialLinks({ social }: { social: Footer["social"] }) {
   );
 }
 
-/** What the footer shows: the owner's Settings, or the built-in facts on a page without them (an error page). */
-type Footer = Omit<FooterFacts, "social"> & { social?: FooterFacts["social"] };
-const builtIn: Footer = {
-  name: business.name,
-  phone: business.phoneDisplay,
-  phoneHref: business.phoneHref,
-  email: business.email,
-  street: business.address.street,
-  locality: business.address.locality,
-  region: business.address.region,
-  postalCode: business.address.postalCode,
-};
-
 export function SiteFooter() {
+  // The owner's Settings, or the built-in facts on a page without them (an error page).
   const layout = useRouteLoaderData("routes/site-layout") as { footer?: FooterFacts; year?: number } | undefined;
-  const settings: Footer = layout?.footer ?? builtIn;
+  const settings: BusinessContact & { social?: FooterFacts["social"] } = layout?.footer ?? builtInContact;
   const year = layout?.year ?? business.copyrightYear;
   return (
     <footer className="bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
@@ -67,30 +56,8 @@ export function SiteFooter() {
           </p>
           <SocialLinks social={settings.social} />
         </div>
-        <nav aria-label="Footer services">
-          <h3 className={heading}>Services</h3>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerServiceLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Footer company">
-          <h3 className={heading}>Company</h3>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerCompanyLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Footer services" title="Services" links={footerServiceLinks} />
+        <FooterLinks label="Footer company" title="Company" links={footerCompanyLinks} />
         <div>
           <h3 className={heading}>Areas Served</h3>
           <ul className="mt-3 space-y-2 text-sm">
@@ -134,5 +101,22 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ label, title, links }: { label: string; title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-label={label}>
+      <h3 className={heading}>{title}</h3>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={link}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
