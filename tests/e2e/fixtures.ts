@@ -42,6 +42,12 @@ export function readMailFiles(): { file: string; content: string }[] {
     .map((file) => ({ file, content: fs.readFileSync(path.join(dir, file), "utf8") }));
 }
 
+/**
+ * The toast area. Radix also copies a toast's text into a hidden live region for a second, so
+ * a bare page.getByText(toastText) can match two elements; look inside the area instead.
+ */
+export const toastRegion = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+
 /** Waits until the page has hydrated (React attached), so clicks reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -4,7 +4,7 @@
  * changed what.
  */
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import { E2E_ADMIN_KEY, expect, test, toastRegion, waitForHydration } from "./fixtures";
 
 const PASSWORD = "office-e2e-password";
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -104,7 +104,7 @@ test("a lead is assigned, noted, found under My leads, held as spam, restored an
   await page.getByRole("button", { name: `Details for Wren ${last}` }).click();
   const dialog = page.getByRole("dialog", { name: `Wren ${last}` });
   await dialog.getByLabel("Assigned to").selectOption({ label: email });
-  await expect(page.getByText("Lead assigned")).toBeVisible();
+  await expect(toastRegion(page).getByText("Lead assigned")).toBeVisible();
   await dialog.getByLabel("Add a note").fill("Called, will ring back Tuesday");
   await dialog.getByRole("button", { name: "Save note" }).click();
   const timeline = dialog.getByTestId("lead-timeline");
@@ -119,19 +119,19 @@ test("a lead is assigned, noted, found under My leads, held as spam, restored an
 
   await row.getByRole("button", { name: `Details for Wren ${last}` }).click();
   await dialog.getByRole("button", { name: "Mark as spam" }).click();
-  await expect(page.getByText("Lead marked as spam")).toBeVisible();
+  await expect(toastRegion(page).getByText("Lead marked as spam")).toBeVisible();
   // It leaves the list it was opened from, and the dialog with it.
   await expect(dialog).toBeHidden();
   await page.getByLabel("Assigned to").selectOption("");
   await page.getByLabel("Show").selectOption("spam");
   await page.getByRole("row").filter({ hasText: last }).getByRole("button", { name: `Details for Wren ${last}` }).click();
   await dialog.getByRole("button", { name: "Restore from spam" }).click();
-  await expect(page.getByText("Lead restored")).toBeVisible();
+  await expect(toastRegion(page).getByText("Lead restored")).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.getByLabel("Show").selectOption("leads");
   await page.getByRole("row").filter({ hasText: last }).getByRole("button", { name: `Details for Wren ${last}` }).click();
   await dialog.getByRole("button", { name: "Delete lead" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Lead deleted")).toBeVisible();
+  await expect(toastRegion(page).getByText("Lead deleted")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: last })).toHaveCount(0);
 });
