@@ -66,7 +66,7 @@ export async function runSchedulerCheck(ctx: AppContext, signal?: AbortSignal): 
   if (signal?.aborted || result.databaseUnavailable) return result;
   let due: Awaited<ReturnType<typeof claimDueCampaigns>> = [];
   try {
-    due = await claimDueCampaigns(ctx.db, ctx.clock.now());
+    due = await claimDueCampaigns(ctx, ctx.clock.now());
   } catch (error) {
     failed(error, "claiming due campaigns failed");
   }
