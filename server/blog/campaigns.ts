@@ -72,26 +72,33 @@ const claim = (ctx: AppContext, now: Date) => ({
 });
 const claimed = (now: Date) => (row: CampaignRow): ClaimedCampaign => ({ ...row, claimToken: row.claimToken!, claimedAt: now });
 
+const dueAndFree = (now: Date) =>
+  and(
+    eq(blogCampaigns.isActive, true),
+    lt(blogCampaigns.generatedCount, blogCampaigns.targetCount),
+    or(isNull(blogCampaigns.lastRunAt), sql`${blogCampaigns.lastRunAt} + ${periodSql} <= ${sql`${now.toISOString()}::timestamptz`}`),
+    unclaimed(now),
+  );
+
+/** Active campaigns that are due and not being run. */
+export async function dueCampaignIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db.select({ id: blogCampaigns.id }).from(blogCampaigns).where(dueAndFree(now)).orderBy(blogCampaigns.createdAt);
+  return rows.map((r) => r.id);
+}
+
 /**
- * Claims every active campaign that is due and not being run, in one statement: with several
- * schedulers, each due campaign is returned to exactly one of them. lastRunAt is set when the
- * run ends, so a claim whose process died leaves the campaign due for the next one.
+ * Claims one due campaign just before running it (claiming all at once would leave the later
+ * ones' leases running out while the first is written). With several schedulers, each due
+ * campaign is claimed by exactly one of them. lastRunAt is set when the run ends, so a claim
+ * whose process died leaves the campaign due for the next one.
  */
-export async function claimDueCampaigns(ctx: AppContext, now: Date): Promise<ClaimedCampaign[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await ctx.db
+export async function claimDueCampaign(ctx: AppContext, id: string, now: Date): Promise<ClaimedCampaign | undefined> {
+  const [row] = await ctx.db
     .update(blogCampaigns)
     .set(claim(ctx, now))
-    .where(
-      and(
-        eq(blogCampaigns.isActive, true),
-        lt(blogCampaigns.generatedCount, blogCampaigns.targetCount),
-        or(isNull(blogCampaigns.lastRunAt), sql`${blogCampaigns.lastRunAt} + ${periodSql} <= ${at}`),
-        unclaimed(now),
-      ),
-    )
+    .where(and(eq(blogCampaigns.id, id), dueAndFree(now)))
     .returning();
-  return rows.map(claimed(now));
+  return row ? claimed(now)(row) : undefined;
 }
 
 /**
