@@ -8,7 +8,8 @@
  *     instance that claimed the day's digest (or a reminder) waits inside its transaction.
  * Each instance has its own mail server and AI path, and names itself to PostgreSQL
  * (application_name), so the test knows which instance holds the work: no hook in the product.
- * Runs with TEST_DATABASE_URL and TEST_REDIS_URL, HAProxy and a build, like fleet.test.ts.
+ * Runs from fleet.test.ts (so the two fleets never run at once), with TEST_DATABASE_URL and
+ * TEST_REDIS_URL, HAProxy and a build.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -105,6 +106,8 @@ describe.runIf(runs)("a fleet of three with one instance killed mid-run (Postgre
   /** The instances' output (warnings and errors), shown when the fleet does not start. */
   const lines: string[] = [];
   const index = (name: string) => NAMES.indexOf(name as (typeof NAMES)[number]);
+  /** Killed instances starting again while the next test runs (awaited where three are needed). */
+  const restarts: Array<Promise<void>> = [];
   /** Which instance sent each AI request (each has its own path). */
   const aiCaller = (n: number) => /^\/(app\d)\//.exec(chat.requests[n]?.url ?? "")?.[1];
 
@@ -132,6 +135,7 @@ describe.runIf(runs)("a fleet of three with one instance killed mid-run (Postgre
   }, 240_000);
 
   afterAll(async () => {
+    await Promise.allSettled(restarts);
     await fleet?.stop();
     await db?.close();
     await mail?.close();
@@ -187,7 +191,7 @@ describe.runIf(runs)("a fleet of three with one instance killed mid-run (Postgre
     const [sent] = await db.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(sent!.attempts).toBe(1);
 
-    await fleet.start(index(held.instance));
+    restarts.push(fleet.start(index(held.instance)));
   }, 90_000);
 
   it("runs a campaign claimed by an instance that died once, from another instance, not skipping the period", async () => {
@@ -234,12 +238,13 @@ describe.runIf(runs)("a fleet of three with one instance killed mid-run (Postgre
     expect(told).toHaveLength(1);
     await expectSentOnce(told.map((t) => t.id));
 
-    await fleet.start(index(holder));
+    restarts.push(fleet.start(index(holder)));
   }, 90_000);
 
   it.skipIf(localHour() < DAILY_HOUR)(
     "sends the day's digest and each reminder once when the instance holding them dies mid-run",
     async () => {
+      await Promise.all(restarts.splice(0)); // two instances die in this test: all three are needed
       const day = (days: number) => {
         const d = new Date(Date.now() + days * 86_400_000);
         return new Date(`${d.toISOString().slice(0, 10)}T12:00:00Z`);
