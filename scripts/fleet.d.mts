@@ -15,6 +15,8 @@ export interface FleetOptions {
   drainSeconds?: number;
   /** More environment for every instance. */
   env?: Record<string, string>;
+  /** More environment for one instance (by name: app1, app2, ...), e.g. its own mail server in a test. */
+  instanceEnv?: (name: string) => Record<string, string>;
   /** Receives each output line (default: printed, prefixed with the instance's name). */
   output?: (name: string, line: string) => void;
 }

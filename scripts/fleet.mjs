@@ -51,10 +51,15 @@ export async function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until probe() is true; a failing probe counts as "not yet", unless its error is marked `fatal`. */
 async function waitFor(what, probe, timeoutMs) {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    if (await probe().catch(() => false)) return;
+    const ok = await probe().catch((error) => {
+      if (error?.fatal) throw error;
+      return false;
+    });
+    if (ok) return;
     if (Date.now() > end) throw new Error(`fleet: timed out waiting for ${what}`);
     await sleep(100);
   }
@@ -142,6 +147,7 @@ async function localS3IfNeeded(dir, env) {
  * Starts the fleet. Options: instances (3), port (8080; 0 for a free one), host ("127.0.0.1"),
  * databaseUrl, redisUrl (required), buildDir ("build"), dir (".fleet": HAProxy's files and the
  * instances' data folders), drainSeconds (2), env (more variables for every instance),
+ * instanceEnv(name) (more variables for one instance, e.g. its own SMTP server in a test),
  * output(name, line) (each log line; default: printed with the instance's name).
  */
 export async function startFleet(options = {}) {
@@ -206,6 +212,10 @@ export async function startFleet(options = {}) {
     TRUST_PROXY: "loopback",
     SHUTDOWN_DRAIN_SECONDS: String(options.drainSeconds ?? DEFAULT_DRAIN_SECONDS),
     BUILD_DIR: buildDir,
+    // PostgreSQL shows each connection's instance (pg_stat_activity.application_name): which one
+    // holds a lock or a long transaction.
+    PGAPPNAME: instance.name,
+    ...options.instanceEnv?.(instance.name),
   });
 
   const readyz = async (instance) => (await fetch(`http://127.0.0.1:${instance.port}/readyz`)).status === 200;
@@ -233,7 +243,7 @@ export async function startFleet(options = {}) {
     await waitFor(
       `${instance.name} to be ready`,
       async () => {
-        if (gone) throw new Error(`fleet: ${instance.name} exited while starting (${JSON.stringify(gone)})`);
+        if (gone) throw Object.assign(new Error(`fleet: ${instance.name} exited while starting (${JSON.stringify(gone)})`), { fatal: true });
         return readyz(instance);
       },
       120_000,
@@ -334,7 +344,7 @@ export async function startFleet(options = {}) {
     await waitFor(
       "HAProxy to see every instance UP",
       async () => {
-        if (haproxyGone) throw new Error("fleet: HAProxy exited at start (see its lines above)");
+        if (haproxyGone) throw Object.assign(new Error("fleet: HAProxy exited at start (see its lines above)"), { fatal: true });
         const state = await balancerState();
         return instances.every((i) => state[i.name] === "UP");
       },

@@ -88,6 +88,11 @@ const envSchema = z.object({
     .min(1, "must be a number of hours from 1 to 720")
     .max(720, "must be a number of hours from 1 to 720")
     .default(48),
+  LEASE_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds from 2 to 3600" })
+    .min(2, "must be a number of seconds from 2 to 3600")
+    .max(3600, "must be a number of seconds from 2 to 3600")
+    .default(120),
   // issue 17/19: uploads on an S3-compatible bucket, and how many instances share the database.
   S3_URL: urlWithProtocol(["http:", "https:"]).optional(),
   S3_ENDPOINT: urlWithProtocol(["http:", "https:"]).optional(),
@@ -133,6 +138,11 @@ export interface Config {
   sentryDsn: string | undefined;
   /** How long a message the mail server did not refuse for good keeps being retried. */
   mailRetryHours: number;
+  /**
+   * How long work one instance claimed (an outbox message being sent, a campaign run) stays its
+   * own; a live instance keeps renewing it, so this is how long a dead one's work waits.
+   */
+  leaseSeconds: number;
   /** Where uploads go: DATA_DIR/uploads, or an S3-compatible bucket (required when INSTANCES > 1). */
   s3: S3Config | undefined;
   instances: number;
@@ -267,6 +277,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     buildDir: path.resolve(env.BUILD_DIR),
     sentryDsn: env.SENTRY_DSN,
     mailRetryHours: env.MAIL_RETRY_HOURS,
+    leaseSeconds: env.LEASE_SECONDS,
     s3,
     instances: env.INSTANCES,
   };

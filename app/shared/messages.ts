@@ -380,6 +380,7 @@ export const messages = {
     campaignNotFound: "Campaign not found",
     campaignInactive: "This campaign is inactive. Activate it before running it.",
     campaignTargetReached: "This campaign has reached its target count. Raise the target to run it again.",
+    campaignRunning: "This campaign is writing a post right now. Try again when it has finished.",
     commentNotFound: "Comment not found",
     aiNotConfigured:
       "AI writing is not configured. Set AI_BASE_URL, AI_MODEL (and AI_API_KEY if your provider needs one) and restart.",

@@ -1,16 +1,20 @@
 /**
  * Content campaigns: CRUD, and a run — one AI-written post saved as a scheduled post
  * defaultScheduleHours ahead for review, generatedCount + 1, lastRunAt, switched off at
- * targetCount. Runs are claimed with conditional UPDATEs so two processes never run the same
- * campaign twice; a failed run is logged and kept in lastError / lastErrorAt for the manager.
+ * targetCount. A run is claimed with a lease (claimToken, claimedUntil; LEASE_SECONDS, renewed
+ * while the AI writes), so a live run is never duplicated by another process, a run claimed by
+ * a process that died is taken over once the lease runs out instead of skipping its period, and
+ * only the holder of the claim can save the post. A failed run is logged and kept in lastError /
+ * lastErrorAt for the manager, and counts as the period's run.
  */
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { DEFAULT_MAX_WORDS, DEFAULT_SCHEDULE_HOURS } from "~/shared/schemas/blog";
 import type { z } from "zod";
 import type { createCampaignSchema } from "~/shared/schemas/blog";
 import { generateIdeas, generatePost, type AiCallOptions } from "../ai/client";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
+import { leaseMs, whileLeased } from "../db/lease";
 import { blogCampaigns, blogPosts, notificationEmails, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { nextFreeSlug } from "./posts";
@@ -18,6 +22,8 @@ import { readingTimeMinutes } from "~/shared/schemas/blog";
 import { messages } from "~/shared/messages";
 
 export type CampaignRow = typeof blogCampaigns.$inferSelect;
+/** A campaign this process claimed at `claimedAt`; its claimToken proves the claim. */
+export type ClaimedCampaign = CampaignRow & { claimToken: string; claimedAt: Date };
 
 /** The campaign already has targetCount posts. */
 export class CampaignTargetReachedError extends Error {
@@ -57,33 +63,79 @@ const periodSql = sql`(case ${blogCampaigns.frequency}
   when 'biweekly' then interval '14 days'
   else interval '1 month' end)`;
 
-/**
- * Claims every active campaign that is due, setting lastRunAt in the same statement: with two
- * schedulers, each due campaign is returned to exactly one of them.
- */
-export async function claimDueCampaigns(db: Db, now: Date): Promise<CampaignRow[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return db
-    .update(blogCampaigns)
-    .set({ lastRunAt: now })
-    .where(
-      and(
-        eq(blogCampaigns.isActive, true),
-        lt(blogCampaigns.generatedCount, blogCampaigns.targetCount),
-        or(isNull(blogCampaigns.lastRunAt), sql`${blogCampaigns.lastRunAt} + ${periodSql} <= ${at}`),
-      ),
-    )
-    .returning();
+/** No live run holds the campaign: never claimed, released, or its lease ran out. */
+const unclaimed = (now: Date) => or(isNull(blogCampaigns.claimedUntil), lte(blogCampaigns.claimedUntil, now));
+/** Each claim gets its own token, made by the database in the claiming statement. */
+const claim = (ctx: AppContext, now: Date) => ({
+  claimToken: sql`gen_random_uuid()`,
+  claimedUntil: new Date(now.getTime() + leaseMs(ctx)),
+});
+const claimed = (now: Date) => (row: CampaignRow): ClaimedCampaign => ({ ...row, claimToken: row.claimToken!, claimedAt: now });
+
+const dueAndFree = (now: Date) =>
+  and(
+    eq(blogCampaigns.isActive, true),
+    lt(blogCampaigns.generatedCount, blogCampaigns.targetCount),
+    or(isNull(blogCampaigns.lastRunAt), sql`${blogCampaigns.lastRunAt} + ${periodSql} <= ${sql`${now.toISOString()}::timestamptz`}`),
+    unclaimed(now),
+  );
+
+/** Active campaigns that are due and not being run. */
+export async function dueCampaignIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db.select({ id: blogCampaigns.id }).from(blogCampaigns).where(dueAndFree(now)).orderBy(blogCampaigns.createdAt);
+  return rows.map((r) => r.id);
 }
 
-/** Claims one campaign for a manual run (Run button): it must be active and below its target. */
-export async function claimCampaignNow(db: Db, id: string, now: Date): Promise<CampaignRow | undefined> {
-  const [row] = await db
+/**
+ * Claims one due campaign just before running it (claiming all at once would leave the later
+ * ones' leases running out while the first is written). With several schedulers, each due
+ * campaign is claimed by exactly one of them. lastRunAt is set when the run ends, so a claim
+ * whose process died leaves the campaign due for the next one.
+ */
+export async function claimDueCampaign(ctx: AppContext, id: string, now: Date): Promise<ClaimedCampaign | undefined> {
+  const [row] = await ctx.db
     .update(blogCampaigns)
-    .set({ lastRunAt: now })
-    .where(and(eq(blogCampaigns.id, id), eq(blogCampaigns.isActive, true), lt(blogCampaigns.generatedCount, blogCampaigns.targetCount)))
+    .set(claim(ctx, now))
+    .where(and(eq(blogCampaigns.id, id), dueAndFree(now)))
     .returning();
-  return row;
+  return row ? claimed(now)(row) : undefined;
+}
+
+/**
+ * Claims one campaign for a manual run (Run button): it must be active, below its target and
+ * not being run right now. Says why not when it cannot be claimed.
+ */
+export async function claimCampaignNow(
+  ctx: AppContext,
+  id: string,
+  now: Date,
+): Promise<{ campaign: ClaimedCampaign } | { refused: "inactive" | "targetReached" | "running" }> {
+  const [row] = await ctx.db
+    .update(blogCampaigns)
+    .set(claim(ctx, now))
+    .where(and(eq(blogCampaigns.id, id), eq(blogCampaigns.isActive, true), lt(blogCampaigns.generatedCount, blogCampaigns.targetCount), unclaimed(now)))
+    .returning();
+  if (row) return { campaign: claimed(now)(row) };
+  const existing = await getCampaign(ctx.db, id);
+  if (!existing?.isActive) return { refused: "inactive" };
+  if (existing.generatedCount >= existing.targetCount) return { refused: "targetReached" };
+  return { refused: "running" };
+}
+
+/** The claim ran out and another process took the campaign over: this run's post is not saved. */
+export class CampaignClaimLostError extends Error {
+  constructor() {
+    super("The campaign run took longer than its lease and another process took it over");
+    this.name = "CampaignClaimLostError";
+  }
+}
+
+/** Ends a claim this process holds, counting the run as the period's when `ran` (ran or failed). */
+async function releaseClaim(db: Db, campaign: ClaimedCampaign, ran: boolean, extra: Partial<CampaignRow> = {}) {
+  await db
+    .update(blogCampaigns)
+    .set({ claimToken: null, claimedUntil: null, ...(ran ? { lastRunAt: campaign.claimedAt } : {}), ...extra })
+    .where(and(eq(blogCampaigns.id, campaign.id), eq(blogCampaigns.claimToken, campaign.claimToken)));
 }
 
 async function campaignTitles(db: Db, campaignId: string): Promise<string[]> {
@@ -97,21 +149,37 @@ async function campaignTitles(db: Db, campaignId: string): Promise<string[]> {
 }
 
 /**
- * One run of a claimed campaign: generate, then save the scheduled post and count it in one
- * transaction. Throws (after recording lastError) when generation or saving fails.
+ * One run of a claimed campaign: generate (renewing the claim meanwhile), then save the
+ * scheduled post, count it and end the claim in one transaction. Throws (after recording
+ * lastError) when generation or saving fails; a run stopped by shutdown gives its claim back so
+ * another process runs the campaign at once.
  */
-export async function runClaimedCampaign(ctx: AppContext, campaign: CampaignRow, options: AiCallOptions = {}) {
+export async function runClaimedCampaign(ctx: AppContext, campaign: ClaimedCampaign, options: AiCallOptions = {}) {
   const { db } = ctx;
   try {
-    const generated = await generatePost(
-      ctx.config,
-      {
-        prompt: campaign.prompt,
-        maxWords: DEFAULT_MAX_WORDS,
-        keywords: campaign.topicKeywords,
-        avoidTitles: await campaignTitles(db, campaign.id),
-      },
-      options,
+    const renew = async () => {
+      const [renewed] = await db
+        .update(blogCampaigns)
+        .set({ claimedUntil: new Date(ctx.clock.now().getTime() + leaseMs(ctx)) })
+        .where(and(eq(blogCampaigns.id, campaign.id), eq(blogCampaigns.claimToken, campaign.claimToken)))
+        .returning({ id: blogCampaigns.id });
+      return !!renewed;
+    };
+    const generated = await whileLeased(
+      ctx,
+      renew,
+      async () =>
+        generatePost(
+          ctx.config,
+          {
+            prompt: campaign.prompt,
+            maxWords: DEFAULT_MAX_WORDS,
+            keywords: campaign.topicKeywords,
+            avoidTitles: await campaignTitles(db, campaign.id),
+          },
+          options,
+        ),
+      () => ctx.logger.warn({ campaignId: campaign.id }, "campaign run lost its claim (its lease ran out); its post will not be saved"),
     );
     const now = ctx.clock.now();
     // A campaign that needs approval leaves its post as a draft: nothing goes live until a person publishes it.
@@ -146,30 +214,46 @@ export async function runClaimedCampaign(ctx: AppContext, campaign: CampaignRow,
         .set({
           generatedCount: sql`${blogCampaigns.generatedCount} + 1`,
           isActive: sql`${blogCampaigns.generatedCount} + 1 < ${blogCampaigns.targetCount}`,
+          lastRunAt: campaign.claimedAt,
+          claimToken: null,
+          claimedUntil: null,
           lastError: null,
           lastErrorAt: null,
           updatedAt: now,
         })
-        // Two runs racing (two Run clicks, or Run and the scheduler) never pass the target:
-        // the one that finds no slot left rolls its post back.
-        .where(and(eq(blogCampaigns.id, campaign.id), lt(blogCampaigns.generatedCount, blogCampaigns.targetCount)))
+        // Only the holder of the claim saves its post, and never past the target (the target
+        // may have been lowered while the AI wrote): otherwise the post is rolled back.
+        .where(
+          and(
+            eq(blogCampaigns.id, campaign.id),
+            eq(blogCampaigns.claimToken, campaign.claimToken),
+            lt(blogCampaigns.generatedCount, blogCampaigns.targetCount),
+          ),
+        )
         .returning();
-      if (!updated) throw new CampaignTargetReachedError();
+      if (!updated) {
+        const [current] = await tx.select().from(blogCampaigns).where(eq(blogCampaigns.id, campaign.id));
+        if (current?.claimToken !== campaign.claimToken) throw new CampaignClaimLostError();
+        throw new CampaignTargetReachedError();
+      }
       await tellAboutCampaignPost(ctx, tx as unknown as Db, campaign, post!);
       return { post: post!, campaign: updated };
     });
     ctx.wake.mail();
     return result;
   } catch (error) {
-    if (error instanceof CampaignTargetReachedError) throw error;
+    if (error instanceof CampaignClaimLostError) throw error; // the new holder runs it
+    if (error instanceof CampaignTargetReachedError || options.signal?.aborted) {
+      // Nothing ran: the claim is given back (stopping for a shutdown, the next process runs it).
+      await releaseClaim(db, campaign, false).catch((e: unknown) => ctx.logger.error({ err: e }, "could not release the campaign claim"));
+      throw error;
+    }
     const message = (error as Error).message || "Campaign run failed";
     ctx.logger.error({ err: error, campaignId: campaign.id }, "blog campaign run failed");
     const at = ctx.clock.now();
-    await db
-      .update(blogCampaigns)
-      .set({ lastError: message.slice(0, 500), lastErrorAt: at, updatedAt: at })
-      .where(eq(blogCampaigns.id, campaign.id))
-      .catch((e: unknown) => ctx.logger.error({ err: e }, "could not record the campaign failure"));
+    await releaseClaim(db, campaign, true, { lastError: message.slice(0, 500), lastErrorAt: at, updatedAt: at }).catch((e: unknown) =>
+      ctx.logger.error({ err: e }, "could not record the campaign failure"),
+    );
     throw error;
   }
 }

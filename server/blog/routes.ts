@@ -29,6 +29,7 @@ import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";
 import { schedulerStatus } from "../scheduler";
 import {
   campaignIdeas,
+  CampaignClaimLostError,
   CampaignTargetReachedError,
   claimCampaignNow,
   createCampaign,
@@ -200,10 +201,14 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     const id = idParam(req, "id", m.campaignNotFound);
     const existing = await getCampaign(db, id);
     if (!existing) throw notFound(m.campaignNotFound);
-    const claimed = await claimCampaignNow(db, id, ctx.clock.now());
-    if (!claimed) throw conflict(existing.isActive ? m.campaignTargetReached : m.campaignInactive);
-    const result = await runClaimedCampaign(ctx, claimed).catch((error: unknown) => {
-      throw error instanceof CampaignTargetReachedError ? conflict(m.campaignTargetReached) : error;
+    const claim = await claimCampaignNow(ctx, id, ctx.clock.now());
+    if ("refused" in claim) {
+      throw conflict({ inactive: m.campaignInactive, targetReached: m.campaignTargetReached, running: m.campaignRunning }[claim.refused]);
+    }
+    const result = await runClaimedCampaign(ctx, claim.campaign).catch((error: unknown) => {
+      if (error instanceof CampaignTargetReachedError) throw conflict(m.campaignTargetReached);
+      if (error instanceof CampaignClaimLostError) throw conflict(m.campaignRunning);
+      throw error;
     });
     res.status(201).json({ post: toStaffPost({ ...result.post, categoryName: null, categorySlug: null }), campaign: result.campaign });
   });

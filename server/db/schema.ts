@@ -382,6 +382,13 @@ export const blogCampaigns = pgTable("blog_campaigns", {
   categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
   isActive: boolean("is_active").notNull().default(true),
   lastRunAt: ts("last_run_at"),
+  /**
+   * A run in progress: the instance that claimed it holds claimToken until claimedUntil and keeps
+   * moving claimedUntil on while it works. A run whose instance died is taken over after that;
+   * only the holder of the token may save the run's post.
+   */
+  claimToken: uuid("claim_token"),
+  claimedUntil: ts("claimed_until"),
   /** Last failed run, shown in the campaign list; cleared by a successful run. */
   lastError: text("last_error"),
   lastErrorAt: ts("last_error_at"),

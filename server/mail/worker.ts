@@ -6,7 +6,10 @@
  * anything else — no connection, a refusing greeting, TLS or sign-in trouble, a 4xx — says
  * nothing about the message and is retried for MAIL_RETRY_HOURS (48 h by default) before it is
  * marked failed. Failed messages are listed for staff, who can send them again. Rows are
- * claimed with a lease (lockedUntil) so several instances never send the same message twice.
+ * claimed with a lease (lockedUntil, LEASE_SECONDS, renewed during the send) so several instances
+ * never send the same message twice; one claimed by an instance that died goes out from another
+ * once the lease runs out. Delivery is at least once: an instance dying between the mail server's
+ * acceptance and the "sent" mark leaves a message that is sent again, with the same Message-ID.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import path from "node:path";
@@ -14,7 +17,9 @@ import { and, asc, eq, isNull, lte, lt, or } from "drizzle-orm";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import { mailOutbox } from "../db/schema";
+import { leaseMs } from "../db/lease";
 import { writeEml } from "./eml";
+import { sendWhileLeased } from "./lease";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -28,7 +33,6 @@ export interface MailWorkerOptions {
 }
 
 export const MAIL_DEFAULTS = { pollMs: 5_000, baseDelayMs: 10_000, maxDelayMs: 30 * 60_000 } as const;
-export const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 /** A refusal of the recipient or the message is retried this many times before it is marked failed. */
 export const PERMANENT_ATTEMPTS = 3;
@@ -166,7 +170,7 @@ export async function deliverDueMail(
       const claimedAt = nowFor(ctx);
       const [row] = await ctx.db
         .update(mailOutbox)
-        .set({ lockedUntil: new Date(claimedAt.getTime() + LEASE_MS) })
+        .set({ lockedUntil: new Date(claimedAt.getTime() + leaseMs(ctx)) })
         .where(
           and(
             eq(mailOutbox.id, id),
@@ -189,7 +193,7 @@ export async function deliverDueMail(
           ctx.logger.warn({ mailId: row.id, kind: row.kind }, "mail Reply-To is not a valid address; sent without it");
           toSend = { ...row, replyTo: null };
         }
-        await send(toSend);
+        await sendWhileLeased(ctx, row, () => send(toSend));
         delivered = true;
         const sentAt = nowFor(ctx);
         try {

@@ -6,7 +6,7 @@
  * 30 seconds instead of a whole interval, so due posts go out soon after it returns.
  */
 import { DEFAULT_SCHEDULE_HOURS } from "~/shared/schemas/blog";
-import { claimDueCampaigns, runClaimedCampaign } from "../blog/campaigns";
+import { claimDueCampaign, dueCampaignIds, runClaimedCampaign } from "../blog/campaigns";
 import { publishDuePosts } from "../blog/posts";
 import type { AppContext } from "../context";
 import { databaseUnavailableFrom } from "../db/client";
@@ -64,14 +64,22 @@ export async function runSchedulerCheck(ctx: AppContext, signal?: AbortSignal): 
     failed(error, "publishing scheduled posts failed");
   }
   if (signal?.aborted || result.databaseUnavailable) return result;
-  let due: Awaited<ReturnType<typeof claimDueCampaigns>> = [];
+  let due: string[] = [];
   try {
-    due = await claimDueCampaigns(ctx.db, ctx.clock.now());
+    due = await dueCampaignIds(ctx.db, ctx.clock.now());
   } catch (error) {
-    failed(error, "claiming due campaigns failed");
+    failed(error, "looking for due campaigns failed");
   }
-  for (const campaign of due) {
+  for (const id of due) {
     if (signal?.aborted) break;
+    let campaign: Awaited<ReturnType<typeof claimDueCampaign>>;
+    try {
+      campaign = await claimDueCampaign(ctx, id, ctx.clock.now());
+    } catch (error) {
+      failed(error, "claiming a due campaign failed");
+      break;
+    }
+    if (!campaign) continue; // another instance runs it
     try {
       const { post } = await runClaimedCampaign(ctx, campaign, { signal });
       result.campaignsRun += 1;

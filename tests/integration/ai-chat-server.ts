@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 
 export interface ChatRequest {
   headers: http.IncomingHttpHeaders;
+  /** The path asked for: /v1/chat/completions, or under a prefix (/app1/v1/...) when callers are told apart. */
+  url: string;
   body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string } };
 }
 
@@ -36,11 +38,11 @@ export async function startChatServer(initial: Responder = () => completion(samp
     let data = "";
     req.on("data", (c: Buffer) => (data += c.toString()));
     req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+      if (req.method !== "POST" || !/^(\/[\w-]+)?\/v1\/chat\/completions$/.test(req.url ?? "")) {
         res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
-      const request: ChatRequest = { headers: req.headers, body: JSON.parse(data) as ChatRequest["body"] };
+      const request: ChatRequest = { headers: req.headers, url: req.url!, body: JSON.parse(data) as ChatRequest["body"] };
       requests.push(request);
       const answer = responder(request);
       const send = () => {
@@ -56,6 +58,8 @@ export async function startChatServer(initial: Responder = () => completion(samp
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    /** The server's origin, for base URLs under a prefix of one's own. */
+    origin: `http://127.0.0.1:${port}`,
     requests,
     respond(next: Responder) {
       responder = next;

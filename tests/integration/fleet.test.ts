@@ -20,6 +20,9 @@ import { openDatabase, type Database } from "../../server/db/client";
 import { blogPosts, leads, notificationEmails } from "../../server/db/schema";
 import { LEAD_LIMIT } from "../../server/leads/submit-routes";
 import { createPostgresDatabase, driver, freePort } from "../helpers/server";
+// The kill tests (their own fleet, in fleet-kill.ts) run from this file, before this suite: Vitest
+// runs files side by side but the suites of one file in turn, so two fleets never share the cores.
+import "./fleet-kill";
 
 const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
 const runs =

@@ -9,6 +9,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostSchema } from "~/shared/schemas/blog";
+import { CampaignClaimLostError, claimDueCampaign, runClaimedCampaign } from "../../server/blog/campaigns";
 import { createPost } from "../../server/blog/posts";
 import { blogCampaigns, blogPosts } from "../../server/db/schema";
 import { runSchedulerCheck } from "../../server/scheduler";
@@ -211,6 +212,39 @@ describe(`blog scheduler (${driver})`, () => {
       const paused = await server.request(`/api/blog/campaigns/${id}`, { method: "PATCH", json: { isActive: false }, headers: editor.headers });
       expect(await paused.json()).toMatchObject({ isActive: false, name: "Weekly", frequency: "weekly", targetCount: 3 });
       expect((await server.request(`/api/blog/campaigns/${id}/execute`, { method: "POST", headers: editor.headers })).status).toBe(409);
+    });
+
+    it("takes over a run whose process died after the lease, and never lets the old claim save a post", async () => {
+      chat.respond(() => completion({ ...samplePost, title: `Lease ${chat.requests.length}` }));
+      const res = await server.request("/api/blog/campaigns", {
+        method: "POST",
+        json: { name: "Lease", prompt: "Furnace tips", frequency: "weekly", targetCount: 5 },
+        headers: editor.headers,
+      });
+      const { id } = (await res.json()) as { id: string };
+      // A process claims the run and dies before writing anything.
+      const dead = await claimDueCampaign(server.ctx, id, clock.now());
+      expect(dead).toBeDefined();
+
+      // While its lease lasts the run is its own: the scheduler leaves it, Run says it is running.
+      clock.advance(server.ctx.config.leaseSeconds * 1000 - 1000);
+      expect((await runSchedulerCheck(server.ctx)).campaignsRun).toBe(0);
+      const refused = await server.request(`/api/blog/campaigns/${id}/execute`, { method: "POST", headers: editor.headers });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ message: "This campaign is writing a post right now. Try again when it has finished." });
+
+      // Past the lease the next check runs it: the period is not skipped.
+      clock.advance(2000);
+      const requestsBefore = chat.requests.length;
+      expect((await runSchedulerCheck(server.ctx)).campaignsRun).toBe(1);
+      expect(chat.requests.length).toBe(requestsBefore + 1);
+      expect(await campaignRow(id)).toMatchObject({ generatedCount: 1, claimToken: null, claimedUntil: null });
+      expect((await campaignRow(id)).lastRunAt?.toISOString()).toBe(clock.now().toISOString());
+
+      // The old claim, were its process only stalled, cannot save a second post.
+      await expect(runClaimedCampaign(server.ctx, dead!)).rejects.toBeInstanceOf(CampaignClaimLostError);
+      expect(await postsOf(id)).toHaveLength(1);
+      expect((await runSchedulerCheck(server.ctx)).campaignsRun).toBe(0);
     });
   });
 });

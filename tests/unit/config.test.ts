@@ -15,6 +15,7 @@ describe("configuration", () => {
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.MAIL_RETRY_HOURS).toBe(48);
+    expect(env.LEASE_SECONDS).toBe(120);
     expect(env.SENTRY_DSN).toBeUndefined();
   });
 
@@ -31,6 +32,8 @@ describe("configuration", () => {
     [{ ADMIN_KEY: "short" }, /^Invalid environment variable ADMIN_KEY: must be at least 16 characters$/],
     [{ MAIL_RETRY_HOURS: "0" }, /^Invalid environment variable MAIL_RETRY_HOURS: must be a number of hours from 1 to 720/],
     [{ MAIL_RETRY_HOURS: "forever" }, /^Invalid environment variable MAIL_RETRY_HOURS:/],
+    [{ LEASE_SECONDS: "1" }, /^Invalid environment variable LEASE_SECONDS: must be a number of seconds from 2 to 3600 \(got "1"\)$/],
+    [{ LEASE_SECONDS: "a minute" }, /^Invalid environment variable LEASE_SECONDS: must be a number of seconds from 2 to 3600/],
     [{ SENTRY_DSN: "sentry.example/1" }, /^Invalid environment variable SENTRY_DSN: must be a URL starting with http:\/\/ or https:\/\//],
   ])("rejects %o with a one-line message naming the variable", (raw, message) => {
     let error: unknown;

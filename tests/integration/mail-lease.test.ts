@@ -1,0 +1,64 @@
+/**
+ * The outbox's claim on a message (LEASE_SECONDS, here 2 s): a send slower than the lease is
+ * renewed, so another worker passing meanwhile never sends it too; a claim left by a worker that
+ * died is taken over once its lease has run out, and the message goes out once.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../server/db/schema";
+import { enqueueMail } from "../../server/mail/outbox";
+import { deliverDueMail } from "../../server/mail/worker";
+import { driver, startTestServer, type TestServer } from "../helpers/server";
+
+const LEASE_SECONDS = 2;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe(`mail leases (${driver})`, () => {
+  let server: TestServer & { cleanup(): Promise<void> };
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LEASE_SECONDS: String(LEASE_SECONDS) } });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  const queue = (subject: string) => enqueueMail(server.ctx.db, { kind: "lead_alert", to: "office@mansfield.test", subject, text: "Body" });
+  const row = async (id: string) => (await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+  it("keeps a slow live send its own: another worker passing meanwhile does not send it", async () => {
+    const id = await queue("Slow send");
+    const sends: string[] = [];
+    const slow = deliverDueMail(server.ctx, async (r) => {
+      sends.push(`slow ${r.id}`);
+      await sleep(LEASE_SECONDS * 2500); // well past the lease it claimed with
+    });
+    // A second worker (another instance) looks every 200 ms while the slow send lasts.
+    let finished = false;
+    void slow.then(() => (finished = true));
+    let passes = 0;
+    while (!finished) {
+      await deliverDueMail(server.ctx, async (r) => void sends.push(`other ${r.id}`));
+      passes += 1;
+      await sleep(200);
+    }
+    expect(await slow).toBe(1);
+    expect(passes).toBeGreaterThan(3);
+    expect(sends).toEqual([`slow ${id}`]);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null });
+  });
+
+  it("sends a message claimed by a worker that died once the lease has run out, once", async () => {
+    const id = await queue("Claimed by the dead");
+    // A worker claimed it (the lease as the worker sets it) and died before sending.
+    await server.ctx.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() + LEASE_SECONDS * 1000) }).where(eq(mailOutbox.id, id));
+    const sends: string[] = [];
+    const send = async (r: { id: string }) => void sends.push(r.id);
+    expect(await deliverDueMail(server.ctx, send)).toBe(0);
+    expect(sends).toEqual([]);
+    await sleep(LEASE_SECONDS * 1000 + 200);
+    expect(await deliverDueMail(server.ctx, send)).toBe(1);
+    expect(await deliverDueMail(server.ctx, send)).toBe(0);
+    expect(sends).toEqual([id]);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+});
