@@ -5,10 +5,14 @@
  * those jobs sent, and the reviews they led to, each with who (staff e-mail, or null for the
  * customer and the system) and when.
  */
-import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { auditLog, communications, contacts, customerServices, leads, maintenanceReminders, reviewRequests, testimonials, users } from "../db/schema";
+import { auditLog, communications, contacts, customerServices, leads, mailOutbox, maintenanceReminders, reviewRequests, testimonials, users } from "../db/schema";
+import { stateOf } from "../customers/routes";
 import { communicationEvents, describeAction, leadOwnEvents, oldestFirst, type TimelineEvent } from "../office/leads";
+
+/** The mails a customer is sent; the office's own (alerts, digests, invitations) are not theirs. */
+const customerMailKinds = ["lead_confirmation", "review_confirmation", "maintenance_reminder", "review_request", "crm_email"];
 
 /** A day column (stored at noon UTC) as the instant the timeline sorts by. */
 const dayInstant = (d: Date) => d.toISOString();
@@ -47,6 +51,27 @@ export async function contactTimeline(db: Db, contactId: string): Promise<Timeli
       : Promise.resolve([]),
   ]);
   const reviewIds = requests.flatMap((r) => (r.review ? [r.review.id] : []));
+  // The rest of the mail log to this customer's addresses (the request and review confirmations):
+  // mails already told above (e-mails staff sent, reminders, review requests) are left out.
+  const addresses = [...new Set([contact.email, lead?.email].filter((a): a is string => !!a).map((a) => a.toLowerCase()))];
+  const told = [
+    ...requests.flatMap((r) => (r.request.mailId ? [r.request.mailId] : [])),
+    ...reminders.flatMap((r) => (r.mailId ? [r.mailId] : [])),
+  ];
+  const otherMail = addresses.length
+    ? await db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            inArray(sql`lower(${mailOutbox.to})`, addresses),
+            inArray(mailOutbox.kind, customerMailKinds),
+            told.length ? notInArray(mailOutbox.id, told) : undefined,
+            sql`not exists (select 1 from ${communications} where ${communications.metadata}->>'outboxId' = ${mailOutbox.id}::text)`,
+          ),
+        )
+        .orderBy(asc(mailOutbox.createdAt))
+    : [];
   const reviewActions = reviewIds.length
     ? await db.select().from(auditLog).where(and(eq(auditLog.targetType, "review"), inArray(auditLog.targetId, reviewIds))).orderBy(asc(auditLog.createdAt))
     : [];
@@ -94,6 +119,9 @@ export async function contactTimeline(db: Db, contactId: string): Promise<Timeli
     if (review) {
       events.push({ at: review.createdAt.toISOString(), kind: "review", text: `Review received: ${review.rating} of 5 stars for ${job}`, by: null });
     }
+  }
+  for (const mail of otherMail) {
+    events.push({ at: mail.createdAt.toISOString(), kind: "mail", text: `E-mail ${stateOf(mail)}: ${mail.subject}`, by: null });
   }
   for (const a of reviewActions) events.push({ at: a.createdAt.toISOString(), kind: "review", text: describeAction(a.action, a.details), by: a.userEmail });
 

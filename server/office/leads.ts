@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { auditLog, communications, contacts, leadAssignments, leadNotes, leads, mailOutbox, users } from "../db/schema";
 import { toAdminLead, type AdminLead } from "../leads/queries";
 import { likePattern } from "../crm/queries";
+import { stateOf } from "../customers/routes";
 
 export interface LeadFilters {
   spam?: boolean;
@@ -110,8 +111,6 @@ export async function leadOwnEvents(db: Db, lead: LeadRow): Promise<TimelineEven
   ];
 }
 
-const mailStateWords: Record<string, string> = { pending: "queued", sent: "sent", failed: "failed" };
-
 /**
  * Calls, notes, meetings and e-mails logged against `where` (a contact, a lead), with who logged
  * them; an e-mail says whether the outbox delivered it. The web form a request came in on is left
@@ -128,7 +127,8 @@ export async function communicationEvents(db: Db, where: SQL): Promise<TimelineE
   return rows.map(({ c, by, mailStatus, mailAttempts }) => {
     let text: string;
     if (c.type === "email" && c.direction === "outbound") {
-      const state = mailStatus === "pending" && (mailAttempts ?? 0) > 0 ? "retrying" : mailStatus ? mailStateWords[mailStatus] : "sent";
+      // An e-mail logged without an outbox row (before the outbox) went out then.
+      const state = mailStatus ? stateOf({ status: mailStatus, attempts: mailAttempts ?? 0 }) : "sent";
       text = `E-mail ${state}${c.subject ? `: ${c.subject}` : ""}`;
     } else {
       const what = `${c.direction === "inbound" ? "Inbound" : "Outbound"} ${c.type}${c.subject ? `: ${c.subject}` : ""}`;

@@ -13,7 +13,7 @@ import { contactMessages } from "~/shared/schemas/crm";
 import { photoMissingMessage } from "~/shared/schemas/customer-services";
 import { runFollowThrough } from "../../server/customers/follow-through";
 import { signToken } from "../../server/customers/tokens";
-import { auditLog, contacts, customerServices, leads, reviewRequests, testimonials } from "../../server/db/schema";
+import { auditLog, contacts, customerServices, leads, mailOutbox, reviewRequests, testimonials } from "../../server/db/schema";
 import { driver, startTestServer, testClock, type TestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
@@ -231,6 +231,13 @@ describe(`a contact's timeline (${driver})`, () => {
     const { id: reviewId } = (await review.json()) as { id: string };
     // The review form stamps its row with the database's time; put it on the test's clock.
     await server.ctx.db.update(testimonials).set({ createdAt: clock.now() }).where(eq(testimonials.id, reviewId));
+    // So does the outbox: the homeowner's confirmation of the review went out just after it.
+    const confirmed = await server.ctx.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(clock.now().getTime() + 1000) })
+      .where(and(eq(mailOutbox.to, "tess@example.com"), eq(mailOutbox.kind, "review_confirmation")))
+      .returning();
+    expect(confirmed).toHaveLength(1);
     await step(() => patch(`/api/testimonials/${reviewId}`, { isApproved: true }), 200);
 
     const res = await get(`/api/crm/contacts/${contact.id}/timeline`);
@@ -239,6 +246,7 @@ describe(`a contact's timeline (${driver})`, () => {
     const me = admin.user.email;
     expect(events.map((e) => [e.kind, e.text.split("\n")[0], e.by])).toEqual([
       ["review", "Review approved", me],
+      ["mail", `E-mail queued: ${confirmed[0]!.subject}`, null],
       ["review", "Review received: 5 of 5 stars for Ductless install", null],
       ["mail", "Review request e-mailed: Ductless install", null],
       ["job", "Job completed: Ductless install", me],
@@ -251,7 +259,7 @@ describe(`a contact's timeline (${driver})`, () => {
       ["action", "Status changed from Lead to Pending", me],
       ["arrived", "Arrived from /heat-pumps: Heat Pump Installation", null],
     ]);
-    expect(events[5]!.text).toBe("Outbound call\nBooked the install");
+    expect(events.find((e) => e.text.startsWith("Outbound call"))!.text).toBe("Outbound call\nBooked the install");
     const times = events.map((e) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
 
