@@ -144,13 +144,17 @@ export async function leadTimeline(db: Db, leadId: string): Promise<TimelineEven
   if (!lead) return undefined;
   const contactRows = await db.select({ id: contacts.id, createdAt: contacts.createdAt }).from(contacts).where(eq(contacts.leadId, leadId));
   const contactIds = contactRows.map((c) => c.id);
-  const [own, comms] = await Promise.all([
+  const [own, comms, conversions] = await Promise.all([
     leadOwnEvents(db, lead),
     communicationEvents(db, contactIds.length ? or(eq(communications.leadId, leadId), inArray(communications.contactId, contactIds))! : eq(communications.leadId, leadId)),
+    contactIds.length
+      ? db.select().from(auditLog).where(and(eq(auditLog.action, "contact.convert"), inArray(auditLog.targetId, contactIds)))
+      : Promise.resolve([]),
   ]);
+  const convertedBy = new Map(conversions.map((a) => [a.targetId, a.userEmail]));
   return oldestFirst([
     ...own,
-    ...contactRows.map((c) => ({ at: c.createdAt.toISOString(), kind: "converted" as const, text: "Converted to a customer", by: null })),
+    ...contactRows.map((c) => ({ at: c.createdAt.toISOString(), kind: "converted" as const, text: "Converted to a customer", by: convertedBy.get(c.id) ?? null })),
     ...comms,
   ]);
 }

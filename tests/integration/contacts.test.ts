@@ -263,6 +263,11 @@ describe(`a contact's timeline (${driver})`, () => {
     const times = events.map((e) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
 
+    // The lead's own timeline (oldest first) shares the pieces: who converted it, who called.
+    const leadEvents = (await (await get(`/api/leads/${lead!.id}/timeline`)).json()) as { kind: string; text: string; by: string | null }[];
+    expect(leadEvents.find((e) => e.kind === "converted")).toMatchObject({ text: "Converted to a customer", by: me });
+    expect(leadEvents.at(-1)).toMatchObject({ kind: "communication", text: "Outbound call\nBooked the install", by: me });
+
     expect((await get(`/api/crm/contacts/${MISSING}/timeline`)).status).toBe(404);
     expect((await get("/api/crm/contacts/not-an-id/timeline")).status).toBe(404);
   });
