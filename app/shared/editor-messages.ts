@@ -13,6 +13,7 @@ export const editorMessages = {
   imageTooBig: "The image is too large: the limit is 40 megapixels",
   mediaNotFound: "Image not found",
   mediaInUse: "This image is used by a post, so it cannot be deleted. Remove it from the post first",
+  mediaInUseByJob: "This image is a photo on a customer's job, so it cannot be deleted. Remove it from the job first",
   uploadFailed: "Upload failed",
   uploaded: "Image uploaded",
   mediaDeleted: "Image deleted",

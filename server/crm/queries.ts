@@ -1,6 +1,5 @@
 /** CRM reads and writes: contacts, communications, follow-ups, templates, counters. */
 import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { ContactStatus } from "~/shared/schemas/crm";
 import type { Db } from "../db/client";
 import { communications, contacts, emailTemplates } from "../db/schema";
 
@@ -90,20 +89,6 @@ export async function listContacts(db: Db, search?: string): Promise<ContactJson
 export async function getContact(db: Db, id: string): Promise<ContactRow | undefined> {
   const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
   return row;
-}
-
-export async function updateContact(
-  db: Db,
-  id: string,
-  changes: { status?: ContactStatus; customerType?: string; notes?: string | null },
-  now: Date,
-): Promise<ContactJson | undefined> {
-  const [row] = await db
-    .update(contacts)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(contacts.id, id))
-    .returning();
-  return row ? toContactJson(row) : undefined;
 }
 
 /** Deletes the contact; its communications and service records go with it (FK cascade). */

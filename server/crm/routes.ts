@@ -1,10 +1,11 @@
-/** The CRM API (issue 6). Admin only. */
+/** The CRM API (issue 6): contacts (converted or entered by hand), their timeline, communications. Admin only. */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { convertLeadSchema } from "~/shared/schemas/admin-leads";
 import {
   communicationSchema,
   communicationUpdateSchema,
+  contactCreateSchema,
   contactUpdateSchema,
   sendEmailSchema,
 } from "~/shared/schemas/crm";
@@ -14,7 +15,9 @@ import { sendCsv, toCsv, type CsvColumn } from "../export/csv";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, notFound } from "../http/errors";
 import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";
+import { createContact, editContact } from "./contacts";
 import { convertLeadToContact } from "./convert";
+import { contactTimeline } from "./timeline";
 import {
   crmStats,
   deleteContact,
@@ -25,7 +28,6 @@ import {
   listFollowUps,
   toCommunicationJson,
   toContactJson,
-  updateContact,
   type ContactJson,
 } from "./queries";
 import { sendContactEmail } from "./send-email";
@@ -81,19 +83,33 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json(toContactJson(contact));
   });
 
+  /** A contact entered by hand (a phone call, a walk-in), not converted from a lead. */
+  api.post("/crm/contacts", "admin", async (req, res) => {
+    const input = parseBody(contactCreateSchema, req);
+    res.status(201).json(await createContact(ctx.db, req, input, ctx.clock.now()));
+  });
+
+  /** Everything that happened with the contact, newest first. */
+  api.get("/crm/contacts/:id/timeline", "admin", async (req, res) => {
+    const events = await contactTimeline(ctx.db, idParam(req, "id", "Contact not found"));
+    if (!events) throw notFound("Contact not found");
+    res.json(events);
+  });
+
   api.post("/crm/contacts/convert-lead/:leadId", "admin", async (req, res) => {
     const leadId = idParam(req, "leadId", "Lead not found");
     // The body is optional: an empty request copies everything from the lead.
     req.body ??= {};
     const input = parseBody(convertLeadSchema, req);
     const contact = await convertLeadToContact(ctx.db, leadId, input, req.user?.id ?? null, ctx.clock.now());
+    await audit(ctx.db, req, { action: "contact.convert", targetType: "contact", targetId: contact.id, details: { leadId } }, ctx.clock.now());
     res.status(201).json(contact);
   });
 
   api.patch("/crm/contacts/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Contact not found");
     const changes = parseBody(contactUpdateSchema, req);
-    const contact = await updateContact(ctx.db, id, changes, ctx.clock.now());
+    const contact = await editContact(ctx.db, req, id, changes, ctx.clock.now());
     if (!contact) throw notFound("Contact not found");
     res.json(contact);
   });

@@ -68,7 +68,8 @@ export interface MailLogEntry {
   sentAt: string | null;
 }
 
-const stateOf = (row: { status: string; attempts: number }): MailState =>
+/** A mail's state as the Mail log (and a contact's timeline) tells it. */
+export const stateOf = (row: { status: string; attempts: number }): MailState =>
   row.status === "sent" ? "sent" : row.status === "failed" ? "failed" : row.attempts > 0 ? "retrying" : "queued";
 
 export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): void {

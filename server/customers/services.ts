@@ -1,24 +1,31 @@
 /**
  * Service history on a contact (customer_services): staff record a job, list a contact's jobs,
  * edit one and mark it completed. Completing a job works out the next maintenance date from its
- * schedule (unless given) and books the review request that goes out a few days later.
+ * schedule (unless given) and books the review request that goes out a few days later. Photos
+ * are media library images, kept by id in `photos`: an image a job shows cannot be deleted from
+ * the library (server/media/media.ts). Every write is in the audit log, for the contact's timeline.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Request } from "express";
 import {
   completeCustomerServiceSchema,
   createCustomerServiceSchema,
   dateToDay,
   dayToDate,
   nextDayFor,
+  photoMissingMessage,
   updateCustomerServiceSchema,
+  type JobPhoto,
   type CustomerService,
   type UpdateCustomerService,
 } from "~/shared/schemas/customer-services";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { contacts, customerServices, reviewRequests } from "../db/schema";
+import { contacts, customerServices, mediaItems, reviewRequests } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
+import { responsiveImage } from "../media/media";
+import { audit } from "../office/audit";
 import { idParam, parseBody } from "../http/validate";
 
 type Row = typeof customerServices.$inferSelect;
@@ -29,7 +36,7 @@ export const REVIEW_REQUEST_DELAY_MS = 3 * 24 * 3_600_000;
 
 const dayColumns = ["warrantyStart", "warrantyEnd", "nextMaintenanceDate", "scheduledDate", "completedDate"] as const;
 
-function toApi(row: Row, request: RequestRow | undefined): CustomerService {
+function toApi(row: Row, request: RequestRow | undefined, photos: Map<string, JobPhoto>): CustomerService {
   return {
     id: row.id,
     contactId: row.contactId,
@@ -50,6 +57,8 @@ function toApi(row: Row, request: RequestRow | undefined): CustomerService {
     scheduledDate: dateToDay(row.scheduledDate),
     completedDate: dateToDay(row.completedDate),
     internalNotes: row.internalNotes,
+    // An id whose image is gone (deleted before this rule existed) is skipped, not shown broken.
+    photos: row.photos.flatMap((id) => photos.get(id) ?? []),
     reviewRequest: request
       ? { id: request.id, sendAfter: request.sendAfter.toISOString(), sentAt: request.sentAt?.toISOString() ?? null, testimonialId: request.testimonialId }
       : null,
@@ -74,14 +83,43 @@ async function requestsFor(db: Db, ids: string[]): Promise<Map<string, RequestRo
   return new Map(rows.map((r) => [r.customerServiceId, r]));
 }
 
+/** The photos of these jobs, by media id: the smallest fallback file and the srcset for a thumbnail. */
+async function photosFor(db: Pick<Db, "select">, rows: Row[]): Promise<Map<string, JobPhoto>> {
+  const ids = [...new Set(rows.flatMap((r) => r.photos))];
+  if (ids.length === 0) return new Map();
+  const media = await db.select().from(mediaItems).where(inArray(mediaItems.id, ids));
+  return new Map(
+    media.map((m) => {
+      const image = responsiveImage(m);
+      const smallest = image.srcset.split(", ")[0]!.split(" ")[0]!;
+      return [m.id, { id: m.id, alt: m.alt, src: smallest, srcset: image.srcset, width: image.width, height: image.height, large: image.large.src }];
+    }),
+  );
+}
+
+/**
+ * The photos a write sets must be in the library; they are locked to share until the write
+ * commits, so a library delete of one of them waits and then sees the job (409).
+ */
+async function checkPhotos(tx: Db, ids: string[] | undefined): Promise<void> {
+  if (!ids?.length) return;
+  const found = await tx.select({ id: mediaItems.id }).from(mediaItems).where(inArray(mediaItems.id, ids)).for("share");
+  if (found.length !== ids.length) throw badRequest(photoMissingMessage, { photos: photoMissingMessage });
+}
+
+async function respond(db: Db, row: Row): Promise<CustomerService> {
+  const [requests, photos] = await Promise.all([requestsFor(db, [row.id]), photosFor(db, [row])]);
+  return toApi(row, requests.get(row.id), photos);
+}
+
 export async function listContactServices(db: Db, contactId: string): Promise<CustomerService[]> {
   const rows = await db
     .select()
     .from(customerServices)
     .where(eq(customerServices.contactId, contactId))
     .orderBy(desc(sql`coalesce(${customerServices.completedDate}, ${customerServices.scheduledDate}, ${customerServices.createdAt})`), desc(customerServices.createdAt));
-  const requests = await requestsFor(db, rows.map((r) => r.id));
-  return rows.map((r) => toApi(r, requests.get(r.id)));
+  const [requests, photos] = await Promise.all([requestsFor(db, rows.map((r) => r.id)), photosFor(db, rows)]);
+  return rows.map((r) => toApi(r, requests.get(r.id), photos));
 }
 
 /**
@@ -110,19 +148,23 @@ async function whenCompleted(ctx: AppContext, tx: Db, row: Row): Promise<Row> {
   return updated;
 }
 
-async function updateService(ctx: AppContext, id: string, input: UpdateCustomerService): Promise<CustomerService> {
+async function updateService(ctx: AppContext, req: Request, id: string, input: UpdateCustomerService): Promise<CustomerService> {
+  const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(customerServices).where(eq(customerServices.id, id)).for("update");
     if (!before) throw notFound("Service not found");
+    await checkPhotos(tx, input.photos);
     const [after] = await tx
       .update(customerServices)
-      .set({ ...toValues(input), updatedAt: ctx.clock.now() })
+      .set({ ...toValues(input), updatedAt: now })
       .where(eq(customerServices.id, id))
       .returning();
-    return after!.status === "completed" && before.status !== "completed" ? whenCompleted(ctx, tx, after!) : after!;
+    const completing = after!.status === "completed" && before.status !== "completed";
+    const fields = Object.keys(input).filter((k) => input[k as keyof UpdateCustomerService] !== undefined);
+    await audit(tx, req, { action: completing ? "service.complete" : "service.update", targetType: "customer_service", targetId: id, details: { fields } }, now);
+    return completing ? whenCompleted(ctx, tx, after!) : after!;
   });
-  const requests = await requestsFor(ctx.db, [row.id]);
-  return toApi(row, requests.get(row.id));
+  return respond(ctx.db, row);
 }
 
 export function registerCustomerServiceRoutes(api: ApiRouter, ctx: AppContext): void {
@@ -141,6 +183,7 @@ export function registerCustomerServiceRoutes(api: ApiRouter, ctx: AppContext): 
     if (!contact) throw notFound("Contact not found");
     const now = ctx.clock.now();
     const row = await ctx.db.transaction(async (tx) => {
+      await checkPhotos(tx, input.photos);
       const [created] = await tx
         .insert(customerServices)
         .values({
@@ -157,24 +200,26 @@ export function registerCustomerServiceRoutes(api: ApiRouter, ctx: AppContext): 
           updatedAt: now,
         })
         .returning();
-      return created!.status === "completed" ? whenCompleted(ctx, tx, created!) : created!;
+      await audit(tx, req, { action: "service.create", targetType: "customer_service", targetId: created!.id, details: { contactId } }, now);
+      if (created!.status !== "completed") return created!;
+      await audit(tx, req, { action: "service.complete", targetType: "customer_service", targetId: created!.id }, now);
+      return whenCompleted(ctx, tx, created!);
     });
     ctx.logger.info({ reqId: req.id, contactId, serviceId: row.id, userId: req.user?.id }, "service recorded");
-    const requests = await requestsFor(ctx.db, [row.id]);
-    res.status(201).json(toApi(row, requests.get(row.id)));
+    res.status(201).json(await respond(ctx.db, row));
   });
 
   api.patch("/crm/services/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Service not found");
     const input = parseBody(updateCustomerServiceSchema, req);
-    res.json(await updateService(ctx, id, input));
+    res.json(await updateService(ctx, req, id, input));
   });
 
   api.post("/crm/services/:id/complete", "admin", async (req, res) => {
     const id = idParam(req, "id", "Service not found");
     const input = parseBody(completeCustomerServiceSchema, req);
     const today = dateToDay(ctx.clock.now())!;
-    const service = await updateService(ctx, id, {
+    const service = await updateService(ctx, req, id, {
       status: "completed",
       completedDate: input.completedDate ?? today,
       ...(input.nextMaintenanceDate !== undefined ? { nextMaintenanceDate: input.nextMaintenanceDate } : {}),

@@ -1,10 +1,11 @@
 /**
  * The media library: store an upload (files first, then its row), list and search, change the
- * alt text, and delete an image only when no post shows it (as featured image or in its text).
+ * alt text, and delete an image only when no post shows it (as featured image or in its text)
+ * and no customer's job has it among its photos.
  */
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { blogPosts, mediaItems } from "../db/schema";
+import { blogPosts, customerServices, mediaItems } from "../db/schema";
 import { contentTypeOf, processImage, type Variant } from "./process";
 import type { MediaStore } from "./store";
 
@@ -108,33 +109,55 @@ export async function updateMediaAlt(db: Db, id: string, alt: string): Promise<M
 }
 
 /** Posts that show the image: as featured image, or any of its files named in the text. */
-export async function postsUsingMedia(db: Db, row: MediaRow) {
+export async function postsUsingMedia(db: Pick<Db, "select">, row: MediaRow) {
   return db
     .select({ id: blogPosts.id, title: blogPosts.title })
     .from(blogPosts)
     .where(or(eq(blogPosts.featuredImageId, row.id), ilike(blogPosts.content, `%/media/${row.hash}-%`)));
 }
 
+/** Jobs on a customer's service history that have the image among their photos. */
+export async function jobsUsingMedia(db: Pick<Db, "select">, id: string) {
+  return db
+    .select({ id: customerServices.id, title: customerServices.title })
+    .from(customerServices)
+    .where(sql`${id} = any(${customerServices.photos})`);
+}
+
 export class MediaInUseError extends Error {
-  constructor(readonly posts: Array<{ id: string; title: string }>) {
+  constructor(
+    readonly posts: Array<{ id: string; title: string }>,
+    readonly jobs: Array<{ id: string; title: string }> = [],
+  ) {
     super("in use");
   }
 }
 
-/** Deletes the row, then its files; refuses while a post shows it. */
+/**
+ * Deletes the row, then its files; refuses while a post shows it or a job has it. The row is
+ * locked while it is checked: a job attaching it (which locks it to share) waits, or is waited for.
+ */
 export async function deleteMedia(db: Db, store: MediaStore, id: string): Promise<boolean> {
-  const row = await getMedia(db, id);
-  if (!row) return false;
-  const users = await postsUsingMedia(db, row);
-  if (users.length) throw new MediaInUseError(users);
+  let row: MediaRow | undefined;
   try {
-    await db.delete(mediaItems).where(and(eq(mediaItems.id, id)));
+    row = await db.transaction(async (tx) => {
+      const [found] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for("update");
+      if (!found) return undefined;
+      const [posts, jobs] = [await postsUsingMedia(tx, found), await jobsUsingMedia(tx, found.id)];
+      if (posts.length || jobs.length) throw new MediaInUseError(posts, jobs);
+      await tx.delete(mediaItems).where(and(eq(mediaItems.id, id)));
+      return found;
+    });
   } catch (error) {
     // A post took it as featured image in the meantime: the foreign key refuses.
     const e = error as { code?: string; cause?: { code?: string } };
-    if (e?.code === "23503" || e?.cause?.code === "23503") throw new MediaInUseError(await postsUsingMedia(db, row));
+    if (e?.code === "23503" || e?.cause?.code === "23503") {
+      const found = await getMedia(db, id);
+      throw new MediaInUseError(found ? await postsUsingMedia(db, found) : []);
+    }
     throw error;
   }
+  if (!row) return false;
   // The same picture uploaded twice shares its files: they go with the last row naming them.
   const [others] = await db.select({ n: sql<number>`count(*)::int` }).from(mediaItems).where(eq(mediaItems.hash, row.hash));
   if (Number(others?.n ?? 0) === 0) await store.delete((row.variants as Variant[]).map((v) => v.key));

@@ -115,7 +115,7 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
     try {
       if (!(await deleteMedia(db, store, id))) throw notFound(m.mediaNotFound);
     } catch (error) {
-      if (error instanceof MediaInUseError) throw conflict(m.mediaInUse);
+      if (error instanceof MediaInUseError) throw conflict(error.posts.length ? m.mediaInUse : m.mediaInUseByJob);
       throw error;
     }
     res.status(204).end();

@@ -3,11 +3,12 @@
  * review and deletion. Assignment and notes live in their own tables (lead_assignments,
  * lead_notes); status changes and other staff actions come from the audit log.
  */
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { auditLog, communications, contacts, leadAssignments, leadNotes, leads, users } from "../db/schema";
+import { auditLog, communications, contacts, leadAssignments, leadNotes, leads, mailOutbox, users } from "../db/schema";
 import { toAdminLead, type AdminLead } from "../leads/queries";
 import { likePattern } from "../crm/queries";
+import { stateOf } from "../customers/routes";
 
 export interface LeadFilters {
   spam?: boolean;
@@ -86,39 +87,80 @@ export async function deleteLead(db: Db, id: string): Promise<boolean> {
 
 export interface TimelineEvent {
   at: string;
-  kind: "arrived" | "note" | "communication" | "converted" | "action";
+  kind: "arrived" | "note" | "communication" | "converted" | "action" | "created" | "job" | "mail" | "review";
   text: string;
+  /** The staff member who did it (their e-mail), or null for the customer or the system. */
   by: string | null;
+}
+
+type LeadRow = typeof leads.$inferSelect;
+
+/** Oldest first; events at the same instant keep the order they were listed in. */
+export const oldestFirst = (events: TimelineEvent[]) => events.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => a.at.localeCompare(b.at) || i - j).map(([e]) => e);
+
+/** What happened to the lead itself: its arrival, staff notes on it and staff actions on it. */
+export async function leadOwnEvents(db: Db, lead: LeadRow): Promise<TimelineEvent[]> {
+  const [notes, actions] = await Promise.all([
+    db.select().from(leadNotes).where(eq(leadNotes.leadId, lead.id)).orderBy(asc(leadNotes.createdAt)),
+    db.select().from(auditLog).where(and(eq(auditLog.targetType, "lead"), eq(auditLog.targetId, lead.id))).orderBy(asc(auditLog.createdAt)),
+  ]);
+  return [
+    { at: lead.createdAt.toISOString(), kind: "arrived", text: `Arrived from ${lead.pagePath ?? lead.source}${lead.serviceType ? `: ${lead.serviceType}` : ""}`, by: null },
+    ...notes.map((n) => ({ at: n.createdAt.toISOString(), kind: "note" as const, text: n.content, by: n.authorEmail })),
+    ...actions.map((a) => ({ at: a.createdAt.toISOString(), kind: "action" as const, text: describeAction(a.action, a.details), by: a.userEmail })),
+  ];
+}
+
+/**
+ * Calls, notes, meetings and e-mails logged against `where` (a contact, a lead), with who logged
+ * them; an e-mail says whether the outbox delivered it. The web form a request came in on is left
+ * out: the lead's arrival already tells it.
+ */
+export async function communicationEvents(db: Db, where: SQL): Promise<TimelineEvent[]> {
+  const rows = await db
+    .select({ c: communications, by: users.email, mailStatus: mailOutbox.status, mailAttempts: mailOutbox.attempts })
+    .from(communications)
+    .leftJoin(users, eq(users.id, communications.userId))
+    .leftJoin(mailOutbox, sql`${mailOutbox.id}::text = ${communications.metadata}->>'outboxId'`)
+    .where(and(where, sql`${communications.type} <> 'web_form'`))
+    .orderBy(asc(communications.createdAt));
+  return rows.map(({ c, by, mailStatus, mailAttempts }) => {
+    let text: string;
+    if (c.type === "email" && c.direction === "outbound") {
+      // An e-mail logged without an outbox row (before the outbox) went out then.
+      const state = mailStatus ? stateOf({ status: mailStatus, attempts: mailAttempts ?? 0 }) : "sent";
+      text = `E-mail ${state}${c.subject ? `: ${c.subject}` : ""}`;
+    } else {
+      const what = `${c.direction === "inbound" ? "Inbound" : "Outbound"} ${c.type}${c.subject ? `: ${c.subject}` : ""}`;
+      text = c.type === "email" ? what : `${what}\n${c.content.length > 500 ? `${c.content.slice(0, 500)}…` : c.content}`;
+    }
+    return { at: c.createdAt.toISOString(), kind: "communication" as const, text, by };
+  });
 }
 
 /** Everything that happened to a lead, oldest first: arrival, notes, staff actions, e-mails and calls, conversion. */
 export async function leadTimeline(db: Db, leadId: string): Promise<TimelineEvent[] | undefined> {
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) return undefined;
-  const [notes, actions, contactRows] = await Promise.all([
-    db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).orderBy(asc(leadNotes.createdAt)),
-    db.select().from(auditLog).where(and(eq(auditLog.targetType, "lead"), eq(auditLog.targetId, leadId))).orderBy(asc(auditLog.createdAt)),
-    db.select({ id: contacts.id, createdAt: contacts.createdAt }).from(contacts).where(eq(contacts.leadId, leadId)),
-  ]);
+  const contactRows = await db.select({ id: contacts.id, createdAt: contacts.createdAt }).from(contacts).where(eq(contacts.leadId, leadId));
   const contactIds = contactRows.map((c) => c.id);
-  const comms = await db
-    .select()
-    .from(communications)
-    .where(contactIds.length ? or(eq(communications.leadId, leadId), sql`${communications.contactId} in ${contactIds}`) : eq(communications.leadId, leadId))
-    .orderBy(asc(communications.createdAt));
-  const events: TimelineEvent[] = [
-    { at: lead.createdAt.toISOString(), kind: "arrived", text: `Arrived from ${lead.pagePath ?? lead.source}`, by: null },
-    ...notes.map((n) => ({ at: n.createdAt.toISOString(), kind: "note" as const, text: n.content, by: n.authorEmail })),
-    ...actions.map((a) => ({ at: a.createdAt.toISOString(), kind: "action" as const, text: describeAction(a.action, a.details), by: a.userEmail })),
-    ...comms
-      .filter((c) => c.type !== "web_form")
-      .map((c) => ({ at: c.createdAt.toISOString(), kind: "communication" as const, text: `${c.direction} ${c.type}${c.subject ? `: ${c.subject}` : ""}`, by: null })),
-    ...contactRows.map((c) => ({ at: c.createdAt.toISOString(), kind: "converted" as const, text: "Converted to a customer", by: null })),
-  ];
-  return events.sort((a, b) => a.at.localeCompare(b.at));
+  const [own, comms, conversions] = await Promise.all([
+    leadOwnEvents(db, lead),
+    communicationEvents(db, contactIds.length ? or(eq(communications.leadId, leadId), inArray(communications.contactId, contactIds))! : eq(communications.leadId, leadId)),
+    contactIds.length
+      ? db.select().from(auditLog).where(and(eq(auditLog.action, "contact.convert"), inArray(auditLog.targetId, contactIds)))
+      : Promise.resolve([]),
+  ]);
+  const convertedBy = new Map(conversions.map((a) => [a.targetId, a.userEmail]));
+  return oldestFirst([
+    ...own,
+    ...contactRows.map((c) => ({ at: c.createdAt.toISOString(), kind: "converted" as const, text: "Converted to a customer", by: convertedBy.get(c.id) ?? null })),
+    ...comms,
+  ]);
 }
 
-function describeAction(action: string, details: Record<string, unknown> | null): string {
+/** A staff action from the audit log in words. */
+export function describeAction(action: string, details: Record<string, unknown> | null): string {
   const d = details ?? {};
   switch (action) {
     case "lead.status":
@@ -127,7 +169,35 @@ function describeAction(action: string, details: Record<string, unknown> | null)
       return d.to ? `Assigned to ${String(d.to)}` : "Unassigned";
     case "lead.spam":
       return d.isSpam ? "Marked as spam" : "Restored from spam";
+    case "contact.update": {
+      const fields = Array.isArray(d.fields) ? (d.fields as string[]) : [];
+      const status = fields.includes("status") ? `Status changed from ${String(d.from)} to ${String(d.to)}` : "";
+      const others = fields.filter((f) => f !== "status").map((f) => contactFieldNames[f] ?? f);
+      return [status, others.length ? `Details edited: ${others.join(", ")}` : ""].filter(Boolean).join("; ") || "Details edited";
+    }
+    case "review.approve":
+      return "Review approved";
+    case "review.reject":
+      return "Review unpublished";
+    case "review.delete":
+      return "Review deleted";
     default:
       return action;
   }
 }
+
+const contactFieldNames: Record<string, string> = {
+  firstName: "first name",
+  lastName: "last name",
+  email: "e-mail",
+  phone: "phone",
+  secondaryPhone: "second phone",
+  address: "address",
+  city: "town",
+  state: "state",
+  zipCode: "ZIP code",
+  customerType: "customer type",
+  preferredContactMethod: "preferred contact",
+  preferredContactTime: "preferred time",
+  notes: "notes",
+};

@@ -1,19 +1,25 @@
 /**
- * A contact opened from the CRM table or a converted lead: its particulars, follow-ups and
- * communications, and two actions — send an e-mail (template or typed) and log a call / note
- * with an optional follow-up date. Each part lives in ./contact/.
+ * A contact opened from the CRM table or a converted lead: its particulars (editable), its
+ * timeline, follow-ups, service history and communications, and two actions — send an e-mail
+ * (template or typed) and log a call / note with an optional follow-up date. Each part lives in
+ * ./contact/.
  */
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogTitle, Dialog, DialogContent } from "~/components/ui/dialog";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { errorStatus } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
-import { useContact } from "./api/crm";
+import { useContact, useContactTimeline } from "./api/crm";
 import { CommunicationsSection } from "./contact/communications-section";
+import { ContactForm } from "./contact/contact-form";
 import { ContactSummary } from "./contact/contact-summary";
 import { FollowUpsSection } from "./contact/follow-ups-section";
 import { LogCommunicationForm } from "./contact/log-communication-form";
 import { SendEmailForm } from "./contact/send-email-form";
 import { formatDate } from "./list-logic";
+import { TimelineList } from "./timeline-list";
 import { ServiceHistory } from "~/features/customers";
 
 const m = messages.dashboard;
@@ -30,6 +36,7 @@ export function ContactDetailsDialog({ contactId, onClose }: { contactId: string
 
 function ContactDetails({ contactId }: { contactId: string }) {
   const contact = useContact(contactId);
+  const [editing, setEditing] = useState(false);
 
   if (contact.isPending) {
     return (
@@ -61,12 +68,41 @@ function ContactDetails({ contactId }: { contactId: string }) {
           <span className="capitalize">{c.customerType}</span> customer · source {c.leadSource} · added {formatDate(c.createdAt)}
         </DialogDescription>
       </div>
-      <ContactSummary contact={c} />
+      {editing ? (
+        <section aria-labelledby="edit-contact-heading">
+          <h3 id="edit-contact-heading" className="mb-2 text-lg font-semibold text-slate-900">
+            Edit contact
+          </h3>
+          <ContactForm contact={c} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        </section>
+      ) : (
+        <div className="space-y-3">
+          <ContactSummary contact={c} />
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit details
+          </Button>
+        </div>
+      )}
+      <ContactTimeline contactId={contactId} />
       <FollowUpsSection contactId={contactId} />
       <ServiceHistory contactId={contactId} />
       <CommunicationsSection contactId={contactId} />
       <SendEmailForm contact={c} />
       <LogCommunicationForm contactId={c.id} />
     </div>
+  );
+}
+
+function ContactTimeline({ contactId }: { contactId: string }) {
+  const timeline = useContactTimeline(contactId);
+  return (
+    <section aria-labelledby="contact-timeline-heading">
+      <h3 id="contact-timeline-heading" className="mb-2 text-lg font-semibold text-slate-900">
+        Timeline
+      </h3>
+      <div className="max-h-80 overflow-y-auto">
+        <TimelineList query={timeline} testId="contact-timeline" />
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * CRM tab: counters, server-side search, seven sorts, the contacts table (notes cut at
- * 50 characters), status selector, delete with confirmation, details panel, CSV export.
+ * 50 characters), status selector, delete with confirmation, details panel, CSV export, and a
+ * new contact entered by hand (opened once it is added).
  */
-import { Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/form-controls";
 import { SearchField, SelectField } from "./list-controls";
 import { messages } from "~/shared/messages";
@@ -13,6 +15,7 @@ import { contactSortOptions, contactStatuses, type ContactSort } from "~/shared/
 import { useContacts, useCrmStats, useDeleteContact, useUpdateContactStatus } from "./api/crm";
 import type { Contact } from "./api/types";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ContactForm } from "./contact/contact-form";
 import { ExportButton } from "./export-button";
 import { formatDate, sortContacts, truncateNotes } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError } from "./states";
@@ -35,6 +38,7 @@ export function CrmTab({ onOpenContact }: { onOpenContact: (id: string) => void 
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<ContactSort>("newest");
   const [toDelete, setToDelete] = useState<Contact | null>(null);
+  const [adding, setAdding] = useState(false);
   const term = useDebounced(search.trim());
 
   const stats = useCrmStats();
@@ -51,8 +55,32 @@ export function CrmTab({ onOpenContact }: { onOpenContact: (id: string) => void 
         <h2 id="crm-heading" className="text-xl font-bold text-slate-900">
           Customer contacts
         </h2>
-        <ExportButton href="/api/crm/contacts/export.csv" label="Export CSV" />
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> New contact
+          </Button>
+          <ExportButton href="/api/crm/contacts/export.csv" label="Export CSV" />
+        </div>
       </div>
+
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent width="max-w-2xl">
+          <DialogTitle>New contact</DialogTitle>
+          <DialogDescription>A customer who called or walked in, entered by hand.</DialogDescription>
+          <div className="mt-4">
+            {adding && (
+              <ContactForm
+                contact={null}
+                onCancel={() => setAdding(false)}
+                onDone={(created) => {
+                  setAdding(false);
+                  if (created) onOpenContact(created.id);
+                }}
+              />
+            )}
+          </div>
+        </DialogContent>
+      </Dialog>
 
       <div className="grid gap-3 sm:grid-cols-3">
         <Counter label="Total contacts" value={statsData?.totalContacts} testId="crm-total-contacts" />

@@ -5,7 +5,6 @@
  */
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Alert, Skeleton } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Select, Textarea } from "~/components/ui/form-controls";
@@ -15,6 +14,7 @@ import { useAddLeadNote, useAssignLead, useDeleteLead, useLeadTimeline, useSetLe
 import { useStaff } from "./api/team";
 import type { AdminLead } from "./api/types";
 import { formatDateTime } from "./list-logic";
+import { TimelineList } from "./timeline-list";
 
 export function LeadDetailsDialog({ lead, onClose }: { lead: AdminLead | null; onClose: () => void }) {
   return (
@@ -71,21 +71,7 @@ function LeadDetails({ lead, onClose }: { lead: AdminLead; onClose: () => void }
         <h3 id="timeline-heading" className="mb-2 text-lg font-semibold text-slate-900">
           Timeline
         </h3>
-        {timeline.isPending ? (
-          <Skeleton className="h-16 w-full" />
-        ) : timeline.isError ? (
-          <Alert variant="destructive">The timeline could not be loaded.</Alert>
-        ) : (
-          <ol className="space-y-2 text-sm" data-testid="lead-timeline">
-            {timeline.data.map((e, i) => (
-              <li key={`${e.at}-${i}`} className="rounded-md border border-slate-200 p-2">
-                <span className="text-slate-600">{formatDateTime(e.at)}</span>
-                {e.by && <span className="text-slate-600"> · {e.by}</span>}
-                <p className="whitespace-pre-line text-slate-900 wrap-anywhere">{e.text}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <TimelineList query={timeline} testId="lead-timeline" />
       </section>
 
       <form onSubmit={submitNote} noValidate className="space-y-2">

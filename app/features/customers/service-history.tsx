@@ -1,28 +1,32 @@
 /**
  * A contact's service history: the jobs recorded on them (equipment, warranty, schedule, next
  * maintenance, cost, hours, notes), a form to record or edit one, and "Mark completed", which
- * rolls the next maintenance date on and books the customer's review request.
- * Photos are not here yet: they come with the media store.
+ * rolls the next maintenance date on and books the customer's review request. Photos of a job
+ * come from the media library (chosen there or uploaded), shown as thumbnails that open the
+ * full image.
  */
-import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, Pencil, Plus, Wrench } from "lucide-react";
+import { CheckCircle2, ImagePlus, Pencil, Plus, Wrench, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
+import { MediaLibraryDialog, type MediaItem } from "~/features/blog";
 import { ApiError } from "~/lib/api";
+import { useApiRead } from "~/lib/api-hooks";
 import { quoteServiceOptions } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
 import { followThroughMessages } from "./messages";
 import {
   createCustomerServiceSchema,
+  MAX_JOB_PHOTOS,
   maintenanceSchedules,
   serviceCategories,
   serviceStatuses,
   serviceStatusLabels,
+  type JobPhoto,
   type ServiceStatus,
 } from "~/shared/schemas/customer-services";
-import { completeService, customerKeys, getServices, saveService, useWrite, type CustomerService } from "./api";
+import { completeService, customerKeys, saveService, useWrite, type CustomerService } from "./api";
 
 const t = followThroughMessages;
 
@@ -38,7 +42,7 @@ const statusTone: Record<string, string> = {
 
 export function ServiceHistory({ contactId }: { contactId: string }) {
   const key = customerKeys.services(contactId);
-  const query = useQuery({ queryKey: key, queryFn: getServices(contactId), staleTime: 0 });
+  const query = useApiRead<CustomerService[]>(key, { staleTime: 0 });
   const [editing, setEditing] = useState<CustomerService | "new" | null>(null);
 
   return (
@@ -76,7 +80,7 @@ export function ServiceHistory({ contactId }: { contactId: string }) {
 function ServiceItem({ service: s, contactId, onEdit, editing }: { service: CustomerService; contactId: string; onEdit: () => void; editing: boolean }) {
   const complete = useWrite({
     request: () => completeService(s.id),
-    invalidate: [customerKeys.services(contactId)],
+    invalidate: [customerKeys.services(contactId), customerKeys.timeline(contactId)],
     success: t.jobCompleted,
     failure: t.completeJobFailed,
   });
@@ -125,6 +129,7 @@ function ServiceItem({ service: s, contactId, onEdit, editing }: { service: Cust
         ))}
       </dl>
       {s.internalNotes && <p className="mt-2 whitespace-pre-line text-slate-700 wrap-anywhere">Notes: {s.internalNotes}</p>}
+      {s.photos.length > 0 && <Thumbnails photos={s.photos} label={`Photos of ${s.title}`} />}
       {review && (
         <p className="mt-2 text-slate-700" data-testid="review-request-state">
           {review.testimonialId
@@ -171,9 +176,11 @@ function readForm(form: HTMLFormElement, editing: boolean): Record<string, unkno
 
 function ServiceForm({ contactId, service, onDone }: { contactId: string; service: CustomerService | null; onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<JobPhoto[]>(service?.photos ?? []);
+  const [library, setLibrary] = useState(false);
   const save = useWrite({
     request: (body: Record<string, unknown>) => saveService(contactId, service?.id ?? null, body),
-    invalidate: [customerKeys.services(contactId)],
+    invalidate: [customerKeys.services(contactId), customerKeys.timeline(contactId)],
     success: t.jobSaved,
     failure: t.saveJobFailed,
   });
@@ -181,7 +188,9 @@ function ServiceForm({ contactId, service, onDone }: { contactId: string; servic
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = readForm(event.currentTarget, !!service);
+    // The media library's upload form sits in a portal inside this form: its submit bubbles here.
+    if (event.target !== event.currentTarget) return;
+    const body = { ...readForm(event.currentTarget, !!service), photos: photos.map((p) => p.id) };
     const parsed = createCustomerServiceSchema.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -276,6 +285,33 @@ function ServiceForm({ contactId, service, onDone }: { contactId: string; servic
       <Field id={id("internalNotes")} label="Internal notes" error={errors.internalNotes}>
         {(p) => <Textarea {...p} name="internalNotes" defaultValue={s?.internalNotes ?? ""} className="min-h-20" />}
       </Field>
+      <fieldset aria-describedby={errors.photos ? id("photos-error") : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-800">Photos</legend>
+        {photos.length > 0 && (
+          <Thumbnails
+            photos={photos}
+            label="Photos of this job"
+            onRemove={(photo) => setPhotos((list) => list.filter((p) => p.id !== photo.id))}
+          />
+        )}
+        <Button type="button" variant="outline" size="sm" className="mt-2" disabled={photos.length >= MAX_JOB_PHOTOS} onClick={() => setLibrary(true)}>
+          <ImagePlus className="h-4 w-4" aria-hidden="true" /> Add photos
+        </Button>
+        {errors.photos && (
+          <p id={id("photos-error")} role="alert" className="mt-1 text-sm text-red-700">
+            {errors.photos}
+          </p>
+        )}
+      </fieldset>
+      <MediaLibraryDialog
+        open={library}
+        onOpenChange={setLibrary}
+        purpose="job"
+        onPick={(item) => {
+          setPhotos((list) => (list.some((p) => p.id === item.id) ? list : [...list, toPhoto(item)]));
+          setLibrary(false);
+        }}
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
           {t.saveJob}
@@ -285,5 +321,51 @@ function ServiceForm({ contactId, service, onDone }: { contactId: string; servic
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A library image as a job shows it. */
+const toPhoto = (item: MediaItem): JobPhoto => ({
+  id: item.id,
+  alt: item.alt,
+  src: item.image.srcset.split(", ")[0]!.split(" ")[0]!,
+  srcset: item.image.srcset,
+  width: item.image.width,
+  height: item.image.height,
+  large: item.image.large.src,
+});
+
+/** Thumbnails that open the full image; with `onRemove`, each has a button that takes it off. */
+function Thumbnails({ photos, label, onRemove }: { photos: JobPhoto[]; label: string; onRemove?: (photo: JobPhoto) => void }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
+      {photos.map((p) => (
+        <li key={p.id} className="relative">
+          <a href={p.large} target="_blank" rel="noreferrer" className="block rounded focus-visible:outline-2 focus-visible:outline-brand-600">
+            <img
+              src={p.src}
+              srcSet={p.srcset}
+              sizes="7rem"
+              width={p.width}
+              height={p.height}
+              alt={p.alt}
+              loading="lazy"
+              decoding="async"
+              className="h-20 w-28 rounded border border-slate-200 object-cover"
+            />
+          </a>
+          {onRemove && (
+            <button
+              type="button"
+              onClick={() => onRemove(p)}
+              aria-label={`Remove photo: ${p.alt}`}
+              className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X className="h-3 w-3" aria-hidden="true" />
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

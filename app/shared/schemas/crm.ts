@@ -1,22 +1,86 @@
 /** CRM contacts, communications and e-mail. */
 import { z } from "~/shared/zod";
 import { messages } from "../messages";
+import { emailField, phoneField } from "./leads";
 
 export const contactStatuses = ["active", "inactive", "lead"] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
 export const customerTypes = ["residential", "commercial"] as const;
 
-export const contactUpdateSchema = z
+/** When the customer prefers to be reached; "any" is what a converted lead starts with. */
+export const preferredContactTimes = ["any", "morning", "afternoon", "evening"] as const;
+export const preferredContactMethods = ["phone", "email", "text"] as const;
+
+export const contactMessages = {
+  reachable: "Give an e-mail address or a phone number",
+  nothingToUpdate: "Nothing to update",
+  duplicateEmail: "Another contact already has this e-mail address",
+  zipInvalid: "Use a 5-digit ZIP code, like 05465",
+  stateInvalid: "Use the 2-letter state code, like VT",
+} as const;
+
+const requiredName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+/** An optional text field: "" or null clears it (stored as null). */
+const clearable = <T extends z.ZodType<string>>(field: T) =>
+  z
+    .union([z.literal(""), z.null(), field])
+    .transform((v) => (v === "" || v === null ? null : (v as string)));
+const plain = (max: number) => z.string({ error: messages.validation.textExpected }).trim().max(max, `At most ${max} characters`);
+
+/** Every field of a contact staff may set; the create body requires the names. */
+const contactFields = {
+  firstName: requiredName("First name"),
+  lastName: requiredName("Last name"),
+  email: clearable(emailField()),
+  phone: clearable(phoneField()),
+  secondaryPhone: clearable(phoneField()),
+  address: clearable(plain(300)),
+  city: clearable(plain(100)),
+  state: z
+    .string({ error: contactMessages.stateInvalid })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, contactMessages.stateInvalid),
+  zipCode: clearable(z.string({ error: contactMessages.zipInvalid }).trim().regex(/^\d{5}(-\d{4})?$/, contactMessages.zipInvalid)),
+  customerType: z.enum(customerTypes, { error: "Customer type must be residential or commercial" }),
+  status: z.enum(contactStatuses, { error: messages.dashboard.statusInvalid + contactStatuses.join(", ") }),
+  preferredContactMethod: z.enum(preferredContactMethods, { error: "Preferred contact must be phone, email or text" }),
+  preferredContactTime: z.enum(preferredContactTimes, { error: "Preferred time must be any, morning, afternoon or evening" }),
+  notes: clearable(plain(5000)),
+};
+
+/** POST /api/crm/contacts: a contact entered by hand. Names and one way to reach them are required. */
+export const contactCreateSchema = z
   .object({
-    status: z.enum(contactStatuses, { error: messages.dashboard.statusInvalid + contactStatuses.join(", ") }).optional(),
-    customerType: z.enum(customerTypes, { error: "Customer type must be residential or commercial" }).optional(),
-    notes: z.string().trim().max(5000).nullable().optional(),
+    ...contactFields,
+    email: contactFields.email.optional().transform((v) => v ?? null),
+    phone: contactFields.phone.optional().transform((v) => v ?? null),
+    secondaryPhone: contactFields.secondaryPhone.optional().transform((v) => v ?? null),
+    address: contactFields.address.optional().transform((v) => v ?? null),
+    city: contactFields.city.optional().transform((v) => v ?? null),
+    state: contactFields.state.default("VT"),
+    zipCode: contactFields.zipCode.optional().transform((v) => v ?? null),
+    customerType: contactFields.customerType.default("residential"),
+    status: contactFields.status.default("active"),
+    preferredContactMethod: contactFields.preferredContactMethod.default("phone"),
+    preferredContactTime: contactFields.preferredContactTime.default("any"),
+    notes: contactFields.notes.optional().transform((v) => v ?? null),
   })
-  .refine((v) => v.status !== undefined || v.customerType !== undefined || v.notes !== undefined, {
-    message: "Nothing to update",
-    path: ["status"],
-  });
+  .refine((v) => v.email !== null || v.phone !== null, { message: contactMessages.reachable, path: ["email"] });
+export type ContactCreateInput = z.output<typeof contactCreateSchema>;
+
+/** PATCH /api/crm/contacts/:id: any of the fields; those left out stay as they are. */
+export const contactUpdateSchema = z
+  .object(contactFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: contactMessages.nothingToUpdate, path: ["status"] });
+export type ContactUpdateInput = z.output<typeof contactUpdateSchema>;
 
 export const sendEmailSchema = z
   .object({

@@ -21,6 +21,9 @@ export const scheduleMonths: Record<MaintenanceSchedule, number | null> = { none
 
 export const serviceCategories = ["installation", "maintenance", "repair", "inspection"] as const;
 
+export const MAX_JOB_PHOTOS = 20;
+export const photoMissingMessage = "A chosen photo is no longer in the media library";
+
 const dateMessage = "Use a date like 2026-03-01";
 const day = z
   .string()
@@ -59,6 +62,12 @@ const fields = {
   scheduledDate: optionalDay,
   completedDate: optionalDay,
   internalNotes: optionalText(5000),
+  /** Media library image ids, in the order they show; the same image twice counts once. */
+  photos: z
+    .array(z.uuid("Choose photos from the media library"), { error: "Choose photos from the media library" })
+    .max(MAX_JOB_PHOTOS, `At most ${MAX_JOB_PHOTOS} photos`)
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+    .optional(),
 };
 
 export const createCustomerServiceSchema = z.object(fields);
@@ -70,6 +79,18 @@ export const completeCustomerServiceSchema = z.object({ completedDate: optionalD
 
 export type CreateCustomerService = z.output<typeof createCustomerServiceSchema>;
 export type UpdateCustomerService = z.output<typeof updateCustomerServiceSchema>;
+
+export interface JobPhoto {
+  id: string;
+  alt: string;
+  /** A small file, and every width of the fallback format for srcset. */
+  src: string;
+  srcset: string;
+  width: number;
+  height: number;
+  /** The largest file, opened when the thumbnail is clicked. */
+  large: string;
+}
 
 /** A job as the API returns it. */
 export interface CustomerService {
@@ -92,6 +113,8 @@ export interface CustomerService {
   scheduledDate: string | null;
   completedDate: string | null;
   internalNotes: string | null;
+  /** Photos from the media library: a thumbnail's files (srcset) and its alt text. */
+  photos: JobPhoto[];
   /** Review request of a completed job: when it goes / went out, and the review it led to. */
   reviewRequest: { id: string; sendAfter: string; sentAt: string | null; testimonialId: string | null } | null;
   createdAt: string;

@@ -1,17 +1,20 @@
 /** CRM: contacts, one contact's communications and follow-ups, templates, and their writes. */
 import { keepPreviousData } from "@tanstack/react-query";
-import { apiJson, apiRequest } from "~/lib/api";
+import { ApiError, apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead } from "~/lib/api-hooks";
 import { messages } from "~/shared/messages";
 import { useStaffWrite } from "./staff-write";
-import type { Communication, Contact, CrmStats, EmailTemplate, FollowUp } from "./types";
+import type { Communication, Contact, CrmStats, EmailTemplate, FollowUp, TimelineEvent } from "./types";
 
 const m = messages.dashboard;
+
+const fieldErrorsOf = (error: Error) => (error instanceof ApiError ? error.fieldErrors : {});
 
 export const contactKeys = {
   all: apiKey("/api/crm/contacts"),
   search: (search: string) => apiKey("/api/crm/contacts", { search }),
   one: (id: string) => apiKey(`/api/crm/contacts/${id}`),
+  timeline: (id: string) => apiKey(`/api/crm/contacts/${id}/timeline`),
   stats: apiKey("/api/crm/stats"),
   communications: (contactId: string) => apiKey("/api/crm/communications", { contactId }),
   followUps: apiKey("/api/crm/follow-ups"),
@@ -26,6 +29,8 @@ export const useContacts = (search: string) =>
 
 export const useContact = (id: string) => useApiRead<Contact>(contactKeys.one(id), { staleTime: 0 });
 
+export const useContactTimeline = (id: string) => useApiRead<TimelineEvent[]>(contactKeys.timeline(id), { staleTime: 0 });
+
 export const useCommunications = (contactId: string) =>
   useApiRead<Communication[]>(contactKeys.communications(contactId), { staleTime: 0 });
 
@@ -39,6 +44,38 @@ export function useUpdateContactStatus() {
     request: ({ id, status }: { id: string; status: string }) => apiJson<Contact>("PATCH", `/api/crm/contacts/${id}`, { status }),
     invalidate: [contactKeys.all],
     errorMessage: m.updateContactStatusFailed,
+  });
+}
+
+/** The fields the contact form sends; "" clears an optional one. */
+export type ContactInput = Record<string, string>;
+
+/**
+ * A contact entered by hand. Field errors (400) and the duplicate e-mail (409) are shown beside
+ * the fields by the form, so they get no toast; anything else does.
+ */
+export function useCreateContact(onCreated: (contact: Contact) => void, onFieldErrors: (errors: Record<string, string>) => void) {
+  return useStaffWrite({
+    request: (input: ContactInput) => apiJson<Contact>("POST", "/api/crm/contacts", input),
+    invalidate: [contactKeys.all, contactKeys.stats],
+    errorMessage: m.createContactFailed,
+    useServerMessage: true,
+    success: () => m.contactCreated,
+    onSuccess: onCreated,
+    onError: (error) => onFieldErrors(fieldErrorsOf(error)),
+  });
+}
+
+export function useEditContact(id: string, onSaved: () => void, onFieldErrors: (errors: Record<string, string>) => void) {
+  return useStaffWrite({
+    request: (input: ContactInput) => apiJson<Contact>("PATCH", `/api/crm/contacts/${id}`, input),
+    // The list, this contact and its timeline (which the edit joins).
+    invalidate: [contactKeys.all, contactKeys.one(id), contactKeys.timeline(id)],
+    errorMessage: m.saveContactFailed,
+    useServerMessage: true,
+    success: () => m.contactSaved,
+    onSuccess: onSaved,
+    onError: (error) => onFieldErrors(fieldErrorsOf(error)),
   });
 }
 
@@ -65,7 +102,7 @@ export type SendEmailInput = { contactId: string; templateId: string } | { conta
 export function useSendEmail(contactId: string, onSent: () => void) {
   return useStaffWrite({
     request: (payload: SendEmailInput) => apiJson("POST", "/api/crm/send-email", payload),
-    invalidate: [contactKeys.communications(contactId), contactKeys.stats],
+    invalidate: [contactKeys.communications(contactId), contactKeys.timeline(contactId), contactKeys.stats],
     errorMessage: m.sendEmailFailed,
     success: () => m.emailQueued,
     onSuccess: onSent,
@@ -84,7 +121,7 @@ export interface LogCommunicationInput {
 export function useLogCommunication(contactId: string, onSaved: () => void) {
   return useStaffWrite({
     request: (payload: LogCommunicationInput) => apiJson<Communication>("POST", "/api/crm/communications", payload),
-    invalidate: [contactKeys.communications(contactId), contactKeys.contactFollowUps(contactId), contactKeys.followUps, contactKeys.stats],
+    invalidate: [contactKeys.communications(contactId), contactKeys.timeline(contactId), contactKeys.contactFollowUps(contactId), contactKeys.followUps, contactKeys.stats],
     errorMessage: m.logCommunicationFailed,
     success: () => "Communication saved",
     onSuccess: onSaved,

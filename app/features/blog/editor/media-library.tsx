@@ -1,7 +1,8 @@
 /**
  * The media library in a dialog: upload (alt text required), search, and a grid of images, each
- * of which can be inserted into the post, made its featured image, have its alt text changed,
- * or be deleted (refused while a post uses it).
+ * of which can be inserted into the post, made its featured image, attached to a customer's job
+ * (service history uses this dialog too), have its alt text changed, or be deleted (refused while
+ * a post or a job uses it).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Search, Trash2, Upload } from "lucide-react";
@@ -14,6 +15,12 @@ import { editorMessages } from "~/shared/editor-messages";
 import { deleteMedia, editorKeys, failureText, fieldErrorsOf, listMedia, updateMediaAlt, uploadImage, type MediaItem } from "./editor-api";
 
 const m = editorMessages;
+const intro = {
+  featured: "Choose the post's featured image, or upload one.",
+  insert: "Choose an image to insert into the post, or upload one.",
+  job: "Choose a photo of the job, or upload one.",
+};
+const pickLabel = { featured: "Use as featured image", insert: "Insert", job: "Attach to job" };
 export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif";
 
 export function MediaLibraryDialog({
@@ -24,8 +31,8 @@ export function MediaLibraryDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What picking an image does: put it in the text, or make it the featured image. */
-  purpose: "insert" | "featured";
+  /** What picking an image does: put it in the text, make it the featured image, or attach it to a job. */
+  purpose: "insert" | "featured" | "job";
   onPick: (item: MediaItem) => void;
 }) {
   const queryClient = useQueryClient();
@@ -76,8 +83,7 @@ export function MediaLibraryDialog({
       <DialogContent width="max-w-4xl">
         <DialogTitle>Media library</DialogTitle>
         <DialogDescription>
-          {purpose === "featured" ? "Choose the post's featured image, or upload one." : "Choose an image to insert into the post, or upload one."} JPEG, PNG, WebP or
-          AVIF up to 10 MB.
+          {intro[purpose]} JPEG, PNG, WebP or AVIF up to 10 MB.
         </DialogDescription>
 
         <form onSubmit={submit} noValidate className="mt-4 grid gap-3 rounded-md border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
@@ -137,8 +143,8 @@ export function MediaLibraryDialog({
                     </p>
                   )}
                   <div className="mt-2 flex flex-wrap gap-2">
-                    <Button size="sm" onClick={() => onPick(item)} aria-label={`${purpose === "featured" ? "Use as featured image" : "Insert"}: ${item.alt}`}>
-                      {purpose === "featured" ? "Use as featured image" : "Insert"}
+                    <Button size="sm" onClick={() => onPick(item)} aria-label={`${pickLabel[purpose]}: ${item.alt}`}>
+                      {pickLabel[purpose]}
                     </Button>
                     <Button
                       size="sm"

@@ -1,0 +1,3 @@
+/** The blog feature's public entry: the media library dialog, which service history uses for job photos. */
+export { MediaLibraryDialog } from "./editor/media-library";
+export type { MediaItem } from "./editor/editor-api";
