@@ -80,6 +80,12 @@ test("an editor writes a post with an uploaded image, from draft to scheduled to
   await expect(page.getByLabel("Content", { exact: true })).toHaveValue(/Warm attics melt snow/);
 
   // The toolbar's Image button opens the media library; an SVG and a non-image are refused.
+  // Uploading inside the library must not also submit the post form around it.
+  const postSaves: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.method() !== "GET" && pathname.startsWith("/api/blog") && pathname !== "/api/blog/preview") postSaves.push(`${r.method()} ${r.url()}`);
+  });
   await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Image" }).click();
   const library = page.getByRole("dialog", { name: "Media library" });
   await library.getByLabel("Image file").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
@@ -89,6 +95,7 @@ test("an editor writes a post with an uploaded image, from draft to scheduled to
   await library.getByLabel("Image file").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text, not a picture") });
   await library.getByRole("button", { name: "Upload" }).click();
   await expect(library.getByText(e.notAnImage)).toBeVisible();
+  expect(postSaves).toEqual([]);
   // A real photo: uploaded and inserted into the text at the cursor.
   await library.getByLabel("Image file").setInputFiles({ name: "attic.jpg", mimeType: "image/jpeg", buffer: photo });
   await library.getByLabel("Alt text", { exact: true }).fill(alt);

@@ -72,6 +72,9 @@ export function MediaLibraryDialog({
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    // The dialog is portalled out of the post editor's form in the page, but React still bubbles
+    // this submit to that form: without this, uploading an image would also save the post.
+    e.stopPropagation();
     const found = { file: file ? undefined : m.fileRequired, alt: alt.trim() ? undefined : m.altRequired };
     setErrors(found);
     if (found.file || found.alt) return;
