@@ -2,21 +2,27 @@
  * Every templated mail in one place, rendered with React Email: one React element per mail
  * gives both the HTML part and the plain-text part, so the two never drift apart. React escapes
  * every value, so a name with markup in it stays text.
+ *
+ * Queuing a templated mail stores only its subject and its props (`templatedMail`): the mail
+ * worker renders the body when it delivers it (`renderQueued`), so the request that causes a
+ * mail — a lead, say — never pays for rendering it.
  */
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import { invitation, passwordReset } from "./account";
+import { leadAlert } from "./lead-alert";
 import { leadConfirmation } from "./lead-confirmation";
 import { maintenanceDigest } from "./maintenance-digest";
 import { maintenanceReminder } from "./maintenance-reminder";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
-import type { MailTemplate, RenderedMail } from "./types";
+import type { MailTemplate, RenderedMail, TemplatedMail } from "./types";
 
-export type { MailTemplate, RenderedMail } from "./types";
-export { invitation, leadConfirmation, maintenanceDigest, maintenanceReminder, passwordReset, reviewConfirmation, reviewRequest };
+export type { MailTemplate, RenderedMail, TemplatedMail } from "./types";
+export { invitation, leadAlert, leadConfirmation, maintenanceDigest, maintenanceReminder, passwordReset, reviewConfirmation, reviewRequest };
 
 /** Every template, in the order the admin preview lists them. */
 export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
+  leadAlert,
   leadConfirmation,
   reviewConfirmation,
   maintenanceReminder,
@@ -29,12 +35,36 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
 /** Header values carry no line breaks and stay short. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim().slice(0, 200);
 
-export async function renderMail<P>(template: MailTemplate<P>, props: P): Promise<RenderedMail> {
+/** The subject of a mail: cheap, so it is stored when the mail is queued (the mail log shows it). */
+export const subjectOf = <P,>(template: MailTemplate<P>, props: P) => oneLine(template.subject(props));
+
+async function renderBody<P>(template: MailTemplate<P>, props: P): Promise<{ text: string; html: string }> {
   // Bodies are plain functions of their props (no hooks), so calling one gives the element tree.
-  const element = template.Body(props);
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: { wordwrap: 78 } }),
-  ]);
-  return { kind: template.kind, subject: oneLine(template.subject(props)), text: text.trim(), html };
+  // Rendered once: the text part is converted from the same HTML (what render's plainText does).
+  const html = await render(template.Body(props));
+  const text = toPlainText(html, { wordwrap: 78 });
+  return { text: text.trim(), html };
+}
+
+export async function renderMail<P>(template: MailTemplate<P>, props: P): Promise<RenderedMail> {
+  return { kind: template.kind, subject: subjectOf(template, props), ...(await renderBody(template, props)) };
+}
+
+/** A templated mail to queue: its kind, its subject, and the props the worker renders it from. */
+export function templatedMail<P extends object>(template: MailTemplate<P>, props: P): TemplatedMail {
+  return { kind: template.kind, subject: subjectOf(template, props), props: props as Record<string, unknown> };
+}
+
+/** Thrown when a queued mail cannot be rendered: the worker marks it failed with this message. */
+export class MailRenderError extends Error {}
+
+/** The parts of a queued templated mail, rendered by the template its kind names. */
+export async function renderQueued(kind: string, props: Record<string, unknown>): Promise<{ text: string; html: string }> {
+  const template = mailTemplates.find((t) => t.kind === kind) as MailTemplate<Record<string, unknown>> | undefined;
+  if (!template) throw new MailRenderError(`No mail template for kind ${kind}`);
+  try {
+    return await renderBody(template, props);
+  } catch (error) {
+    throw new MailRenderError(`The ${template.name} template could not be rendered: ${(error as Error).message ?? String(error)}`);
+  }
 }
