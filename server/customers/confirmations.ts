@@ -5,20 +5,26 @@
  * text to a third party's address. Not sent for submissions held as spam, to addresses that
  * opted out, or beyond CONFIRMATION_LIMIT per address per day (counted in the outbox itself,
  * so the limit holds across instances). A failure here is logged and never costs the lead.
+ * A lead's confirmation is queued by the statement that stores the lead (server/leads/submit.ts,
+ * from `leadConfirmationMail`); a review's by `confirmReview` here. Both are queued as template
+ * props, rendered by the mail worker.
  */
 import { and, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { SERVICE_AREAS } from "~/content/areas.server";
 import { contactServiceOptions, isQuoteServiceOption } from "~/shared/lead-options";
 import type { AppContext } from "../context";
 import { contacts, mailOutbox, reviewRequests } from "../db/schema";
-import { enqueueMail } from "../mail/outbox";
-import { leadConfirmation, renderMail, reviewConfirmation } from "../mail/templates";
+import { enqueueTemplated } from "../mail/outbox";
+import { leadConfirmation, reviewConfirmation, templatedMail, type TemplatedMail } from "../mail/templates";
 import { isOptedOut, normaliseAddress, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { verifyToken } from "./tokens";
 
 /** Confirmations per recipient address per 24 hours. */
 export const CONFIRMATION_LIMIT = 3;
-const CONFIRMATION_KINDS = [leadConfirmation.kind, reviewConfirmation.kind];
+export const CONFIRMATION_KINDS = [leadConfirmation.kind, reviewConfirmation.kind];
+
+/** Confirmations since this moment count towards an address's limit. */
+export const confirmationWindowStart = (ctx: AppContext) => new Date(ctx.clock.now().getTime() - 24 * 3_600_000);
 
 export const leadReference = (id: string) => `MHP-${id.slice(0, 8).toUpperCase()}`;
 export const reviewReference = (id: string) => `MHP-R-${id.slice(0, 8).toUpperCase()}`;
@@ -35,7 +41,7 @@ export function describeRequest(serviceType: string, location: string | null) {
 const firstNameOf = (name: string) => (name.trim().split(/\s+/)[0] ?? "").slice(0, 40);
 
 async function underLimit(ctx: AppContext, to: string): Promise<boolean> {
-  const since = new Date(ctx.clock.now().getTime() - 24 * 3_600_000);
+  const since = confirmationWindowStart(ctx);
   const [row] = await ctx.db
     .select({ n: count() })
     .from(mailOutbox)
@@ -43,7 +49,7 @@ async function underLimit(ctx: AppContext, to: string): Promise<boolean> {
   return Number(row?.n ?? 0) < CONFIRMATION_LIMIT;
 }
 
-async function queue(ctx: AppContext, to: string, render: (unsubscribe: string) => ReturnType<typeof renderMail>, log: Record<string, unknown>) {
+async function queue(ctx: AppContext, to: string, mailFor: (unsubscribe: string) => TemplatedMail, log: Record<string, unknown>) {
   const address = normaliseAddress(to);
   if (await isOptedOut(ctx.db, address)) {
     ctx.logger.info(log, "confirmation not sent: the address opted out");
@@ -54,8 +60,7 @@ async function queue(ctx: AppContext, to: string, render: (unsubscribe: string) 
     return false;
   }
   const url = unsubscribeUrl(ctx, address);
-  const mail = await render(url);
-  await enqueueMail(ctx.db, { ...mail, to, headers: unsubscribeHeaders(url) });
+  await enqueueTemplated(ctx.db, { ...mailFor(url), to, headers: unsubscribeHeaders(url) });
   ctx.wake.mail();
   return true;
 }
@@ -69,26 +74,20 @@ export interface AcceptedLead {
 }
 
 /**
- * Called once per lead submission, after it is stored: queues the confirmation when the lead is
- * new and not held as spam. Resolves to whether a mail was queued; never throws.
+ * A new lead's confirmation, ready to queue: the recipient as typed, the address the opt-out and
+ * the limit are keyed by, the mail and its opt-out headers. Whether it is sent (not spam, not
+ * opted out, under the limit) is decided where it is queued, in the lead's own statement.
  */
-export async function confirmLead(ctx: AppContext, result: { lead: AcceptedLead; created: boolean }, isSpam: boolean): Promise<boolean> {
-  if (!result.created || isSpam) return false;
-  const { lead } = result;
-  const log = { leadId: lead.id, kind: leadConfirmation.kind };
-  try {
-    const reference = leadReference(lead.id);
-    return await queue(
-      ctx,
-      lead.email,
-      (unsubscribe) =>
-        renderMail(leadConfirmation, { firstName: firstNameOf(lead.firstName), ...describeRequest(lead.serviceType, lead.location), reference, unsubscribeUrl: unsubscribe }),
-      log,
-    );
-  } catch (error) {
-    ctx.logger.error({ ...log, err: error }, "lead confirmation could not be queued");
-    return false;
-  }
+export function leadConfirmationMail(ctx: AppContext, lead: AcceptedLead) {
+  const address = normaliseAddress(lead.email);
+  const url = unsubscribeUrl(ctx, address);
+  const mail = templatedMail(leadConfirmation, {
+    firstName: firstNameOf(lead.firstName),
+    ...describeRequest(lead.serviceType, lead.location),
+    reference: leadReference(lead.id),
+    unsubscribeUrl: url,
+  });
+  return { to: lead.email, address, mail, headers: unsubscribeHeaders(url) };
 }
 
 /**
@@ -108,7 +107,7 @@ export async function confirmReview(
     return await queue(
       ctx,
       options.to,
-      (unsubscribe) => renderMail(reviewConfirmation, { firstName: firstNameOf(review.customerName), reference, unsubscribeUrl: unsubscribe }),
+      (unsubscribe) => templatedMail(reviewConfirmation, { firstName: firstNameOf(review.customerName), reference, unsubscribeUrl: unsubscribe }),
       log,
     );
   } catch (error) {

@@ -340,7 +340,8 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
-    text: text("text").notNull(),
+    /** The parts as sent; null until the worker renders a templated row (`props`). */
+    text: text("text"),
     html: text("html"),
     replyTo: text("reply_to"),
     status: text("status").notNull().default("pending"), // pending | sent | failed
@@ -354,8 +355,17 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     /** Extra headers (issue 18: List-Unsubscribe on customer mail). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * A templated mail's values: the worker renders the template named by `kind` from them at
+     * delivery (once; the parts are kept in text/html), so queuing one costs no rendering.
+     */
+    props: jsonb("props").$type<Record<string, unknown>>(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The per-address confirmation limit counts a recipient's recent mail on every lead.
+    index("mail_outbox_recipient_idx").on(sql`lower(${t.to})`, t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- blog

@@ -73,11 +73,25 @@ function nextStamp(): number {
   return lastStamp;
 }
 
+/** Folders already created: made once, not before every message (made again if removed since). */
+const madeDirs = new Set<string>();
+
 export async function writeEml(dir: string, msg: EmlMessage): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
+  if (!madeDirs.has(dir)) {
+    await fs.mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
   const file = path.join(dir, `${String(nextStamp()).padStart(15, "0")}-${msg.id}.eml`);
   const tmp = `${file}.tmp`;
-  await fs.writeFile(tmp, formatEml(msg), { mode: 0o600 });
+  try {
+    await fs.writeFile(tmp, formatEml(msg), { mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    madeDirs.delete(dir);
+    await fs.mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
+    await fs.writeFile(tmp, formatEml(msg), { mode: 0o600 });
+  }
   await fs.rename(tmp, file); // readers never see half a file
   return file;
 }

@@ -1,12 +1,14 @@
 /**
  * Queue a message in the outbox. Call it with the transaction of the change that causes the
  * message, so both are stored together; the mail worker delivers it later with retries.
+ * A templated mail is queued as its props (`enqueueTemplated`) and rendered by the worker.
  */
 import { messages } from "~/shared/messages";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { HttpError } from "../http/errors";
+import type { TemplatedMail } from "./templates/types";
 
 export interface OutgoingMail {
   /** What the message is for: password_reset, lead_alert, crm_email, invitation, ... */
@@ -31,7 +33,10 @@ export class InvalidMailAddressError extends HttpError {
   }
 }
 
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
+/** Where a templated mail goes: the recipient and the envelope headers, checked like any mail's. */
+export type TemplatedOutgoingMail = TemplatedMail & Pick<OutgoingMail, "to" | "replyTo" | "headers">;
+
+function checkEnvelope(mail: Pick<OutgoingMail, "to" | "subject" | "replyTo" | "headers">) {
   for (const [name, value] of [
     ["to", mail.to],
     ["subject", mail.subject],
@@ -45,9 +50,22 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
     }
   }
   if (!isEmailAddress(mail.to) || (mail.replyTo && !isEmailAddress(mail.replyTo))) throw new InvalidMailAddressError();
+}
+
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
+  checkEnvelope(mail);
   const [row] = await db
     .insert(mailOutbox)
     .values({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, headers: mail.headers })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+export async function enqueueTemplated(db: Db, mail: TemplatedOutgoingMail): Promise<string> {
+  checkEnvelope(mail);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ kind: mail.kind, to: mail.to, subject: mail.subject, props: mail.props, replyTo: mail.replyTo, headers: mail.headers })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

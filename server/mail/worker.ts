@@ -10,6 +10,9 @@
  * never send the same message twice; one claimed by an instance that died goes out from another
  * once the lease runs out. Delivery is at least once: an instance dying between the mail server's
  * acceptance and the "sent" mark leaves a message that is sent again, with the same Message-ID.
+ * A templated row (props, no text yet) is rendered here, once, just before its first attempt;
+ * the parts are kept on the row (mail log, sending again). A template that cannot render marks
+ * the message failed with the reason, like a refused one.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import path from "node:path";
@@ -20,8 +23,11 @@ import { mailOutbox } from "../db/schema";
 import { leaseMs } from "../db/lease";
 import { writeEml } from "./eml";
 import { sendWhileLeased } from "./lease";
+import { MailRenderError, renderQueued } from "./templates";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+/** A row as it is delivered: its parts rendered. */
+export type DeliverableRow = OutboxRow & { text: string };
 
 export interface MailWorkerOptions {
   /** How often due retries are looked for when nothing wakes the worker. */
@@ -29,7 +35,7 @@ export interface MailWorkerOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   /** Deliver through this instead of SMTP_URL / .eml files (tests). */
-  send?: (row: OutboxRow) => Promise<void>;
+  send?: (row: DeliverableRow) => Promise<void>;
 }
 
 export const MAIL_DEFAULTS = { pollMs: 5_000, baseDelayMs: 10_000, maxDelayMs: 30 * 60_000 } as const;
@@ -53,7 +59,7 @@ const nowFor = (ctx: AppContext) => new Date(Math.max(ctx.clock.now().getTime(),
 
 class PermanentMailError extends Error {}
 
-export function createDeliverer(ctx: AppContext): { send: (row: OutboxRow) => Promise<void>; close: () => void } {
+export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) => Promise<void>; close: () => void } {
   const host = new URL(ctx.config.publicUrl).hostname;
   const messageId = (row: OutboxRow) => `<${row.id}@${host}>`;
   if (ctx.config.smtpUrl) {
@@ -107,7 +113,7 @@ export function createDeliverer(ctx: AppContext): { send: (row: OutboxRow) => Pr
  * sign-in or sender (MAIL FROM) failure, or any 4xx, is about the server or our set-up: retried.
  */
 export function isPermanentMailError(error: unknown): boolean {
-  if (error instanceof PermanentMailError) return true;
+  if (error instanceof PermanentMailError || error instanceof MailRenderError) return true;
   const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
   const refused = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
   return refused && (command === "RCPT TO" || command === "DATA");
@@ -124,29 +130,42 @@ function isServerFailure(error: unknown): boolean {
 }
 
 /** Sends that succeeded while the database could not record them: recorded before anything else is claimed. */
-const unrecorded = new WeakMap<AppContext, Map<string, { attempts: number; sentAt: Date }>>();
+const unrecorded = new WeakMap<AppContext, Map<string, { attempts: number; sentAt: Date; rendered?: Rendered }>>();
 
-async function recordSent(ctx: AppContext, id: string, attempts: number, sentAt: Date) {
+async function recordSent(ctx: AppContext, id: string, attempts: number, sentAt: Date, rendered?: Rendered) {
   await ctx.db
     .update(mailOutbox)
-    .set({ status: "sent", sentAt, attempts, lockedUntil: null, lastError: null })
+    .set({ status: "sent", sentAt, attempts, lockedUntil: null, lastError: null, ...rendered })
     .where(eq(mailOutbox.id, id));
+}
+
+type Rendered = { text: string; html: string };
+
+/**
+ * The row with its parts: as stored, or rendered now from its template and props. Returns the
+ * rendered parts too when they are new, so the row's next update keeps them.
+ */
+async function withParts(row: OutboxRow): Promise<{ row: DeliverableRow; rendered?: Rendered }> {
+  if (row.text !== null) return { row: { ...row, text: row.text } };
+  if (!row.props) throw new PermanentMailError("The message has neither a body nor a template to render it from");
+  const rendered = await renderQueued(row.kind, row.props);
+  return { row: { ...row, ...rendered }, rendered };
 }
 
 /** Claims due messages one by one (a lease per row) and delivers them. Returns how many were sent. */
 export async function deliverDueMail(
   ctx: AppContext,
-  send: (row: OutboxRow) => Promise<void>,
+  send: (row: DeliverableRow) => Promise<void>,
   options: Pick<MailWorkerOptions, "baseDelayMs" | "maxDelayMs"> = {},
   shouldStop: () => boolean = () => false,
 ): Promise<number> {
   let sent = 0;
-  const pending = unrecorded.get(ctx) ?? new Map<string, { attempts: number; sentAt: Date }>();
+  const pending = unrecorded.get(ctx) ?? new Map<string, { attempts: number; sentAt: Date; rendered?: Rendered }>();
   unrecorded.set(ctx, pending);
   // A message delivered just before the database went away is recorded first; while that fails,
   // nothing new is claimed (its lease would expire and it would go out twice).
-  for (const [id, { attempts, sentAt }] of pending) {
-    await recordSent(ctx, id, attempts, sentAt);
+  for (const [id, { attempts, sentAt, rendered }] of pending) {
+    await recordSent(ctx, id, attempts, sentAt, rendered);
     pending.delete(id);
   }
   const windowMs = ctx.config.mailRetryHours * 3_600_000;
@@ -182,24 +201,27 @@ export async function deliverDueMail(
       if (!row) continue; // another instance took it
       const attempts = row.attempts + 1;
       let delivered = false;
+      let rendered: Rendered | undefined;
       try {
         for (const value of [row.to, row.subject, row.replyTo ?? ""]) {
           if (headerUnsafe.test(value)) throw new PermanentMailError("A mail header contains a line break; refused");
         }
         if (!isEmailAddress(row.to)) throw new PermanentMailError("The recipient is not a valid e-mail address; refused");
-        let toSend = row;
+        const parts = await withParts(row);
+        rendered = parts.rendered;
+        let toSend = parts.row;
         if (row.replyTo && !isEmailAddress(row.replyTo)) {
           // A Reply-To stored before the address rule: the message still goes, without it.
           ctx.logger.warn({ mailId: row.id, kind: row.kind }, "mail Reply-To is not a valid address; sent without it");
-          toSend = { ...row, replyTo: null };
+          toSend = { ...toSend, replyTo: null };
         }
         await sendWhileLeased(ctx, row, () => send(toSend));
         delivered = true;
         const sentAt = nowFor(ctx);
         try {
-          await recordSent(ctx, row.id, attempts, sentAt);
+          await recordSent(ctx, row.id, attempts, sentAt, rendered);
         } catch (error) {
-          pending.set(row.id, { attempts, sentAt });
+          pending.set(row.id, { attempts, sentAt, rendered });
           throw error;
         }
         sent += 1;
@@ -210,7 +232,9 @@ export async function deliverDueMail(
         const now = nowFor(ctx);
         const windowOver = now.getTime() - (row.retriedAt ?? row.createdAt).getTime() >= windowMs;
         const givesUp =
-          error instanceof PermanentMailError || (permanent ? attempts >= PERMANENT_ATTEMPTS : windowOver);
+          error instanceof PermanentMailError ||
+          error instanceof MailRenderError ||
+          (permanent ? attempts >= PERMANENT_ATTEMPTS : windowOver);
         const delay = backoffMs(attempts, options.baseDelayMs, options.maxDelayMs);
         await ctx.db
           .update(mailOutbox)
@@ -220,6 +244,8 @@ export async function deliverDueMail(
             lockedUntil: null,
             status: givesUp ? "failed" : "pending",
             nextAttemptAt: new Date(now.getTime() + delay),
+            // Rendered once: a retry sends these same parts.
+            ...rendered,
           })
           .where(eq(mailOutbox.id, row.id));
         const log = { mailId: row.id, kind: row.kind, attempts, err: message, retryInSeconds: givesUp ? undefined : delay / 1000 };

@@ -117,6 +117,12 @@ test("the mail log lists the homeowner's confirmation and each template can be p
   await expect(preview).toContainText("Your Boiler annual service maintenance is due");
   await expect(preview.locator("pre")).toContainText("Book your visit");
   await expect(preview.frameLocator("iframe").getByText("Book your visit")).toBeVisible();
+
+  // The staff alert for a new lead is previewed like the customer mail.
+  await page.getByRole("button", { name: "Preview Lead alert" }).click();
+  await expect(preview).toContainText("New quote request from Jane Sample (Heat Pump Installation)");
+  await expect(preview.locator("pre")).toContainText("Town: Essex");
+  await expect(preview.frameLocator("iframe").getByRole("link", { name: "Open the dashboard" })).toBeVisible();
 });
 
 /** A link the server would mail, signed with the e2e server's own secret (DATA_DIR/secrets.json). */

@@ -79,7 +79,7 @@ export async function tokenFromMail(server: TestServer, to: string, page: "reset
   // A reset link is made just after the answer (so its timing says nothing): wait for that work.
   await authService(server.ctx).settled();
   const mail = await latestMailTo(server, to);
-  const match = mail?.text.match(new RegExp(`/${page}\\?token=([\\w%-]+)`));
+  const match = mail?.text?.match(new RegExp(`/${page}\\?token=([\\w%-]+)`));
   if (!match) throw new Error(`no ${page} link mailed to ${to}`);
   return decodeURIComponent(match[1]!);
 }

@@ -65,7 +65,7 @@ describe(`lead alerts over SMTP (${driver})`, () => {
     ]) {
       expect(mail.text).toContain(part);
     }
-    expect(mail.html).toContain("O&#39;Brien-Alert");
+    expect(mail.html).toContain("O&#x27;Brien-Alert");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; 40 gal tank.");
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain(`href="${server.url}/admin"`);

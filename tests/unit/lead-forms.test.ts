@@ -12,6 +12,7 @@ import { messages } from "../../app/shared/messages";
 import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, splitName } from "../../app/shared/schemas/leads";
 import { MIN_FILL_MS } from "../../app/shared/spam";
 import { leadAlertMail, headerSafe } from "../../server/leads/alerts";
+import { leadAlert, renderQueued } from "../../server/mail/templates";
 import { isSpamSubmission } from "../../server/http/spam";
 
 const v = messages.validation;
@@ -169,15 +170,43 @@ describe("alert mail", () => {
     updatedAt: new Date("2026-01-05T12:00:00Z"),
   };
 
-  it("names everything, links the dashboard and escapes the HTML", () => {
+  it("is queued as the lead-alert template's props and renders every field, escaped in the HTML", async () => {
     const mail = leadAlertMail(lead, "https://example.com");
+    expect(mail.kind).toBe(leadAlert.kind);
     expect(mail.subject).toBe("New quote request from Ann O'Lee (Boiler <Replacement>)");
-    expect(mail.text).toContain("Town: Not specified");
-    expect(mail.text).toContain("Page: https://example.com/contact");
-    expect(mail.text).toContain("https://example.com/admin");
-    expect(mail.html).toContain("Boiler &lt;Replacement&gt;");
-    expect(mail.html).toContain("&lt;b&gt;hi&lt;/b&gt;\nthere");
-    expect(mail.html).not.toContain("<b>hi");
+    expect(mail.replyTo).toBe("ann@example.com");
+    // Nothing rendered yet: the worker renders the template from these.
+    expect(mail).not.toHaveProperty("text");
+    const { text, html } = await renderQueued(mail.kind, mail.props);
+    for (const line of [
+      "Name: Ann O'Lee",
+      "Phone: 802-555-0142",
+      "Email: ann@example.com",
+      "Service: Boiler <Replacement>",
+      "Town: Not specified",
+      "Page: https://example.com/contact",
+      "Received: 2026-01-05T12:00:00.000Z",
+    ]) {
+      expect(text.split("\n")).toContain(line);
+    }
+    expect(text).toContain("<b>hi</b>\nthere");
+    expect(text).toContain("https://example.com/admin");
+    expect(html).toContain("O&#x27;Lee");
+    expect(html).toContain("Boiler &lt;Replacement&gt;");
+    expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
+    expect(html).not.toContain("<b>hi");
+    expect(html).not.toContain("<Replacement>");
+    expect(html).toContain('href="https://example.com/admin"');
+  });
+
+  it("says so when a lead has no service, town, page or message, and leaves out a bad Reply-To", async () => {
+    const mail = leadAlertMail({ ...lead, email: "not an address", serviceType: "", pagePath: null, message: null }, "https://example.com");
+    expect(mail.subject).toBe("New quote request from Ann O'Lee");
+    expect(mail.replyTo).toBeUndefined();
+    const { text } = await renderQueued(mail.kind, mail.props);
+    expect(text).toMatch(/^Service: Not specified$/m);
+    expect(text).toMatch(/^Page: Not recorded$/m);
+    expect(text).toMatch(/^\(none\)$/m);
   });
 
   it("makes header values one line and caps their length", () => {

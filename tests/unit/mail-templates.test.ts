@@ -4,7 +4,7 @@
  * one line.
  */
 import { describe, expect, it } from "vitest";
-import { leadConfirmation, mailTemplates, maintenanceReminder, renderMail } from "../../server/mail/templates";
+import { leadConfirmation, mailTemplates, maintenanceReminder, renderMail, wrapText } from "../../server/mail/templates";
 import { describeRequest } from "../../server/customers/confirmations";
 import { signToken, verifyToken } from "../../server/customers/tokens";
 import { nextDayFor } from "~/shared/schemas/customer-services";
@@ -73,5 +73,16 @@ describe("next maintenance date", () => {
     expect(nextDayFor("quarterly", "2026-01-15")).toBe("2026-04-15");
     expect(nextDayFor("none", "2026-01-15")).toBeNull();
     expect(nextDayFor(null, "2026-01-15")).toBeNull();
+  });
+});
+
+describe("the text part's line length", () => {
+  it("wraps prose at 78 columns and never breaks a long link", async () => {
+    const mail = await renderMail(leadConfirmation, leadConfirmation.sample);
+    const lines = mail.text.split("\n");
+    expect(lines.filter((l) => l.length > 78 && !/https?:\/\/\S{60,}/.test(l))).toEqual([]);
+    expect(lines).toContain("Thank you for your quote request. A member of our team will contact you within");
+    expect(wrapText(`see ${"x".repeat(100)} now`, 10)).toBe(`see\n${"x".repeat(100)}\nnow`);
+    expect(wrapText("short\n\nlines stay", 78)).toBe("short\n\nlines stay");
   });
 });

@@ -19,3 +19,10 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
+
+/** A templated mail as queued: the body is rendered from `props` when the worker delivers it. */
+export interface TemplatedMail {
+  kind: string;
+  subject: string;
+  props: Record<string, unknown>;
+}
