@@ -13,6 +13,7 @@ import type { AppContext } from "../context";
 import { contacts, mailOutbox, reviewRequests } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { leadConfirmation, renderMail, reviewConfirmation } from "../mail/templates";
+import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, normaliseAddress, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { verifyToken } from "./tokens";
 
@@ -78,11 +79,16 @@ export async function confirmLead(ctx: AppContext, result: { lead: AcceptedLead;
   const log = { leadId: lead.id, kind: leadConfirmation.kind };
   try {
     const reference = leadReference(lead.id);
+    const settings = await getBusinessSettings(ctx.db);
     return await queue(
       ctx,
       lead.email,
       (unsubscribe) =>
-        renderMail(leadConfirmation, { firstName: firstNameOf(lead.firstName), ...describeRequest(lead.serviceType, lead.location), reference, unsubscribeUrl: unsubscribe }),
+        renderMail(
+          leadConfirmation,
+          { firstName: firstNameOf(lead.firstName), ...describeRequest(lead.serviceType, lead.location), reference, unsubscribeUrl: unsubscribe },
+          settings,
+        ),
       log,
     );
   } catch (error) {
@@ -105,10 +111,11 @@ export async function confirmReview(
   const log = { testimonialId: review.id, kind: reviewConfirmation.kind };
   try {
     const reference = reviewReference(review.id);
+    const settings = await getBusinessSettings(ctx.db);
     return await queue(
       ctx,
       options.to,
-      (unsubscribe) => renderMail(reviewConfirmation, { firstName: firstNameOf(review.customerName), reference, unsubscribeUrl: unsubscribe }),
+      (unsubscribe) => renderMail(reviewConfirmation, { firstName: firstNameOf(review.customerName), reference, unsubscribeUrl: unsubscribe }, settings),
       log,
     );
   } catch (error) {
