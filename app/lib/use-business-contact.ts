@@ -2,10 +2,10 @@
  * How to reach the business and what page copy says about it, as the owner keeps it in Settings:
  * the site layout's loader reads the settings for every public page (a change drops the cached
  * pages), and these hooks hand its facts to whatever shows them. Outside the site layout (an
- * error screen at the root) the seed defaults stand in.
+ * error screen at the root) the seed contact details stand in.
  */
 import { useRouteLoaderData } from "react-router";
-import { defaultBusinessSettings as d, hoursText, phoneHref, radiusText } from "~/shared/business-settings";
+import { defaultBusinessSettings as d, phoneHref } from "~/shared/business-settings";
 import type { FooterFacts, SiteFacts } from "./business-facts.server";
 import type { RatingSummary } from "./structured-data";
 
@@ -22,12 +22,11 @@ export const builtInContact: BusinessContact = {
   postalCode: d.postalCode,
 };
 
-const builtInSite: SiteFacts = {
-  hours: hoursText(d.hours),
-  radius: radiusText(d.serviceRadiusMiles),
-  emergency: d.emergency.offered ? d.emergency.wording : null,
-  externalRating: d.externalRating,
-};
+/**
+ * Outside the site layout (the root error screen) nothing shows these; they promise nothing
+ * rather than ship the code that words the seed values to every page.
+ */
+const builtInSite: SiteFacts = { hours: "", radius: "", emergency: null, externalRating: null };
 
 interface LayoutData {
   footer?: FooterFacts;
@@ -70,8 +69,8 @@ export function useShownRating(): ShownRating | null {
   return shownRating(layout?.rating, (layout?.site ?? builtInSite).externalRating);
 }
 
-/** "From 12 customer reviews" (this site's) or "127 reviews on Google" (the external rating). */
+/** "From 12 customer reviews" (this site's) or "127 reviews · source: Google" (the external rating). */
 export function ratingSourceText(r: ShownRating): string {
   const reviews = `${r.count} ${r.count === 1 ? "review" : "reviews"}`;
-  return r.source ? `${reviews} on ${r.source.name}` : `From ${r.count} customer ${r.count === 1 ? "review" : "reviews"}`;
+  return r.source ? `${reviews} · source: ${r.source.name}` : `From ${r.count} customer ${r.count === 1 ? "review" : "reviews"}`;
 }

@@ -56,7 +56,7 @@ export function ExternalRatingSummary() {
       <Stars rating={Math.round(r.value)} />
       <span>
         <strong className="text-white">{r.value.toFixed(1)}</strong> average from <strong className="text-white">{r.count}</strong>{" "}
-        {r.count === 1 ? "review" : "reviews"} on <RatingSource name={r.sourceName} url={r.sourceUrl} className="font-semibold text-white underline" />
+        {r.count === 1 ? "review" : "reviews"} · source: <RatingSource name={r.sourceName} url={r.sourceUrl} className="font-semibold text-white underline" />
       </span>
     </div>
   );
