@@ -25,7 +25,7 @@ import type { ServerBuild } from "react-router";
 import type { PageServing } from "./render-cache/handler";
 import { registerSiteFiles } from "./seo/site-files";
 import { registerMediaFiles } from "./media/routes";
-import { business } from "~/shared/business";
+import { defaultBusinessSettings as seed, phoneHref } from "~/shared/business-settings";
 import { errorCatalog } from "~/shared/error-catalog";
 
 export interface PagesOptions {
@@ -233,16 +233,19 @@ function apiErrorHandler(ctx: AppContext): ErrorRequestHandler {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** A self-contained 503 page (no database, no scripts) for requests that fail before React Router renders. */
+/**
+ * A self-contained 503 page (no database, no scripts) for requests that fail before React Router
+ * renders: with no database to read Settings from, it names the seed values.
+ */
 function unavailablePage(message: string): string {
   const entry = errorCatalog["503"];
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(entry.title)} | ${escapeHtml(business.name)}</title></head>`,
+    `<title>${escapeHtml(entry.title)} | ${escapeHtml(seed.name)}</title></head>`,
     '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">',
     `<h1>${escapeHtml(entry.title)}</h1><p>${escapeHtml(message)}</p>`,
-    `<p><a href="">Try again</a> · <a href="${escapeHtml(business.phoneHref)}">Call ${escapeHtml(business.phoneDisplay)}</a></p>`,
+    `<p><a href="">Try again</a> · <a href="${escapeHtml(phoneHref(seed.phone))}">Call ${escapeHtml(seed.phone)}</a></p>`,
     "</body></html>",
   ].join("");
 }

@@ -3,8 +3,8 @@ import { AlertTriangle, Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "~/shared/messages";
-import { business } from "~/shared/business";
-import { describeError } from "~/shared/error-catalog";
+import { actionWithPhone, describeError } from "~/shared/error-catalog";
+import { useBusinessContact } from "~/lib/use-business-contact";
 import { Button, buttonClasses } from "./ui/button";
 
 let errorCount = 0;
@@ -13,6 +13,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const [count] = useState(() => ++errorCount);
   const entry = describeError(error);
+  const contact = useBusinessContact();
   useEffect(() => {
     console.error("Rendering error", { count, error });
   }, [count, error]);
@@ -22,14 +23,14 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <AlertTriangle className="mx-auto h-12 w-12 text-accent-600" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{messages.errorScreen.title}</h1>
         <p className="mt-2 text-slate-700">{messages.errorScreen.apology}</p>
-        <p className="mt-2 text-sm text-slate-600">{entry.action}</p>
+        <p className="mt-2 text-sm text-slate-600">{actionWithPhone(entry, contact.phone)}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button onClick={() => navigate(".", { replace: true })}>{messages.errorScreen.tryAgain}</Button>
           <a href="/" className={buttonClasses("outline")}>
             {messages.errorScreen.home}
           </a>
-          <a href={business.phoneHref} className={buttonClasses("accent")}>
-            <Phone className="h-4 w-4" aria-hidden="true" /> Call {business.phoneDisplay}
+          <a href={contact.phoneHref} className={buttonClasses("accent")}>
+            <Phone className="h-4 w-4" aria-hidden="true" /> Call {contact.phone}
           </a>
         </div>
       </div>

@@ -3,7 +3,7 @@
  * Server-only: each area page gets its own town's text from its loader (the page's HTML carries it),
  * instead of every town's text travelling in the client bundle of every area page.
  */
-import { AREA_PAGE_SLUGS, NEXT_DAY, SAME_DAY, SERVICE_RADIUS_TEXT, type ServiceArea } from "./areas";
+import { AREA_PAGE_SLUGS, NEXT_DAY, SAME_DAY, type ServiceArea } from "./areas";
 
 export * from "./areas";
 
@@ -30,7 +30,7 @@ export const SERVICE_AREAS: ServiceArea[] = [
     highlights: ["Commercial HVAC service", "Residential heat pumps", "Preventive maintenance contracts"],
     responseTime: SAME_DAY,
     seoDescription:
-      "Commercial HVAC, residential heat pumps and maintenance for South Burlington businesses and homes. Same-day response, 4.9/5 rating, licensed and insured.",
+      "Commercial HVAC, residential heat pumps and maintenance for South Burlington businesses and homes. Same-day response, licensed and insured.",
   },
   {
     slug: "essex",
@@ -122,12 +122,11 @@ export const COMMUNITY_PAGE_AREAS: readonly ServiceArea[] = SERVICE_AREAS.filter
   (a) => !(AREA_PAGE_SLUGS as readonly string[]).includes(a.slug),
 );
 
-export const AREA_SUMMARY = [
-  { value: "9", label: "Communities", description: "Across Chittenden County" },
-  { value: SERVICE_RADIUS_TEXT, label: "Service Radius", description: "From our Jericho shop" },
-  { value: "6", label: "Same-Day Towns", description: "Burlington, Essex, Jericho, South Burlington, Winooski, Williston" },
-  { value: "24/7", label: "Emergency Service", description: "For no-heat and burst-pipe calls" },
-] as const;
+/** The coverage cards' fixed figures; the page adds the owner's radius and emergency wording (Settings). */
+export const AREA_SUMMARY = {
+  communities: { value: "9", label: "Communities", description: "Across Chittenden County" },
+  sameDay: { value: "6", label: "Same-Day Towns", description: "Burlington, Essex, Jericho, South Burlington, Winooski, Williston" },
+} as const;
 
 export const BURLINGTON = {
   name: "Burlington",
@@ -145,8 +144,6 @@ export const BURLINGTON = {
   stats: [
     { value: "44,000+", label: "Residents", description: "Vermont's largest city" },
     { value: "Same-day", label: "Response", description: "Scheduled service visits" },
-    { value: SERVICE_RADIUS_TEXT, label: "Service Radius", description: "Burlington is well inside it" },
-    { value: "4.9/5", label: "Customer Rating", description: "From local homeowners" },
   ],
   services: [
     {
@@ -177,12 +174,12 @@ export const BURLINGTON = {
 } as const;
 
 export const SOUTH_BURLINGTON = {
-  trust: ["Same-day service", "4.9/5 rating", "Licensed and insured"],
+  // The page adds the rating it may show (customers' approved reviews, else the owner's external one).
+  trust: ["Same-day service", "Licensed and insured"],
   stats: [
     { value: "150+", label: "Businesses Served", description: "Offices, shops and restaurants" },
     { value: "Same-Day", label: "Response", description: "For South Burlington calls" },
     { value: "100%", label: "Coverage", description: "Every neighbourhood and business district" },
-    { value: "4.9/5", label: "Commercial Rating", description: "From our business customers" },
   ],
   services: [
     {

@@ -20,7 +20,6 @@ export interface ServiceArea {
   seoDescription: string;
 }
 
-export const SERVICE_RADIUS_TEXT = "30 miles";
 export const SAME_DAY = "Same-day service" as const;
 export const NEXT_DAY = "Next-day service" as const;
 

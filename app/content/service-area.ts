@@ -1,7 +1,9 @@
-/** The service area card's text (every page with the card shows it; kept apart from the service texts). */
+/**
+ * The service area card's fixed text (every page with the card shows it; kept apart from the
+ * service texts). Its opening hours are the owner's, from Settings.
+ */
 export const serviceArea = {
   title: "Service Area",
   area: "Chittenden County",
-  hours: "Mon-Fri 8AM-5PM",
   licensed: "Licensed and insured",
 };

@@ -5,7 +5,15 @@ import { quickFactsFor } from "./services";
 export interface ServiceList {
   title: string;
   items: string[];
+  /**
+   * About emergency service: shown only while the owner offers it (Settings), with the owner's
+   * wording in place of EMERGENCY_LINE, so no page promises what the business does not do.
+   */
+  emergency?: true;
 }
+
+/** Where the owner's emergency wording goes in a list or a quick fact. */
+export const EMERGENCY_LINE = "Emergency service available";
 
 export interface StaticServicePage {
   slug: "plumbing" | "heating" | "air-conditioning";
@@ -131,7 +139,7 @@ export const airConditioningPage: StaticServicePage = {
     { title: "Central air", items: ["New central air on existing ductwork", "Ducted heat pumps", "Air handler and coil replacement"] },
     { title: "Repair and maintenance", items: ["Diagnostics on all major brands", "Refrigerant leak repair", "Coil and filter cleaning"] },
     { title: "Preventive maintenance contracts", items: ["2 visits a year", "Priority response", "15% off repairs"] },
-    { title: "Emergency repair", items: ["Emergency service available", "Fast diagnosis when cooling fails", "Temporary cooling options"] },
+    { title: "Emergency repair", items: [EMERGENCY_LINE, "Fast diagnosis when cooling fails", "Temporary cooling options"], emergency: true },
     { title: "Energy efficiency upgrades", items: ["High-SEER replacements", "Smart thermostats and zoning", "Rebate and incentive guidance"] },
   ],
   whyTitle: "Why choose us for cooling",
@@ -140,7 +148,7 @@ export const airConditioningPage: StaticServicePage = {
     { label: "Service area", value: "Chittenden County" },
     { label: "Installation", value: "Same-day installation" },
     { label: "Equipment", value: "High SEER ratings" },
-    { label: "Support", value: "Emergency service available" },
+    { label: "Support", value: EMERGENCY_LINE, emergency: true },
   ],
   sidebarText: "Beat the next heat wave — get a free air conditioning quote.",
   closingTitle: "Stay cool this summer",

@@ -39,6 +39,8 @@ export const builtInServices: ServiceSummary[] = [
 export interface QuickFact {
   label: string;
   value: string;
+  /** About emergency service: see ServiceList.emergency in ./service-pages. */
+  emergency?: true;
 }
 
 const quickFactsBySlug: Record<string, QuickFact[]> = {

@@ -3,7 +3,7 @@
  * contact lines and the LocalBusiness fields of the structured data. Keeping the derivation here
  * (a server module) means pages ship the facts, not the code.
  */
-import { hourGroups, METRES_PER_MILE, phoneE164, phoneHref, schemaDays, type BusinessSettings } from "~/shared/business-settings";
+import { hourGroups, hoursText, METRES_PER_MILE, phoneE164, phoneHref, radiusText, schemaDays, type BusinessSettings } from "~/shared/business-settings";
 import { business } from "~/shared/business";
 import type { BusinessFacts } from "./structured-data";
 
@@ -33,6 +33,29 @@ export function footerFacts(s: BusinessSettings): FooterFacts {
   };
 }
 
+/**
+ * What page copy says about the business: the opening hours as one line, the service radius in
+ * miles, the emergency wording (null while emergency service is not offered, so no page promises
+ * it) and the external rating that stands in while no customer review is approved.
+ */
+export interface SiteFacts {
+  /** "Mon-Fri 7AM-6PM, Sat 8AM-4PM". */
+  hours: string;
+  /** "30 miles". */
+  radius: string;
+  emergency: string | null;
+  externalRating: BusinessSettings["externalRating"];
+}
+
+export function siteFacts(s: BusinessSettings): SiteFacts {
+  return {
+    hours: hoursText(s.hours),
+    radius: radiusText(s.serviceRadiusMiles),
+    emergency: s.emergency.offered && s.emergency.wording.trim() ? s.emergency.wording.trim() : null,
+    externalRating: s.externalRating,
+  };
+}
+
 export function structuredFacts(s: BusinessSettings): BusinessFacts {
   const sameAs = Object.values(s.social).filter(Boolean);
   return {
@@ -47,7 +70,7 @@ export function structuredFacts(s: BusinessSettings): BusinessFacts {
         addressLocality: s.locality,
         addressRegion: s.region,
         postalCode: s.postalCode,
-        addressCountry: business.address.country,
+        addressCountry: business.country,
       },
       areaServed: {
         "@type": "GeoCircle",

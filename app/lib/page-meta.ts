@@ -5,6 +5,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { messages } from "~/shared/messages";
+import type { SiteFacts } from "./business-facts.server";
+import { defaultBusinessSettings } from "~/shared/business-settings";
 import { buildMeta, originFrom, type PageMeta } from "./seo";
 import { breadcrumbList, localBusiness, type BusinessFacts, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
 
@@ -40,6 +42,18 @@ export function factsFrom(matches: ReadonlyArray<Match>): BusinessFacts | undefi
   return layout?.facts;
 }
 
+/** Hours, radius and emergency wording (Settings), for a page's description. */
+export function siteFactsFrom(matches: ReadonlyArray<Match>): SiteFacts | undefined {
+  const layout = matches.find((m) => m?.id === "routes/site-layout")?.data as { site?: SiteFacts } | undefined;
+  return layout?.site;
+}
+
+/** The business name as the owner keeps it (Settings); the seed value outside the site layout. */
+export function siteNameFrom(matches: ReadonlyArray<Match>): string {
+  const name = factsFrom(matches)?.fields.name;
+  return typeof name === "string" ? name : defaultBusinessSettings.name;
+}
+
 export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescriptor[] {
   const origin = originFrom(args.matches);
   const path = input.path ?? args.location.pathname;
@@ -50,7 +64,7 @@ export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescripto
     ...(extra ? (Array.isArray(extra) ? extra : [extra]) : []),
   ];
   const { reviews: _reviews, breadcrumbs: _crumbs, ...rest } = input;
-  return buildMeta({ ...rest, path, structuredData }, origin);
+  return buildMeta({ siteName: siteNameFrom(args.matches), ...rest, path, structuredData }, origin);
 }
 
 /** `export const meta = pageMeta({ title, description, breadcrumbs })` for static pages. */

@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/shared/business";
+import { defaultBusinessSettings } from "~/shared/business-settings";
 import { messages } from "~/shared/messages";
 
 export const TITLE_LIMIT = 60;
@@ -38,6 +39,8 @@ export interface PageMeta {
   author?: string;
   publishedDate?: string;
   modifiedDate?: string;
+  /** The business name (Settings) for og:site_name. */
+  siteName?: string;
 }
 
 export const absoluteUrl = (origin: string, path: string) =>
@@ -63,7 +66,7 @@ export function buildMeta(meta: PageMeta, origin: string): MetaDescriptor[] {
     { property: "og:type", content: ogType },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:site_name", content: business.name },
+    { property: "og:site_name", content: meta.siteName ?? defaultBusinessSettings.name },
     { property: "og:locale", content: business.locale },
     { name: "twitter:card", content: meta.twitterCard ?? "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -1,33 +1,33 @@
 /**
  * JSON-LD builders (schema.org): the LocalBusiness (HVACBusiness) every page carries (with the
- * reviews a page shows, on /reviews), the BreadcrumbList, Service and FAQPage. Figures from
- * the specification.
+ * reviews a page shows, on /reviews), the BreadcrumbList, Service and FAQPage. The business's
+ * own facts come from the owner's Settings (BusinessFacts); the fixed ones from ~/shared/business.
  */
 import { business } from "~/shared/business";
 import type { ExternalRating } from "~/shared/business-settings";
 import { absoluteUrl } from "./seo";
-
-export const DEFAULT_RATING = { ratingValue: 4.9, reviewCount: 127 } as const;
 
 export interface RatingSummary {
   count: number;
   average: number | null;
 }
 
-/** 4.9 from 127 with no reviews; otherwise the average to one decimal and the count. */
 /**
- * Approved customer reviews when there are any; otherwise the external rating the owner keeps in
- * Settings (with its source), or none when the owner cleared it.
+ * Approved customer reviews when there are any (the average to one decimal and the count);
+ * otherwise the external rating the owner keeps in Settings, naming its source as the rating's
+ * author; none when the owner cleared it (or the page has no settings to read).
  */
-export function aggregateRating(summary: RatingSummary | undefined, external: ExternalRating | null = { value: DEFAULT_RATING.ratingValue, count: DEFAULT_RATING.reviewCount, sourceName: "", sourceUrl: "" }) {
-  const none = !summary || summary.count === 0 || summary.average === null;
-  if (none && !external) return undefined;
+export function aggregateRating(summary: RatingSummary | undefined, external: ExternalRating | null | undefined) {
+  const own = summary && summary.count > 0 && summary.average !== null;
+  if (!own && !external) return undefined;
+  const scale = { bestRating: 5, worstRating: 1 };
+  if (own) return { "@type": "AggregateRating", ratingValue: Math.round(summary.average! * 10) / 10, reviewCount: summary.count, ...scale };
   return {
     "@type": "AggregateRating",
-    ratingValue: none ? external!.value : Math.round(summary.average! * 10) / 10,
-    reviewCount: none ? external!.count : summary.count,
-    bestRating: 5,
-    worstRating: 1,
+    ratingValue: external!.value,
+    reviewCount: external!.count,
+    ...scale,
+    author: { "@type": "Organization", name: external!.sourceName, ...(external!.sourceUrl ? { url: external!.sourceUrl } : {}) },
   };
 }
 
@@ -63,43 +63,18 @@ export interface BusinessFacts {
 }
 
 export function localBusiness(origin: string, summary?: RatingSummary, reviews?: readonly ReviewMeta[], facts?: BusinessFacts) {
-  const rating = aggregateRating(summary, facts ? facts.externalRating : undefined);
-  const { aggregateRating: _default, ...base } = {
+  const rating = aggregateRating(summary, facts?.externalRating);
+  return {
     "@context": "https://schema.org",
     "@type": "HVACBusiness",
     "@id": `${absoluteUrl(origin, "/")}#business`,
-    name: business.name,
     url: absoluteUrl(origin, "/"),
-    telephone: business.phoneE164,
-    email: business.email,
     image: absoluteUrl(origin, "/images/og-default.png"),
     logo: absoluteUrl(origin, "/favicon.svg"),
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted.join(", "),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: business.address.street,
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
-      postalCode: business.address.postalCode,
-      addressCountry: business.address.country,
-    },
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-    areaServed: {
-      "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-      geoRadius: business.serviceRadiusMeters,
-    },
-    openingHoursSpecification: business.openingHours.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: h.days,
-      opens: h.opens,
-      closes: h.closes,
-    })),
-    aggregateRating: rating,
-  };
-  return {
-    ...base,
+    // Name, contact, address, hours, radius and profiles: the owner's Settings.
     ...facts?.fields,
     ...(rating ? { aggregateRating: rating } : {}),
     ...(reviews?.length ? { review: reviews.map(reviewSchema) } : {}),
@@ -142,7 +117,8 @@ export function serviceSchema(origin: string, s: ServiceMeta) {
     url: absoluteUrl(origin, s.url),
     ...(s.image ? { image: absoluteUrl(origin, s.image) } : {}),
     serviceType: s.name,
-    provider: { "@id": `${absoluteUrl(origin, "/")}#business`, "@type": "HVACBusiness", name: business.name },
+    // The @id names the LocalBusiness every page carries, with the owner's name from Settings.
+    provider: { "@id": `${absoluteUrl(origin, "/")}#business`, "@type": "HVACBusiness" },
     areaServed: { "@type": "AdministrativeArea", name: `${business.county}, Vermont` },
     ...(s.price ? { offers: { "@type": "Offer", price: s.price, priceCurrency: "USD" } } : {}),
   };

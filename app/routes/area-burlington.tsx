@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
-import { SERVICE_RADIUS_TEXT } from "~/content/areas";
 import { areaBySlug, BURLINGTON } from "~/content/areas.server";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/features/education/sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
+import { ratingSourceText, useShownRating, useSiteFacts } from "~/lib/use-business-contact";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/area-burlington";
@@ -36,6 +36,14 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function BurlingtonPage({ loaderData }: Route.ComponentProps) {
   const b = loaderData.page;
+  // The owner's radius and the rating this site may show (Settings; none when cleared).
+  const { radius } = useSiteFacts();
+  const rating = useShownRating();
+  const stats = [
+    ...b.stats,
+    { value: radius, label: "Service Radius", description: "Burlington is well inside it" },
+    ...(rating ? [{ value: `${rating.value}/5`, label: "Customer Rating", description: ratingSourceText(rating) }] : []),
+  ];
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />
@@ -55,7 +63,7 @@ export default function BurlingtonPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Burlington at a glance" className="mx-auto max-w-7xl px-4 pt-10">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {b.stats.map((s) => (
+          {stats.map((s) => (
             <li key={s.label}>
               <StatCard {...s} />
             </li>
@@ -95,7 +103,7 @@ export default function BurlingtonPage({ loaderData }: Route.ComponentProps) {
             <h3 className="text-lg font-bold text-slate-900">Local Know-How</h3>
             <CheckList items={b.highlights} className="mt-4 text-slate-700" />
             <p className="mt-4 text-sm text-slate-600">
-              Burlington is well within our {SERVICE_RADIUS_TEXT} service area. {b.responseTime} for scheduled visits.
+              Burlington is well within our {radius} service area. {b.responseTime} for scheduled visits.
             </p>
           </Card>
         </div>

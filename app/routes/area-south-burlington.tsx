@@ -11,7 +11,7 @@ import { messages } from "~/shared/messages";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import type { Route } from "./+types/area-south-burlington";
-import { useBusinessContact } from "~/lib/use-business-contact";
+import { ratingSourceText, useBusinessContact, useShownRating } from "~/lib/use-business-contact";
 
 const crumbs = [
   { name: "Areas We Serve", url: "/areas-we-serve" },
@@ -42,6 +42,10 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function SouthBurlingtonPage({ loaderData }: Route.ComponentProps) {
   const contact = useBusinessContact();
   const sb = loaderData.page;
+  // The rating this site may show: customers' approved reviews, else the owner's external rating.
+  const rating = useShownRating();
+  const trust = rating ? [sb.trust[0], `${rating.value}/5 rating`, ...sb.trust.slice(1)] : sb.trust;
+  const stats = [...sb.stats, ...(rating ? [{ value: `${rating.value}/5`, label: "Commercial Rating", description: ratingSourceText(rating) }] : [])];
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />
@@ -63,7 +67,7 @@ export default function SouthBurlingtonPage({ loaderData }: Route.ComponentProps
             </Link>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-brand-50" aria-label="Why customers trust us">
-            {sb.trust.map((t) => (
+            {trust.map((t) => (
               <li key={t} className="flex items-center gap-1">
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                 {t}
@@ -75,7 +79,7 @@ export default function SouthBurlingtonPage({ loaderData }: Route.ComponentProps
 
       <section aria-label="South Burlington at a glance" className="mx-auto max-w-7xl px-4 pt-10">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {sb.stats.map((s) => (
+          {stats.map((s) => (
             <li key={s.label}>
               <StatCard {...s} />
             </li>

@@ -2,22 +2,23 @@ import { Clock, MapPin } from "~/components/icons";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
-import { areaHref, NEXT_DAY, SAME_DAY, SERVICE_RADIUS_TEXT, type ServiceArea } from "~/content/areas";
+import { areaHref, NEXT_DAY, SAME_DAY, type ServiceArea } from "~/content/areas";
 import { AREA_SUMMARY, SERVICE_AREAS } from "~/content/areas.server";
 import { CallLink, CheckList, ContactLink, CtaBand, QuoteButton, Section, StatCard } from "~/features/education/sections";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, siteFactsFrom } from "~/lib/page-meta";
+import { useSiteFacts } from "~/lib/use-business-contact";
 import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
 import type { Route } from "./+types/areas-we-serve";
 
 const crumbs = [{ name: "Areas We Serve", url: "/areas-we-serve" }];
 
-export const meta = pageMeta({
+export const meta = pageMeta(({ matches }) => ({
   title: "Areas We Serve in Chittenden County, VT",
-  description: `Heat pump, heating and plumbing service within ${SERVICE_RADIUS_TEXT} of Jericho: Burlington, South Burlington, Essex, Williston, Winooski, Colchester, Milton, Richmond.`,
+  description: `Heat pump, heating and plumbing service within ${siteFactsFrom(matches)?.radius ?? "reach"} of Jericho: Burlington, South Burlington, Essex, Williston, Winooski, Colchester, Milton, Richmond.`,
   breadcrumbs: crumbs,
   keywords: ["HVAC Chittenden County", "heat pump installer Burlington VT", "plumber Essex VT", "heating Jericho VT"],
-});
+}));
 
 /** The towns' texts come from the server, so the page's JavaScript does not carry them. */
 export function loader() {
@@ -54,6 +55,15 @@ function AreaCard({ area }: { area: ServiceArea }) {
 
 export default function AreasWeServePage({ loaderData }: Route.ComponentProps) {
   const { areas, summary } = loaderData;
+  // The owner's radius and emergency wording (Settings): no card or line promises emergency
+  // service while it is not offered.
+  const { radius, emergency } = useSiteFacts();
+  const cards = [
+    summary.communities,
+    { value: radius, label: "Service Radius", description: "From our Jericho shop" },
+    summary.sameDay,
+    ...(emergency ? [{ value: "Available", label: "Emergency Service", description: emergency }] : []),
+  ];
   const sameDay = areas.filter((a) => a.responseTime === SAME_DAY).map((a) => a.city);
   const nextDay = areas.filter((a) => a.responseTime === NEXT_DAY).map((a) => a.city);
   return (
@@ -67,7 +77,7 @@ export default function AreasWeServePage({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl md:text-5xl">Areas We Serve</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            From our shop in Jericho we serve homes and businesses within {SERVICE_RADIUS_TEXT}: heat pumps, boilers,
+            From our shop in Jericho we serve homes and businesses within {radius}: heat pumps, boilers,
             water heaters, plumbing and maintenance across nine Chittenden County communities.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
@@ -79,7 +89,7 @@ export default function AreasWeServePage({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Coverage summary" className="mx-auto max-w-7xl px-4 pt-10">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {summary.map((s) => (
+          {cards.map((s) => (
             <li key={s.label}>
               <StatCard {...s} />
             </li>
@@ -110,17 +120,17 @@ export default function AreasWeServePage({ loaderData }: Route.ComponentProps) {
           <Card className="p-6">
             <h3 className="text-lg font-bold text-slate-900">Outside These Towns?</h3>
             <p className="mt-2 text-slate-700">
-              We cover everything within {SERVICE_RADIUS_TEXT} of Jericho, including Underhill, Westford and Bolton. Ask
+              We cover everything within {radius} of Jericho, including Underhill, Westford and Bolton. Ask
               us about your address.
             </p>
-            <p className="mt-2 text-sm text-slate-600">Emergency service is available 24/7 for no-heat and burst-pipe calls.</p>
+            {emergency && <p className="mt-2 text-sm text-slate-600">{emergency}</p>}
           </Card>
         </div>
       </Section>
 
       <CtaBand
         title="Not Sure If We Cover Your Area?"
-        text={`Call us or send a message: if you are within ${SERVICE_RADIUS_TEXT} of Jericho, we can almost certainly help.`}
+        text={`Call us or send a message: if you are within ${radius} of Jericho, we can almost certainly help.`}
       >
         <ContactLink variant="accent">Contact Us</ContactLink>
         <CallLink />

@@ -11,10 +11,9 @@ import { Card, Skeleton } from "~/components/ui/card";
 import { BlogPager, pagerLinks } from "~/features/blog/pager";
 import { PostCard } from "~/features/blog/post-card";
 import { blogRssLink } from "~/features/blog/seo";
-import { composeMeta, type MetaArgs, type PageMetaInput } from "~/lib/page-meta";
+import { composeMeta, siteNameFrom, type MetaArgs, type PageMetaInput } from "~/lib/page-meta";
 import { firstThatFits, originFrom } from "~/lib/seo";
 import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "~/shared/schemas/blog-limits";
-import { business } from "~/shared/business";
 import { messages } from "~/shared/messages";
 import { getCategoryBySlug } from "~/data/blog.server";
 import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
@@ -47,7 +46,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [blogRssLink];
 
-function categoryMeta({ data: loaderData, location }: MetaArgs): PageMetaInput {
+function categoryMeta({ data: loaderData, location, matches }: MetaArgs): PageMetaInput {
+  const name = siteNameFrom(matches);
   const d = loaderData as Route.ComponentProps["loaderData"] | undefined;
   if (!d || !d.found) {
     return { title: m.categoryNotFound, description: m.categoryNotFound, noindex: true, breadcrumbs: notFoundCrumbs(location.pathname) };
@@ -56,9 +56,9 @@ function categoryMeta({ data: loaderData, location }: MetaArgs): PageMetaInput {
     path: blogPageHref(`/blog/category/${d.category.slug}`, d.page),
     // The longest wording within 60 characters, so the title is never cut mid-word.
     title: firstThatFits([
-      `${d.category.name} Articles | ${business.name} Blog`,
-      `${d.category.name} Articles | ${business.name}`,
-      `${d.category.name} | ${business.name} Blog`,
+      `${d.category.name} Articles | ${name} Blog`,
+      `${d.category.name} Articles | ${name}`,
+      `${d.category.name} | ${name} Blog`,
       `${d.category.name} Articles`,
     ]),
     description: d.category.description || `Articles about ${d.category.name.toLowerCase()} for Vermont homeowners from Mansfield Heating & Plumbing.`,

@@ -12,8 +12,8 @@ import { PostBody } from "~/features/blog/post-body";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-card";
 import { RelatedPosts } from "~/features/blog/related-posts";
 import { blogPosting, blogRssLink } from "~/features/blog/seo";
-import { pageMeta } from "~/lib/page-meta";
-import { business } from "~/shared/business";
+import { pageMeta, siteNameFrom } from "~/lib/page-meta";
+import { useBusinessContact } from "~/lib/use-business-contact";
 import { messages } from "~/shared/messages";
 import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
 import { countView, getAnyPost, getPublishedPostBySlug, listApprovedComments, listRelatedPosts, mediaSizesIn, renderPostBody, toPostSummary } from "~/data/blog.server";
@@ -78,12 +78,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export const links: Route.LinksFunction = () => [blogRssLink];
 
-export const meta = pageMeta(({ data: loaderData, location }) => {
+export const meta = pageMeta(({ data: loaderData, location, matches }) => {
   const d = loaderData as Route.ComponentProps["loaderData"] | undefined;
   if (!d || !d.found) {
     return { title: m.postNotFound, description: m.postNotFound, noindex: true, breadcrumbs: notFoundCrumbs(location.pathname) };
   }
   const p = d.post;
+  const name = siteNameFrom(matches);
   const path = `/blog/${p.slug}`;
   const crumbs = [
     { name: "Blog", url: "/blog" },
@@ -91,23 +92,24 @@ export const meta = pageMeta(({ data: loaderData, location }) => {
     { name: p.title, url: path },
   ];
   return {
-    title: p.seoTitle || `${p.title} | ${business.name}`,
+    title: p.seoTitle || `${p.title} | ${name}`,
     description: p.seoDescription || p.excerpt || p.title,
     path,
     ogType: "article",
     keywords: p.seoKeywords.length ? p.seoKeywords : p.tags,
-    author: p.authorName || business.name,
+    author: p.authorName || name,
     publishedDate: p.publishedAt ? isoDate(p.publishedAt) : undefined,
     modifiedDate: isoDate(p.updatedAt),
     noindex: !p.isPublished,
     ogImage: p.featuredImage?.large.src,
     ogImageAlt: p.featuredImage?.alt,
     breadcrumbs: crumbs,
-    structuredData: (origin: string) => blogPosting(origin, p),
+    structuredData: (origin: string) => blogPosting(origin, p, name),
   };
 });
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const businessName = useBusinessContact().name;
   if (!loaderData.found) return <PostNotFound />;
   const { post, comments, related } = loaderData;
   return (
@@ -135,7 +137,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 pb-6">
               <p className="inline-flex items-center gap-1 text-sm text-slate-700">
                 <User className="h-4 w-4" aria-hidden="true" />
-                By {post.authorName || `the ${business.name} team`}
+                By {post.authorName || `the ${businessName} team`}
               </p>
               <PostMeta date={post.publishedAt ?? post.createdAt} readingTime={post.readingTime} />
             </div>

@@ -3,8 +3,8 @@ import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses } from "~/components/ui/button";
-import { ReviewsBrowser, ReviewsStats, ReviewsSummary } from "~/features/reviews-list/reviews-list";
-import { parseFilter, parsePage, reviewsMeta, reviewsToShow } from "~/features/reviews-list/reviews-logic";
+import { ExternalRatingSummary, NoReviewsYet, ReviewsBrowser, ReviewsStats, ReviewsSummary } from "~/features/reviews-list/reviews-list";
+import { parseFilter, parsePage, reviewsMeta } from "~/features/reviews-list/reviews-logic";
 import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/reviews";
 export const meta = pageMeta(({ data, location }) => ({
   title: "Customer Reviews | Mansfield Heating & Plumbing",
   description:
-    "Read verified reviews from Chittenden County homeowners about our heat pump, boiler, plumbing and maintenance work, and share your own experience.",
+    "Read what Chittenden County homeowners say about our heat pump, boiler, plumbing and maintenance work, and share your own experience.",
   breadcrumbs: [{ name: "Reviews", url: "/reviews" }],
   keywords: ["heating contractor reviews", "plumber reviews Vermont", "Jericho VT HVAC reviews"],
   // The approved reviews on the page shown (at most 9), as `review` entries of the LocalBusiness.
@@ -34,7 +34,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [writing, setWriting] = useState(false);
-  const { reviews } = reviewsToShow(loaderData.testimonials);
+  // Approved customer reviews only; with none, the owner's external rating (or nothing) heads the page.
+  const reviews = loaderData.testimonials ?? [];
+  const any = reviews.length > 0;
   const filter = parseFilter(params.get("service"));
   const page = parsePage(params.get("page"));
 
@@ -44,7 +46,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
           <h1 className="text-3xl font-bold sm:text-4xl md:text-5xl">Customer Reviews</h1>
-          <ReviewsSummary reviews={reviews} />
+          {any ? <ReviewsSummary reviews={reviews} /> : <ExternalRatingSummary />}
           <p className="mt-3 max-w-2xl text-brand-50">
             Homeowners and businesses across Chittenden County share how their heating, plumbing and maintenance
             projects went.
@@ -55,15 +57,17 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Review statistics" className="mx-auto max-w-7xl px-4 pt-10">
-        <ReviewsStats reviews={reviews} />
-      </section>
+      {any && (
+        <section aria-label="Review statistics" className="mx-auto max-w-7xl px-4 pt-10">
+          <ReviewsStats reviews={reviews} />
+        </section>
+      )}
 
       <section aria-labelledby="reviews-list-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="reviews-list-heading" className="mb-4 text-2xl font-bold text-slate-900">
           What Our Customers Say
         </h2>
-        <ReviewsBrowser reviews={reviews} filter={filter} page={page} />
+        {any ? <ReviewsBrowser reviews={reviews} filter={filter} page={page} /> : <NoReviewsYet />}
       </section>
 
       <section aria-labelledby="reviews-cta-heading" className="bg-brand-800 text-white">

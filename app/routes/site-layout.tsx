@@ -3,7 +3,7 @@ import { PageViewTracker } from "~/components/layout/page-view-tracker";
 import { SiteFooter } from "~/shell/site/site-footer";
 import { SiteHeader } from "~/shell/site/site-header";
 import { getBusinessSettings } from "~/data/settings.server";
-import { footerFacts, structuredFacts } from "~/lib/business-facts.server";
+import { footerFacts, siteFacts, structuredFacts } from "~/lib/business-facts.server";
 import { getRatingSummary } from "~/data/testimonials.server";
 import type { Route } from "./+types/site-layout";
 
@@ -14,7 +14,13 @@ import type { Route } from "./+types/site-layout";
 export async function loader({ context }: Route.LoaderArgs) {
   const [rating, settings] = await Promise.all([getRatingSummary(context.app.db), getBusinessSettings(context.app.db)]);
   // The footer's copyright year: the server's, so the page and its hydration agree.
-  return { rating, footer: footerFacts(settings), facts: structuredFacts(settings), year: new Date().getUTCFullYear() };
+  return {
+    rating,
+    footer: footerFacts(settings),
+    facts: structuredFacts(settings),
+    site: siteFacts(settings),
+    year: new Date().getUTCFullYear(),
+  };
 }
 
 export function shouldRevalidate() {

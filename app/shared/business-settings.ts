@@ -117,6 +117,16 @@ export function hoursText(hours: BusinessSettings["hours"]): string {
     .join(", ");
 }
 
+/** "30 miles" ("1 mile"): how the pages write the service radius. */
+export function radiusText(miles: number): string {
+  return `${miles} ${miles === 1 ? "mile" : "miles"}`;
+}
+
+/** The owner's wording as a sentence: a full stop added unless it ends with one already. */
+export function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 /** schema.org's day names for a group. */
 export const schemaDays = (days: Weekday[]) => days.map(dayName);
 

@@ -2,7 +2,14 @@
  * The generic error table of the public site: every entry has a title, description, action
  * hint and retry flag; `describeError` finds the entry for any thrown value in the spec's order.
  */
-import { business } from "./business";
+
+/** Where an action hint names the phone number: the screen puts the owner's (Settings) there. */
+export const PHONE_SLOT = "{phone}";
+
+/** An entry's action hint with the business's phone number in place of {phone}. */
+export function actionWithPhone(entry: CatalogEntry, phone: string): string {
+  return entry.action.replaceAll(PHONE_SLOT, phone);
+}
 
 export interface CatalogEntry {
   title: string;
@@ -91,7 +98,7 @@ export const errorCatalog = {
   QuoteError: entry(
     "Quote Request Error",
     "We couldn't submit your quote request.",
-    `Please try again or call us at ${business.phoneDisplay}.`,
+    `Please try again or call us at ${PHONE_SLOT}.`,
   ),
   ContentNotFound: entry(
     "Content Not Found",
@@ -112,7 +119,7 @@ export type CatalogKey = keyof typeof errorCatalog;
 export const fallbackError: CatalogEntry = entry(
   "Something Went Wrong",
   "An unexpected error occurred.",
-  `Please try again or contact support at ${business.phoneDisplay}.`,
+  `Please try again or contact support at ${PHONE_SLOT}.`,
 );
 
 /** Alternative spellings that name the same entry (the spec lists both forms). */

@@ -1,8 +1,8 @@
 /** Prompts for the AI writer, in this contractor's voice and region. */
-import { business } from "~/shared/business";
+import { defaultBusinessSettings } from "~/shared/business-settings";
 
 export const SYSTEM_PROMPT = [
-  `You write blog articles for ${business.name}, an owner-operated heating, plumbing and air-conditioning contractor`,
+  `You write blog articles for ${defaultBusinessSettings.name}, an owner-operated heating, plumbing and air-conditioning contractor`,
   `based in Jericho, Vermont, serving homeowners and small businesses across Chittenden County (Burlington, South Burlington,`,
   `Essex, Williston, Colchester, Winooski, Richmond, Underhill).`,
   "The company specialises in planned, high-efficiency work: cold-climate heat pumps and ductless mini-splits rated for",

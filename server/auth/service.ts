@@ -26,6 +26,7 @@ import type {
 } from "~/shared/schemas/auth";
 import { createAuthLimiters, ensureNotBlocked, type AuthLimiters } from "./limits";
 import { passwordResetMail } from "./mail-templates";
+import { getBusinessSettings } from "../office/settings";
 import { hashPassword, verifyDummy, verifyPassword } from "./passwords";
 import { endUserSessions, publicUser, startSession, type IssuedSession } from "./sessions";
 import { hashToken, randomToken, safeEqual } from "./tokens";
@@ -284,7 +285,7 @@ function createAuthService(ctx: AppContext): AuthService {
           return;
         }
         const token = randomToken();
-        const mail = await passwordResetMail(ctx.config.publicUrl, token);
+        const mail = await passwordResetMail(ctx.config.publicUrl, token, await getBusinessSettings(ctx.db));
         const now = ctx.clock.now();
         await ctx.db.transaction(async (tx) => {
           await tx.insert(passwordResetTokens).values({

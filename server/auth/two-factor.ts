@@ -14,7 +14,7 @@ import QRCode from "qrcode";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { recoveryCodes, siteSettings, users } from "../db/schema";
-import { business } from "~/shared/business";
+import { defaultBusinessSettings } from "~/shared/business-settings";
 import { hashToken } from "./tokens";
 
 type UserRow = typeof users.$inferSelect;
@@ -80,7 +80,9 @@ export interface Enrolment {
 }
 
 export async function describeEnrolment(email: string, secret: string): Promise<Enrolment> {
-  const otpauthUrl = generateURI({ issuer: business.name, label: email, secret });
+  // A fixed issuer: authenticator apps file the entry under it, so a renamed business in
+  // Settings must not split one account's codes across two names.
+  const otpauthUrl = generateURI({ issuer: defaultBusinessSettings.name, label: email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }

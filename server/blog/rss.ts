@@ -1,6 +1,6 @@
 /** /blog/rss.xml: RSS 2.0 of the latest published posts, absolute links on PUBLIC_URL. */
-import { business } from "~/shared/business";
 import type { Db } from "../db/client";
+import { getBusinessSettings } from "../office/settings";
 import { plainText } from "./markdown";
 import { listPublishedPosts } from "./posts";
 
@@ -19,7 +19,7 @@ const escapeXml = (s: string) =>
 
 export async function renderRss(db: Db, origin: string): Promise<string> {
   const base = origin.replace(/\/+$/, "");
-  const posts = await listPublishedPosts(db, { limit: RSS_ITEMS });
+  const [posts, settings] = await Promise.all([listPublishedPosts(db, { limit: RSS_ITEMS }), getBusinessSettings(db)]);
   const items = posts.map((p) => {
     const link = `${base}/blog/${encodeURIComponent(p.slug)}`;
     const date = (p.publishedAt ?? p.createdAt) as Date;
@@ -43,7 +43,7 @@ export async function renderRss(db: Db, origin: string): Promise<string> {
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">`,
     `  <channel>`,
-    `    <title>${escapeXml(`${business.name} Blog`)}</title>`,
+    `    <title>${escapeXml(`${settings.name} Blog`)}</title>`,
     `    <link>${escapeXml(`${base}/blog`)}</link>`,
     `    <atom:link href="${escapeXml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml("Heating, cooling and plumbing advice for Jericho and Chittenden County, Vermont homeowners.")}</description>`,

@@ -5,8 +5,9 @@
 import { eq } from "drizzle-orm";
 import type { SendEmailInput } from "~/shared/schemas/crm";
 import { messages } from "~/shared/messages";
-import { business } from "~/shared/business";
+import type { BusinessSettings } from "~/shared/business-settings";
 import type { Db } from "../db/client";
+import { getBusinessSettings } from "../office/settings";
 import { communications, emailTemplates } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
@@ -15,7 +16,8 @@ import { getContact, toCommunicationJson, type ContactRow } from "./queries";
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-export function contactVariables(contact: ContactRow): Record<string, string> {
+/** The contact's fields and the business's name and phone as the owner keeps them in Settings. */
+export function contactVariables(contact: ContactRow, settings: Pick<BusinessSettings, "name" | "phone">): Record<string, string> {
   return {
     firstName: contact.firstName,
     lastName: contact.lastName,
@@ -26,8 +28,8 @@ export function contactVariables(contact: ContactRow): Record<string, string> {
     city: contact.city ?? "",
     state: contact.state,
     zipCode: contact.zipCode ?? "",
-    companyName: business.name,
-    companyPhone: business.phoneDisplay,
+    companyName: settings.name,
+    companyPhone: settings.phone,
   };
 }
 
@@ -65,7 +67,7 @@ export async function sendContactEmail(db: Db, input: SendEmailInput, userId: st
     const contact = await getContact(tx, input.contactId);
     if (!contact) throw notFound("Contact not found");
     if (!contact.email) throw badRequest(messages.dashboard.contactNoEmail, { contactId: messages.dashboard.contactNoEmail });
-    const vars = contactVariables(contact);
+    const vars = contactVariables(contact, await getBusinessSettings(tx));
 
     let subject: string;
     let text: string;

@@ -14,8 +14,10 @@ import { SERVICE_AREAS } from "~/content/areas.server";
 import { contactServiceOptions, isQuoteServiceOption } from "~/shared/lead-options";
 import type { AppContext } from "../context";
 import { contacts, mailOutbox, reviewRequests } from "../db/schema";
+import type { BusinessSettings } from "~/shared/business-settings";
 import { enqueueTemplated } from "../mail/outbox";
 import { leadConfirmation, reviewConfirmation, templatedMail, type TemplatedMail } from "../mail/templates";
+import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, normaliseAddress, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { verifyToken } from "./tokens";
 
@@ -78,7 +80,7 @@ export interface AcceptedLead {
  * the limit are keyed by, the mail and its opt-out headers. Whether it is sent (not spam, not
  * opted out, under the limit) is decided where it is queued, in the lead's own statement.
  */
-export function leadConfirmationMail(ctx: AppContext, lead: AcceptedLead) {
+export function leadConfirmationMail(ctx: AppContext, lead: AcceptedLead, settings: BusinessSettings) {
   const address = normaliseAddress(lead.email);
   const url = unsubscribeUrl(ctx, address);
   const mail = templatedMail(leadConfirmation, {
@@ -86,7 +88,7 @@ export function leadConfirmationMail(ctx: AppContext, lead: AcceptedLead) {
     ...describeRequest(lead.serviceType, lead.location),
     reference: leadReference(lead.id),
     unsubscribeUrl: url,
-  });
+  }, settings);
   return { to: lead.email, address, mail, headers: unsubscribeHeaders(url) };
 }
 
@@ -104,10 +106,11 @@ export async function confirmReview(
   const log = { testimonialId: review.id, kind: reviewConfirmation.kind };
   try {
     const reference = reviewReference(review.id);
+    const settings = await getBusinessSettings(ctx.db);
     return await queue(
       ctx,
       options.to,
-      (unsubscribe) => templatedMail(reviewConfirmation, { firstName: firstNameOf(review.customerName), reference, unsubscribeUrl: unsubscribe }),
+      (unsubscribe) => templatedMail(reviewConfirmation, { firstName: firstNameOf(review.customerName), reference, unsubscribeUrl: unsubscribe }, settings),
       log,
     );
   } catch (error) {

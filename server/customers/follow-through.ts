@@ -17,6 +17,7 @@ import { contacts, customerServices, dailyJobRuns, maintenanceReminders, notific
 import { UNDELIVERABLE_RECIPIENT } from "../leads/alerts";
 import { enqueueMail } from "../mail/outbox";
 import { maintenanceDigest, maintenanceReminder, renderMail, reviewRequest } from "../mail/templates";
+import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, optedOutAmong, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { signToken } from "./tokens";
 
@@ -96,7 +97,7 @@ async function sendDigest(ctx: AppContext, day: string, now: Date): Promise<numb
         phone: contact.phone,
         optedOut: contact.email ? optedOut.has(contact.email.toLowerCase()) : false,
       })),
-    });
+    }, await getBusinessSettings(tx));
     const recipients = await tx
       .select({ email: notificationEmails.email })
       .from(notificationEmails)
@@ -135,7 +136,7 @@ async function sendReminders(ctx: AppContext, day: string): Promise<number> {
         dueDate: longDate(service.nextMaintenanceDate!),
         bookUrl: `${ctx.config.publicUrl}/quote?service=${encodeURIComponent(bookingService(service.serviceType))}`,
         unsubscribeUrl: unsubscribe,
-      });
+      }, await getBusinessSettings(tx));
       const mailId = await enqueueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
       await tx.update(maintenanceReminders).set({ mailId }).where(eq(maintenanceReminders.id, claim.id));
       return true;
@@ -192,7 +193,7 @@ async function sendReviewRequests(ctx: AppContext, now: Date): Promise<number> {
         service: row.service.title,
         reviewUrl: reviewLink(ctx, request.id),
         unsubscribeUrl: unsubscribe,
-      });
+      }, await getBusinessSettings(tx));
       const mailId = await enqueueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
       await tx.update(reviewRequests).set({ mailId }).where(eq(reviewRequests.id, request.id));
       return true;

@@ -4,12 +4,13 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Response } from "express";
-import { business } from "~/shared/business";
+import type { BusinessSettings } from "~/shared/business-settings";
 import type { AppContext } from "../context";
 import { contacts, customerServices, leads, mailOutbox, reviewRequests, testimonials } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
 import { HttpError, notFound } from "../http/errors";
 import { mailTemplates, renderMail } from "../mail/templates";
+import { getBusinessSettings } from "../office/settings";
 import { describeRequest } from "./confirmations";
 import { optOut } from "./opt-out";
 import { registerCustomerServiceRoutes } from "./services";
@@ -19,16 +20,16 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A small page of its own: the answer to a link clicked in a mail program, outside the app. */
-function page(res: Response, status: number, title: string, body: string) {
+function page(res: Response, settings: BusinessSettings, status: number, title: string, body: string) {
   res
     .status(status)
     .type("html")
     .set("Cache-Control", "no-store")
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title></head>` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(settings.name)}</title></head>` +
         `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>` +
-        `<p><a href="/">${escapeHtml(business.name)}</a> · ${escapeHtml(business.phoneDisplay)}</p></main></body></html>`,
+        `<p><a href="/">${escapeHtml(settings.name)}</a> · ${escapeHtml(settings.phone)}</p></main></body></html>`,
     );
 }
 
@@ -89,9 +90,11 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
       respond(200, "You are unsubscribed", linkMessages.unsubscribed);
     });
   // A browser gets a page; any other client (and the API's error rules) JSON.
-  api.get("/mail/unsubscribe", "public", (req, res) =>
-    unsubscribe((s, t, m) => (req.accepts(["json", "html"]) === "html" ? page(res, s, t, m) : void res.status(s).json({ message: m })))(req),
-  );
+  api.get("/mail/unsubscribe", "public", async (req, res) => {
+    const html = req.accepts(["json", "html"]) === "html";
+    const settings = html ? await getBusinessSettings(ctx.db) : null;
+    await unsubscribe((s, t, m) => (settings ? page(res, settings, s, t, m) : void res.status(s).json({ message: m })))(req);
+  });
   // RFC 8058: mail programs POST "List-Unsubscribe=One-Click" to the same address.
   api.post("/mail/unsubscribe", "public", (req, res) => unsubscribe((s, _t, m) => void res.status(s).json({ message: m }))(req));
 
@@ -176,7 +179,7 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
   api.get("/mail/templates/:name", "admin", async (req, res) => {
     const template = mailTemplates.find((t) => t.name === req.params.name);
     if (!template) throw notFound("Template not found");
-    const mail = await renderMail(template, template.sample);
+    const mail = await renderMail(template, template.sample, await getBusinessSettings(ctx.db));
     res.json({ name: template.name, ...mail });
   });
 }

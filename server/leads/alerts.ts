@@ -6,6 +6,7 @@
  */
 import type { leads } from "../db/schema";
 import { leadAlert, templatedMail, type TemplatedMail } from "../mail/templates";
+import type { BusinessSettings } from "~/shared/business-settings";
 import { isEmailAddress } from "~/shared/schemas/email";
 
 export { headerSafe } from "../mail/header-safe";
@@ -19,7 +20,7 @@ export const UNDELIVERABLE_RECIPIENT = "[\\s,;<>]";
 
 type AlertLead = Pick<StoredLead, "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;
 
-export function leadAlertMail(lead: AlertLead, publicUrl: string): TemplatedMail & { replyTo?: string } {
+export function leadAlertMail(lead: AlertLead, publicUrl: string, settings: BusinessSettings): TemplatedMail & { replyTo?: string } {
   return {
     ...templatedMail(leadAlert, {
       name: `${lead.firstName} ${lead.lastName}`,
@@ -31,7 +32,7 @@ export function leadAlertMail(lead: AlertLead, publicUrl: string): TemplatedMail
       received: lead.createdAt.toISOString(),
       message: lead.message || null,
       dashboardUrl: `${publicUrl}/admin`,
-    }),
+    }, settings),
     // Replies go to the visitor — only when the stored address passes the site's address rule
     // (leads stored before it may not): the alert itself must never be lost over it.
     replyTo: isEmailAddress(lead.email) ? lead.email : undefined,

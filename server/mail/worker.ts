@@ -19,7 +19,9 @@ import path from "node:path";
 import { and, asc, eq, isNull, lte, lt, or } from "drizzle-orm";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
+import type { BusinessSettings } from "~/shared/business-settings";
 import { mailOutbox } from "../db/schema";
+import { getBusinessSettings } from "../office/settings";
 import { leaseMs } from "../db/lease";
 import { writeEml } from "./eml";
 import { sendWhileLeased } from "./lease";
@@ -145,10 +147,10 @@ type Rendered = { text: string; html: string };
  * The row with its parts: as stored, or rendered now from its template and props. Returns the
  * rendered parts too when they are new, so the row's next update keeps them.
  */
-async function withParts(row: OutboxRow): Promise<{ row: DeliverableRow; rendered?: Rendered }> {
+async function withParts(row: OutboxRow, settings: () => Promise<BusinessSettings>): Promise<{ row: DeliverableRow; rendered?: Rendered }> {
   if (row.text !== null) return { row: { ...row, text: row.text } };
   if (!row.props) throw new PermanentMailError("The message has neither a body nor a template to render it from");
-  const rendered = await renderQueued(row.kind, row.props);
+  const rendered = await renderQueued(row.kind, row.props, await settings());
   return { row: { ...row, ...rendered }, rendered };
 }
 
@@ -160,6 +162,9 @@ export async function deliverDueMail(
   shouldStop: () => boolean = () => false,
 ): Promise<number> {
   let sent = 0;
+  // Read once per pass, and only when a templated message needs rendering.
+  let settings: Promise<BusinessSettings> | undefined;
+  const businessSettings = () => (settings ??= getBusinessSettings(ctx.db));
   const pending = unrecorded.get(ctx) ?? new Map<string, { attempts: number; sentAt: Date; rendered?: Rendered }>();
   unrecorded.set(ctx, pending);
   // A message delivered just before the database went away is recorded first; while that fails,
@@ -207,7 +212,7 @@ export async function deliverDueMail(
           if (headerUnsafe.test(value)) throw new PermanentMailError("A mail header contains a line break; refused");
         }
         if (!isEmailAddress(row.to)) throw new PermanentMailError("The recipient is not a valid e-mail address; refused");
-        const parts = await withParts(row);
+        const parts = await withParts(row, businessSettings);
         rendered = parts.rendered;
         let toSend = parts.row;
         if (row.replyTo && !isEmailAddress(row.replyTo)) {

@@ -9,7 +9,8 @@ import { siteSettings } from "../db/schema";
 
 const KEY = "business";
 
-export async function getBusinessSettings(db: Db): Promise<BusinessSettings> {
+/** Takes a transaction too (a mail rendered inside one reads the settings through it). */
+export async function getBusinessSettings(db: Pick<Db, "select">): Promise<BusinessSettings> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY));
   if (!row?.value) return defaultBusinessSettings;
   try {

@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { idParam, parseBody } from "../http/validate";
 import { enqueueMail } from "../mail/outbox";
 import { invitationMail } from "../auth/mail-templates";
+import { getBusinessSettings } from "../office/settings";
 import { endUserSessions } from "../auth/sessions";
 import { hashToken, randomToken } from "../auth/tokens";
 import { findUserByEmail } from "../auth/users";
@@ -48,7 +49,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
     if (await findUserByEmail(ctx.db, body.email)) throw conflict(messages.auth.emailTaken);
     const token = randomToken();
     const now = ctx.clock.now();
-    const mail = await invitationMail(ctx.config.publicUrl, token, body.role, req.user?.email);
+    const mail = await invitationMail(ctx.config.publicUrl, token, body.role, req.user?.email, await getBusinessSettings(ctx.db));
     const invitation = await ctx.db.transaction(async (tx) => {
       // A new invitation replaces any earlier, unused one for the same address.
       await tx.delete(userInvitations).where(and(eq(userInvitations.email, body.email), isNull(userInvitations.acceptedAt)));

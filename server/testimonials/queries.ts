@@ -17,13 +17,13 @@ export async function listApprovedTestimonials(db: Db) {
 
 /**
  * For pages: the approved testimonials, or none when the database does not answer, so the page
- * falls back to its built-in reviews without a message instead of failing.
+ * shows its no-reviews state without a message instead of failing.
  */
 export async function approvedTestimonialsForPage(app: { db: Db; logger: Logger }, page: string) {
   try {
     return await listApprovedTestimonials(app.db);
   } catch (error) {
-    app.logger.warn({ err: error, page }, "testimonials unavailable; showing the built-in reviews");
+    app.logger.warn({ err: error, page }, "testimonials unavailable; showing no reviews");
     return [];
   }
 }

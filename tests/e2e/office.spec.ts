@@ -38,6 +38,8 @@ test("a Settings change shows on the public pages and in the structured data", a
     await page.getByLabel("Phone").fill("(802) 555-0177");
     await page.getByLabel("Facebook page").fill("https://facebook.com/mansfield-e2e");
     await page.getByLabel("Service radius (miles)").fill("40");
+    await page.getByLabel("Monday closes").fill("17:00");
+    await page.getByLabel("Emergency wording").fill("Burst pipe? Our on-call plumber answers day and night");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Settings saved")).toBeVisible();
 
@@ -52,6 +54,22 @@ test("a Settings change shows on the public pages and in the structured data", a
     expect(biz.telephone).toBe("+1-802-555-0177");
     expect(biz.areaServed).toMatchObject({ geoRadius: Math.round(40 * 1609.344) });
     expect(biz.sameAs).toEqual(["https://facebook.com/mansfield-e2e"]);
+
+    // A service page's hours, an area page's radius (miles; metres in the JSON-LD) and the
+    // emergency wording where a page talks about emergencies: all the owner's.
+    await pub.goto("/services/ductless-mini-splits");
+    await expect(pub.getByRole("main")).toContainText("Mon 7AM-5PM, Tue-Fri 7AM-6PM, Sat 8AM-4PM");
+    expect(businessLd(await pub.content()).openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday"], opens: "07:00", closes: "17:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "16:00" },
+    ]);
+    await pub.goto("/services/areas/essex");
+    await expect(pub.getByRole("main")).toContainText("Essex is within 40 miles of our Jericho shop");
+    expect(businessLd(await pub.content()).areaServed).toMatchObject({ geoRadius: Math.round(40 * 1609.344) });
+    await pub.goto("/air-conditioning");
+    await expect(pub.getByRole("complementary", { name: "Air Conditioning quick facts" })).toContainText("Burst pipe? Our on-call plumber answers day and night");
+    await expect(pub.getByRole("main")).not.toContainText("24/7");
     await visitor.close();
 
     await page.goto("/admin/audit");

@@ -229,7 +229,7 @@ describe(`POST /api/leads (${driver})`, () => {
       Promise.all(
         (await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "lead_alert")))
           .filter((m) => m.subject.includes(lastName))
-          .map(asSent),
+          .map((row) => asSent(row)),
       );
 
     it("queues one alert per active lead-notification recipient with the lead", async () => {

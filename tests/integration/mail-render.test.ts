@@ -6,6 +6,7 @@
  * attempt is sent as rendered; rows queued already rendered (before this change) go as they are.
  * A lead queues its alert and its confirmation as props in the statement that stores it.
  */
+import { defaultBusinessSettings } from "~/shared/business-settings";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, notificationEmails } from "../../server/db/schema";
@@ -40,7 +41,7 @@ describe(`templated mail rendered by the worker (${driver})`, () => {
 
   it("delivers a row queued with props as the rendered template, and keeps the parts on the row", async () => {
     const props = { ...leadAlert.sample, name: `Zoë <b>Bold</b> & "Co"`, message: "Line one <script>x()</script>\nLine two" };
-    const id = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, props), to: "render-office@example.com", replyTo: "jane@example.com" });
+    const id = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, props, defaultBusinessSettings), to: "render-office@example.com", replyTo: "jane@example.com" });
     const queued = await row(server, id);
     expect(queued.text).toBeNull();
     expect(queued.html).toBeNull();
@@ -66,9 +67,9 @@ describe(`templated mail rendered by the worker (${driver})`, () => {
 
   it("marks a row whose template fails to render as failed with the reason, and goes on with the others", async () => {
     // Queued before a template change, say: a value of the wrong type, and a kind no template has.
-    const broken = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, { ...leadAlert.sample, message: 42 as unknown as string }), to: "broken@example.com" });
+    const broken = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, { ...leadAlert.sample, message: 42 as unknown as string }, defaultBusinessSettings), to: "broken@example.com" });
     const unknown = await enqueueTemplated(server.ctx.db, { kind: "no_such_template", subject: "Orphan", props: {}, to: "orphan@example.com" });
-    const fine = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, leadAlert.sample), to: "fine@example.com" });
+    const fine = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, leadAlert.sample, defaultBusinessSettings), to: "fine@example.com" });
 
     expect(await deliverDueMail(server.ctx, deliverer.send)).toBe(1);
     expect(receivedBy("fine@example.com")).toHaveLength(1);
@@ -90,7 +91,7 @@ describe(`templated mail rendered by the worker (${driver})`, () => {
   });
 
   it("renders once: a row rendered before a failed attempt is retried with the same parts", async () => {
-    const id = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, { ...leadAlert.sample, name: "Once Only" }), to: "once@example.com" });
+    const id = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, { ...leadAlert.sample, name: "Once Only" }, defaultBusinessSettings), to: "once@example.com" });
     let calls = 0;
     const failingOnce = async (r: Parameters<typeof deliverer.send>[0]) => {
       calls += 1;

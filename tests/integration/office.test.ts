@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { defaultBusinessSettings, type BusinessSettings } from "../../app/shared/business-settings";
 import { auditLog, contacts, leads, mailOutbox, pageViews, siteSettings } from "../../server/db/schema";
 import { startTestServer, testClock } from "../helpers/server";
+import { asSent } from "../helpers/outbox";
+import { getBusinessSettings } from "../../server/office/settings";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -27,6 +29,18 @@ afterAll(async () => {
 const db = () => server.ctx.db;
 const get = (path: string, headers = admin.headers) => server.request(path, { headers });
 const send = (method: string, path: string, json: unknown, headers = admin.headers) => server.request(path, { method, headers, json });
+
+/** The page's visible words: scripts (JSON-LD, hydration data) and tags left out. */
+function pageText(html: string) {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+}
 
 function jsonLdBusiness(html: string) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -56,6 +70,7 @@ describe("business settings", () => {
       ["social.facebook", { ...defaultBusinessSettings, social: { ...defaultBusinessSettings.social, facebook: "javascript:alert(1)" } }],
       ["serviceRadiusMiles", { ...defaultBusinessSettings, serviceRadiusMiles: 0 }],
       ["externalRating.value", { ...defaultBusinessSettings, externalRating: { value: 7, count: 3, sourceName: "Google", sourceUrl: "" } }],
+      ["emergency.wording", { ...defaultBusinessSettings, emergency: { offered: true, wording: "  " } }],
       ["extra", { ...defaultBusinessSettings, extra: 1 }],
     ];
     for (const [field, body] of bad) {
@@ -109,6 +124,136 @@ describe("business settings", () => {
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "settings.update"));
     expect(entry).toMatchObject({ targetType: "settings", userEmail: admin.user.email });
     expect((await send("PUT", "/api/admin/settings", defaultBusinessSettings)).status).toBe(200);
+  });
+});
+
+describe("settings on the pages, the structured data and the mail", () => {
+  const page = async (path: string) => {
+    const res = await server.request(path);
+    expect(res.status, path).toBe(200);
+    const html = await res.text();
+    return { html, text: pageText(html), business: jsonLdBusiness(html) };
+  };
+  const weekday = { open: true, opens: "06:30", closes: "17:30" };
+  const owner: BusinessSettings = {
+    ...defaultBusinessSettings,
+    phone: "(802) 555-0188",
+    hours: {
+      ...defaultBusinessSettings.hours,
+      monday: weekday,
+      tuesday: weekday,
+      wednesday: weekday,
+      thursday: weekday,
+      friday: weekday,
+      saturday: { open: false, opens: "08:00", closes: "16:00" },
+    },
+    serviceRadiusMiles: 42,
+    emergency: { offered: true, wording: "No heat on a winter night? Our on-call line answers" },
+  };
+  const pages = ["/services/ductless-mini-splits", "/air-conditioning", "/services/areas/essex", "/services/areas/burlington", "/areas-we-serve", "/contact"];
+  let leadNumber = 0;
+  const confirmationFor = async () => {
+    const email = `settings-${++leadNumber}@example.com`;
+    const res = await server.request("/api/leads", { method: "POST", json: { firstName: "Ida", lastName: "Settings", email, phone: "802 555 0111" } });
+    expect(res.status).toBe(201);
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mail?.kind).toBe("lead_confirmation");
+    // Rendered as the mail worker renders it: with the settings stored when it is sent.
+    return asSent(mail!, await getBusinessSettings(db()));
+  };
+
+  afterAll(async () => {
+    expect((await send("PUT", "/api/admin/settings", defaultBusinessSettings)).status).toBe(200);
+  });
+
+  test("hours, radius in both units, emergency wording and phone follow a change everywhere", async () => {
+    // Cached first with the seed values, so the change has to drop them.
+    for (const path of pages) await page(path);
+    expect((await page("/services/ductless-mini-splits")).text).toContain("Mon-Fri 7AM-6PM, Sat 8AM-4PM");
+    expect((await send("PUT", "/api/admin/settings", owner)).status).toBe(200);
+
+    const service = await page("/services/ductless-mini-splits");
+    expect(service.text).toContain("Mon-Fri 6:30AM-5:30PM");
+    expect(service.text).not.toMatch(/8AM-5PM|7AM-6PM/);
+    expect(service.text).toContain("(802) 555-0188");
+    expect(service.business.telephone).toBe("+1-802-555-0188");
+    expect(service.business.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "06:30", closes: "17:30" },
+    ]);
+    // One number: miles on the pages, metres in the structured data.
+    expect(service.business.areaServed).toMatchObject({ "@type": "GeoCircle", geoRadius: Math.round(42 * 1609.344) });
+
+    const essex = await page("/services/areas/essex");
+    expect(essex.text).toContain("Essex is within 42 miles of our Jericho shop");
+    expect(essex.business.areaServed).toMatchObject({ geoRadius: 67_592 });
+    expect((await page("/services/areas/burlington")).text).toContain("42 miles Service Radius");
+    const areas = await page("/areas-we-serve");
+    expect(areas.text).toContain("within 42 miles");
+    expect(areas.html).toMatch(/<meta name="description" content="[^"]*within 42 miles of Jericho/);
+    for (const { text } of [essex, areas]) expect(text).not.toMatch(/30 miles|30 km/);
+
+    // The owner's wording where pages talk about emergencies, never the old "24/7" copy.
+    const ac = await page("/air-conditioning");
+    expect(ac.text).toContain("Emergency repair");
+    expect(ac.text).toContain("Support No heat on a winter night? Our on-call line answers");
+    expect(areas.text).toContain("Available Emergency Service No heat on a winter night? Our on-call line answers");
+    expect((await page("/contact")).text).toContain(
+      "We specialize in planned installations and maintenance. No heat on a winter night? Our on-call line answers. We'll respond within one business day",
+    );
+    for (const { text } of [ac, areas]) expect(text).not.toContain("24/7");
+
+    // The visitor's confirmation, queued now, names the same phone, hours and wording.
+    const mail = await confirmationFor();
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("(802) 555-0188");
+      expect(part).toContain("Mon-Fri 6:30AM-5:30PM");
+      expect(part).toContain("No heat on a winter night? Our on-call line answers.");
+      expect(part).not.toContain("555-0142");
+    }
+  });
+
+  test("with emergency service switched off, no page and no mail promises it", async () => {
+    const off = { ...owner, emergency: { offered: false, wording: owner.emergency.wording } };
+    expect((await send("PUT", "/api/admin/settings", off)).status).toBe(200);
+    const ac = await page("/air-conditioning");
+    expect(ac.text).not.toMatch(/emergency|on-call|24\/7/i);
+    const areas = await page("/areas-we-serve");
+    expect(areas.text).not.toMatch(/emergency|on-call|24\/7/i);
+    expect((await page("/contact")).text).toContain("We specialize in planned installations and maintenance, not emergency repairs.");
+    const mail = await confirmationFor();
+    expect(mail.text).not.toMatch(/on-call|emergency/i);
+  });
+
+  test("with no approved reviews and the external rating cleared: no rating and nothing called verified", async () => {
+    expect((await send("PUT", "/api/admin/settings", { ...defaultBusinessSettings, externalRating: null })).status).toBe(200);
+    for (const path of ["/", "/reviews", "/services/areas/south-burlington"]) {
+      const { html, text, business } = await page(path);
+      expect(business.aggregateRating, path).toBeUndefined();
+      expect(html.toLowerCase(), path).not.toContain("verified");
+      expect(text, path).not.toMatch(/\d\.\d\/5|average from/);
+      expect(html, path).not.toContain('data-testid="widget-average"');
+    }
+    const reviews = await page("/reviews");
+    expect(reviews.text).toContain("No customer reviews here yet");
+    expect(reviews.html).not.toContain('data-testid="review-card"');
+    const home = await page("/");
+    expect(home.html).toContain('data-testid="widget-empty"');
+
+    // Put back, the external rating shows again with its source and link, never as "verified".
+    const google = { value: 4.7, count: 88, sourceName: "Google", sourceUrl: "https://g.page/mansfield-heating" };
+    expect((await send("PUT", "/api/admin/settings", { ...defaultBusinessSettings, externalRating: google })).status).toBe(200);
+    const again = await page("/reviews");
+    expect(again.text).toContain("4.7 average from 88 reviews · source: Google");
+    expect(again.html).toContain('href="https://g.page/mansfield-heating"');
+    expect(again.html.toLowerCase()).not.toContain("verified");
+    expect(again.business.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.7,
+      reviewCount: 88,
+      bestRating: 5,
+      worstRating: 1,
+      author: { "@type": "Organization", name: "Google", url: "https://g.page/mansfield-heating" },
+    });
   });
 });
 

@@ -162,7 +162,7 @@ describe(`public-site audit findings (${driver})`, () => {
       return biz!.review as Json[] | undefined;
     };
 
-    it("marks up nothing while the built-in reviews are shown", async () => {
+    it("marks up no reviews while none is approved", async () => {
       expect(await reviewsOf("/reviews")).toBeUndefined();
     });
 

@@ -62,7 +62,7 @@ describe(`search metadata (${driver})`, () => {
     expect(bytes.readUInt32BE(20)).toBe(630);
   });
 
-  it("carries the LocalBusiness (HVACBusiness) with the spec's facts and the 4.9 from 127 default rating", async () => {
+  it("carries the LocalBusiness (HVACBusiness) with the seeded settings and the 4.9 from 127 external rating", async () => {
     const items = jsonLd(await get("/"));
     const [biz] = ofType(items, "HVACBusiness");
     expect(biz).toBeDefined();
@@ -79,7 +79,15 @@ describe(`search metadata (${driver})`, () => {
     ]);
     expect(biz!.paymentAccepted).toBe("Cash, Credit Card, Check");
     expect(biz!.priceRange).toBe("$$");
-    expect(biz!.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.9, reviewCount: 127, bestRating: 5, worstRating: 1 });
+    // No approved review yet: the owner's external rating (seeded with the spec's 4.9 from 127), naming its source.
+    expect(biz!.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.9,
+      reviewCount: 127,
+      bestRating: 5,
+      worstRating: 1,
+      author: { "@type": "Organization", name: "Customer reviews" },
+    });
   });
 
   it("carries a BreadcrumbList from Home on every page, matching the visible breadcrumb", async () => {
@@ -104,7 +112,9 @@ describe(`search metadata (${driver})`, () => {
       const [service] = ofType(jsonLd(await get(path)), "Service");
       expect(service, path).toBeDefined();
       expect(service!.url).toBe(`${server.url}${path}`);
-      expect(service!.provider).toMatchObject({ "@type": "HVACBusiness", name: "Mansfield Heating & Plumbing" });
+      // The provider is the page's LocalBusiness by its @id, which carries the owner's name.
+      expect(service!.provider).toEqual({ "@id": `${server.url}/#business`, "@type": "HVACBusiness" });
+      expect(ofType(jsonLd(await get(path)), "HVACBusiness")[0]).toMatchObject({ "@id": `${server.url}/#business`, name: "Mansfield Heating & Plumbing" });
       expect(service!.areaServed).toMatchObject({ name: "Chittenden County, Vermont" });
     }
     expect(ofType(jsonLd(await get("/about-us")), "Service")).toHaveLength(0);

@@ -99,7 +99,7 @@ describe(`services API and pages (${driver})`, () => {
     expect(html).not.toContain("alert(1)");
     expect(html).not.toContain("onclick");
     const text = textOf(html);
-    for (const t of ["Overview", "Quick Facts", "Same day response", "Comprehensive warranty", "Fully licensed", "Service Area", "Chittenden County", "Mon-Fri 8AM-5PM", "Licensed and insured", "Back to all services"]) {
+    for (const t of ["Overview", "Quick Facts", "Same day response", "Comprehensive warranty", "Fully licensed", "Service Area", "Chittenden County", "Mon-Fri 7AM-6PM, Sat 8AM-4PM", "Licensed and insured", "Back to all services"]) {
       expect(text).toContain(t);
     }
     expect(html).toContain('href="tel:+18025550142"');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeError, errorCatalog, fallbackError, isRetryable } from "~/shared/error-catalog";
-import { business } from "~/shared/business";
+import { actionWithPhone, describeError, errorCatalog, fallbackError, isRetryable } from "~/shared/error-catalog";
 
 describe("generic error catalogue", () => {
   it("has every entry of the spec with its title and retry flag", () => {
@@ -34,9 +33,10 @@ describe("generic error catalogue", () => {
       expect(entry.description.length, key).toBeGreaterThan(0);
       expect(entry.action.length, key).toBeGreaterThan(0);
     }
-    expect(errorCatalog.QuoteError.action).toContain(business.phoneDisplay);
+    // The phone number is the owner's (Settings), put in where the screen shows the hint.
+    expect(actionWithPhone(errorCatalog.QuoteError, "(802) 555-0199")).toBe("Please try again or call us at (802) 555-0199.");
     expect(fallbackError.title).toBe("Something Went Wrong");
-    expect(fallbackError.action).toContain(business.phoneDisplay);
+    expect(actionWithPhone(fallbackError, "(802) 555-0199")).toBe("Please try again or contact support at (802) 555-0199.");
   });
 
   it("1. looks a string input up directly", () => {

@@ -1,4 +1,5 @@
 /** The shared lead rules, the quick-quote name split and message, the error-toast table and spam checks. */
+import { defaultBusinessSettings } from "~/shared/business-settings";
 import { describe, expect, it } from "vitest";
 import { submitErrorMessage, quoteErrors, quickQuoteErrors, contactErrors, isRateLimitError } from "../../app/features/leads/submit-error";
 import type { z } from "zod";
@@ -171,13 +172,13 @@ describe("alert mail", () => {
   };
 
   it("is queued as the lead-alert template's props and renders every field, escaped in the HTML", async () => {
-    const mail = leadAlertMail(lead, "https://example.com");
+    const mail = leadAlertMail(lead, "https://example.com", defaultBusinessSettings);
     expect(mail.kind).toBe(leadAlert.kind);
     expect(mail.subject).toBe("New quote request from Ann O'Lee (Boiler <Replacement>)");
     expect(mail.replyTo).toBe("ann@example.com");
     // Nothing rendered yet: the worker renders the template from these.
     expect(mail).not.toHaveProperty("text");
-    const { text, html } = await renderQueued(mail.kind, mail.props);
+    const { text, html } = await renderQueued(mail.kind, mail.props, defaultBusinessSettings);
     for (const line of [
       "Name: Ann O'Lee",
       "Phone: 802-555-0142",
@@ -200,10 +201,10 @@ describe("alert mail", () => {
   });
 
   it("says so when a lead has no service, town, page or message, and leaves out a bad Reply-To", async () => {
-    const mail = leadAlertMail({ ...lead, email: "not an address", serviceType: "", pagePath: null, message: null }, "https://example.com");
+    const mail = leadAlertMail({ ...lead, email: "not an address", serviceType: "", pagePath: null, message: null }, "https://example.com", defaultBusinessSettings);
     expect(mail.subject).toBe("New quote request from Ann O'Lee");
     expect(mail.replyTo).toBeUndefined();
-    const { text } = await renderQueued(mail.kind, mail.props);
+    const { text } = await renderQueued(mail.kind, mail.props, defaultBusinessSettings);
     expect(text).toMatch(/^Service: Not specified$/m);
     expect(text).toMatch(/^Page: Not recorded$/m);
     expect(text).toMatch(/^\(none\)$/m);

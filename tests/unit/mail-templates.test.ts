@@ -8,10 +8,11 @@ import { leadConfirmation, mailTemplates, maintenanceReminder, renderMail, wrapT
 import { describeRequest } from "../../server/customers/confirmations";
 import { signToken, verifyToken } from "../../server/customers/tokens";
 import { nextDayFor } from "~/shared/schemas/customer-services";
+import { defaultBusinessSettings as defaults, type BusinessSettings } from "~/shared/business-settings";
 
 describe("mail templates", () => {
   it.each(mailTemplates.map((t) => [t.name, t] as const))("%s renders both parts from its sample", async (_name, template) => {
-    const mail = await renderMail(template, template.sample);
+    const mail = await renderMail(template, template.sample, defaults);
     expect(mail.kind).toBe(template.kind);
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
@@ -20,8 +21,32 @@ describe("mail templates", () => {
     expect(mail.text).not.toMatch(/<[a-z]/i);
   });
 
+  it("names the business as the owner keeps it in Settings: phone, town, hours, emergency wording", async () => {
+    const owner: BusinessSettings = {
+      ...defaults,
+      name: "Champlain Comfort",
+      phone: "(802) 555-0177",
+      locality: "Essex",
+      hours: { ...defaults.hours, friday: { open: true, opens: "07:00", closes: "15:30" } },
+      emergency: { offered: true, wording: "Burst pipe? We answer day and night" },
+    };
+    const mail = await renderMail(leadConfirmation, leadConfirmation.sample, owner);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("(802) 555-0177");
+      expect(part).toContain("Essex, VT");
+      expect(part).toContain("Mon-Thu 7AM-6PM, Fri 7AM-3:30PM, Sat 8AM-4PM");
+      expect(part).toContain("Burst pipe? We answer day and night.");
+      expect(part).not.toContain("555-0142");
+    }
+    expect(mail.text).toContain("Champlain Comfort");
+    const off = await renderMail(leadConfirmation, leadConfirmation.sample, { ...owner, emergency: { offered: false, wording: "Burst pipe? We answer day and night" } });
+    expect(off.text).not.toContain("Burst pipe");
+    const invite = await renderMail(mailTemplates.find((t) => t.name === "invitation")!, mailTemplates.find((t) => t.name === "invitation")!.sample, owner);
+    expect(invite.subject).toBe("You're invited to the Champlain Comfort staff area");
+  });
+
   it("escapes markup in values and keeps it as text", async () => {
-    const mail = await renderMail(leadConfirmation, { ...leadConfirmation.sample, firstName: `<img src=x onerror="alert(1)">` });
+    const mail = await renderMail(leadConfirmation, { ...leadConfirmation.sample, firstName: `<img src=x onerror="alert(1)">` }, defaults);
     expect(mail.html).not.toContain("<img src=x");
     expect(mail.html).toContain("&lt;img src=x");
     expect(mail.text).toContain(`Hi <img src=x onerror="alert(1)">,`);
@@ -29,14 +54,14 @@ describe("mail templates", () => {
 
   it("keeps long links whole in the text part and puts the opt-out link in both parts", async () => {
     const bookUrl = `https://example.com/quote?service=${encodeURIComponent("Boiler Installation/Replacement")}&x=${"a".repeat(120)}`;
-    const mail = await renderMail(maintenanceReminder, { ...maintenanceReminder.sample, bookUrl });
+    const mail = await renderMail(maintenanceReminder, { ...maintenanceReminder.sample, bookUrl }, defaults);
     expect(mail.text.split("\n").some((line) => line.includes(bookUrl))).toBe(true);
     expect(mail.html).toContain(maintenanceReminder.sample.unsubscribeUrl);
     expect(mail.text).toContain(maintenanceReminder.sample.unsubscribeUrl);
   });
 
   it("folds a subject onto one line", async () => {
-    const mail = await renderMail(maintenanceReminder, { ...maintenanceReminder.sample, service: "Boiler\r\nBcc: x@example.com" });
+    const mail = await renderMail(maintenanceReminder, { ...maintenanceReminder.sample, service: "Boiler\r\nBcc: x@example.com" }, defaults);
     expect(mail.subject).toBe("Your Boiler Bcc: x@example.com maintenance is due Tuesday, March 3, 2026");
   });
 });
@@ -78,7 +103,7 @@ describe("next maintenance date", () => {
 
 describe("the text part's line length", () => {
   it("wraps prose at 78 columns and never breaks a long link", async () => {
-    const mail = await renderMail(leadConfirmation, leadConfirmation.sample);
+    const mail = await renderMail(leadConfirmation, leadConfirmation.sample, defaults);
     const lines = mail.text.split("\n");
     expect(lines.filter((l) => l.length > 78 && !/https?:\/\/\S{60,}/.test(l))).toEqual([]);
     expect(lines).toContain("Thank you for your quote request. A member of our team will contact you within");

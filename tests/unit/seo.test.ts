@@ -69,10 +69,21 @@ describe("metadata defaults", () => {
 });
 
 describe("structured data", () => {
-  it("defaults the rating to 4.9 from 127 with no reviews", () => {
-    expect(aggregateRating(undefined)).toMatchObject({ ratingValue: 4.9, reviewCount: 127, bestRating: 5, worstRating: 1 });
-    expect(aggregateRating({ count: 0, average: null })).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
-    expect(aggregateRating({ count: 3, average: 13 / 3 })).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+  it("rates from approved reviews; with none, the owner's external rating naming its source, or nothing", () => {
+    const external = { value: 4.9, count: 127, sourceName: "Google", sourceUrl: "https://g.page/mansfield" };
+    expect(aggregateRating(undefined, external)).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.9,
+      reviewCount: 127,
+      bestRating: 5,
+      worstRating: 1,
+      author: { "@type": "Organization", name: "Google", url: "https://g.page/mansfield" },
+    });
+    expect(aggregateRating({ count: 0, average: null }, { ...external, sourceUrl: "" })).toHaveProperty("author", { "@type": "Organization", name: "Google" });
+    expect(aggregateRating({ count: 0, average: null }, null)).toBeUndefined();
+    expect(aggregateRating(undefined, undefined)).toBeUndefined();
+    const own = aggregateRating({ count: 3, average: 13 / 3 }, external);
+    expect(own).toEqual({ "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
   });
 
   it("builds Service and FAQPage", () => {
@@ -115,8 +126,8 @@ describe("active header link by path prefix", () => {
 });
 
 describe("review widget figures", () => {
-  it("shows 4.9 and 94% with no testimonials", () => {
-    expect(widgetStats([])).toEqual({ count: 0, average: "4.9", fiveStarShare: 94 });
+  it("has no figures of its own with no approved testimonials", () => {
+    expect(widgetStats([])).toBeNull();
   });
   it("uses the one testimonial's rating", () => {
     expect(widgetStats([{ rating: 5 }])).toEqual({ count: 1, average: "5.0", fiveStarShare: 100 });

@@ -8,7 +8,7 @@ import type { QuickFact } from "~/content/services";
 import { serviceArea } from "~/content/service-area";
 import { quotePageHref, useQuoteDialog } from "~/components/quote-context";
 import { cn } from "~/lib/utils";
-import { useBusinessContact } from "~/lib/use-business-contact";
+import { useBusinessContact, useSiteFacts } from "~/lib/use-business-contact";
 
 export function QuoteButton({
   children = "Get a Free Quote",
@@ -162,6 +162,8 @@ export function QuickFactsCard({ facts, title = "Quick Facts" }: { facts: QuickF
 }
 
 export function ServiceAreaCard() {
+  // The owner's opening hours (Settings), the same the contact block and structured data show.
+  const { hours } = useSiteFacts();
   return (
     <Card className="p-6">
       <h2 className="text-lg font-bold text-slate-900">{serviceArea.title}</h2>
@@ -172,7 +174,7 @@ export function ServiceAreaCard() {
         </li>
         <li className="flex items-center gap-2">
           <Clock className="h-4 w-4 text-brand-700" aria-hidden="true" />
-          {serviceArea.hours}
+          {hours}
         </li>
         <li className="flex items-center gap-2">
           <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden="true" />

@@ -1,11 +1,17 @@
 /** The shared layout of /plumbing, /heating and /air-conditioning. */
 import { Card } from "~/components/ui/card";
-import type { StaticServicePage } from "~/content/service-pages";
+import { EMERGENCY_LINE, type StaticServicePage } from "~/content/service-pages";
+import { useSiteFacts } from "~/lib/use-business-contact";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CallLink, CallToAction, CheckList, PageHero, QuickFactsCard, QuoteButton, Section } from "./marketing";
 import { BackToServices } from "./service-views";
 
 export function StaticServiceLayout({ page }: { page: StaticServicePage }) {
+  // Emergency service is mentioned only while the owner offers it, in the owner's words.
+  const { emergency } = useSiteFacts();
+  const own = (text: string) => (text === EMERGENCY_LINE && emergency ? emergency : text);
+  const lists = page.lists.filter((l) => !l.emergency || emergency).map((l) => ({ ...l, items: l.items.map(own) }));
+  const quickFacts = page.quickFacts.filter((f) => !f.emergency || emergency).map((f) => ({ ...f, value: own(f.value) }));
   return (
     <main id="main">
       <Breadcrumbs items={[{ name: page.eyebrow, url: `/${page.slug}` }]} />
@@ -23,7 +29,7 @@ export function StaticServiceLayout({ page }: { page: StaticServicePage }) {
         <div className="lg:col-span-2">
           <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{page.servicesTitle}</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {page.lists.map((list) => (
+            {lists.map((list) => (
               <li key={list.title}>
                 <Card className="h-full p-6">
                   <h3 className="text-lg font-semibold text-slate-900">{list.title}</h3>
@@ -34,7 +40,7 @@ export function StaticServiceLayout({ page }: { page: StaticServicePage }) {
           </ul>
         </div>
         <aside className="space-y-6" aria-label={`${page.eyebrow} quick facts`}>
-          <QuickFactsCard facts={page.quickFacts} />
+          <QuickFactsCard facts={quickFacts} />
           <Card background="bg-brand-50" className="p-6">
             <p className="font-semibold text-slate-900">{page.sidebarText}</p>
             <QuoteButton serviceType={page.quoteService} size="default" className="mt-4 w-full">

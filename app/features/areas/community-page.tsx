@@ -9,9 +9,10 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { SAME_DAY, SERVICE_RADIUS_TEXT, type ServiceArea } from "~/content/areas";
+import { SAME_DAY, type ServiceArea } from "~/content/areas";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section } from "~/features/education/sections";
 import type { Crumb } from "~/lib/structured-data";
+import { useSiteFacts } from "~/lib/use-business-contact";
 import { business } from "~/shared/business";
 
 /** Home > Areas We Serve > {City} (Home is added by the breadcrumb and the page metadata). */
@@ -36,6 +37,7 @@ export interface CommunityService {
 export function CommunityPage({ area, services }: { area: ServiceArea; services: readonly CommunityService[] }) {
   const sameDay = area.responseTime === SAME_DAY;
   const homeBase = area.type === "Home Base";
+  const { radius } = useSiteFacts();
   return (
     <main id="main">
       <Breadcrumbs items={communityCrumbs(area)} />
@@ -88,8 +90,8 @@ export function CommunityPage({ area, services }: { area: ServiceArea; services:
                 <dt className="text-sm font-semibold text-slate-900">Coverage</dt>
                 <dd>
                   {homeBase
-                    ? `Our shop is in ${area.city}: we serve everything within ${SERVICE_RADIUS_TEXT} of it.`
-                    : `${area.city} is within ${SERVICE_RADIUS_TEXT} of our Jericho shop, in ${business.county}.`}
+                    ? `Our shop is in ${area.city}: we serve everything within ${radius} of it.`
+                    : `${area.city} is within ${radius} of our Jericho shop, in ${business.county}.`}
                 </dd>
               </div>
             </dl>

@@ -1,12 +1,12 @@
 /** Blog SEO pieces: BlogPosting JSON-LD and the RSS <link rel="alternate">. */
 import { absoluteUrl } from "~/lib/seo";
-import { business } from "~/shared/business";
+import { defaultBusinessSettings } from "~/shared/business-settings";
 import { isoDate } from "./format";
 
 export const blogRssLink = {
   rel: "alternate",
   type: "application/rss+xml",
-  title: `${business.name} Blog`,
+  title: `${defaultBusinessSettings.name} Blog`,
   href: "/blog/rss.xml",
 } as const;
 
@@ -26,9 +26,10 @@ interface PostForSchema {
   featuredImage?: { large: { src: string; width: number; height: number } } | null;
 }
 
-export function blogPosting(origin: string, p: PostForSchema) {
+/** `name`: the business name as the owner keeps it (Settings). */
+export function blogPosting(origin: string, p: PostForSchema, name: string) {
   const url = absoluteUrl(origin, `/blog/${p.slug}`);
-  const org = { "@id": `${absoluteUrl(origin, "/")}#business`, "@type": "HVACBusiness", name: business.name };
+  const org = { "@id": `${absoluteUrl(origin, "/")}#business`, "@type": "HVACBusiness", name };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -38,7 +39,7 @@ export function blogPosting(origin: string, p: PostForSchema) {
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     datePublished: isoDate(p.publishedAt ?? p.createdAt),
     dateModified: isoDate(p.updatedAt),
-    author: p.authorName ? { "@type": "Person", name: p.authorName } : { "@type": "Organization", name: business.name, url: absoluteUrl(origin, "/") },
+    author: p.authorName ? { "@type": "Person", name: p.authorName } : { "@type": "Organization", name, url: absoluteUrl(origin, "/") },
     publisher: { ...org, logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") } },
     image: p.featuredImage
       ? { "@type": "ImageObject", url: absoluteUrl(origin, p.featuredImage.large.src), width: p.featuredImage.large.width, height: p.featuredImage.large.height }

@@ -14,6 +14,8 @@ import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
 import { contactServiceOptions } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
+import { useSiteFacts } from "~/lib/use-business-contact";
+import { sentence } from "~/shared/business-settings";
 import { emptyLeadForm, MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/lead-values";
 import { fieldId, LeadFields } from "./lead-form-fields";
 import { HoneypotField, useSpamGuard } from "~/components/forms/spam-guard";
@@ -150,8 +152,21 @@ export function ConsultationForm() {
             messages.contact.submit
           )}
         </SubmitButton>
-        <p className="text-sm text-slate-600">{messages.contact.footer}</p>
+        <FormFooter />
       </form>
     </div>
+  );
+}
+
+/** Planned work first; emergency service is mentioned only while offered, in the owner's words. */
+function FormFooter() {
+  const { emergency } = useSiteFacts();
+  const text = emergency
+    ? `${messages.contact.footerPlanned} ${sentence(emergency)} ${messages.contact.footerReply}`
+    : messages.contact.footer;
+  return (
+    <p className="text-sm text-slate-600" data-testid="consultation-footer">
+      {text}
+    </p>
   );
 }

@@ -9,6 +9,8 @@ import { Form } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { REVIEW_FILTERS, SERVICE_TYPE_LABELS, type ReviewFilter, type ReviewItem } from "~/content/reviews";
+import { RatingSource } from "~/components/layout/rating-source";
+import { useSiteFacts } from "~/lib/use-business-contact";
 import { cn } from "~/lib/utils";
 import { messages } from "~/shared/messages";
 import { filterCounts, filterReviews, needsTruncation, paginate, reviewStats, truncateReview } from "./reviews-logic";
@@ -39,6 +41,34 @@ export function ReviewsSummary({ reviews }: { reviews: readonly ReviewItem[] }) 
           <strong className="text-white">{stats.count}</strong> verified {stats.count === 1 ? "review" : "reviews"}
       </span>
     </div>
+  );
+}
+
+/**
+ * The header while no customer review is approved: the owner's external rating with its source
+ * (never called "verified", never a count of reviews on this site), or nothing when cleared.
+ */
+export function ExternalRatingSummary() {
+  const { externalRating: r } = useSiteFacts();
+  if (!r) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2 text-lg text-brand-50" data-testid="reviews-summary">
+      <Stars rating={Math.round(r.value)} />
+      <span>
+        <strong className="text-white">{r.value.toFixed(1)}</strong> average from <strong className="text-white">{r.count}</strong>{" "}
+        {r.count === 1 ? "review" : "reviews"} · source: <RatingSource name={r.sourceName} url={r.sourceUrl} className="font-semibold text-white underline" />
+      </span>
+    </div>
+  );
+}
+
+/** The list's place while no customer review is approved. */
+export function NoReviewsYet() {
+  return (
+    <Card className="p-10 text-center" data-testid="no-reviews">
+      <h3 className="text-xl font-bold text-slate-900">No customer reviews here yet</h3>
+      <p className="mt-2 text-slate-600">Reviews appear here once customers write them and our team has checked them.</p>
+    </Card>
   );
 }
 

@@ -1,11 +1,9 @@
 /**
  * The reviews page's state as pure functions: the filter and page
  * come from the URL (?service=&page=), changing the filter resets to page 1, 9 per page, content
- * cut at 200 characters, header average to one decimal (5.0 with none).
+ * cut at 200 characters, header average to one decimal.
  */
 import {
-  DEFAULT_REVIEWS_AVERAGE,
-  FALLBACK_REVIEWS,
   FILTER_MEMBERS,
   REVIEW_FILTERS,
   REVIEW_TRUNCATE_AT,
@@ -14,11 +12,6 @@ import {
   type ReviewItem,
 } from "~/content/reviews";
 import type { ReviewMeta } from "~/lib/structured-data";
-
-/** The fetched reviews, or the built-in 6 when the fetch returned none. */
-export function reviewsToShow(fetched: readonly ReviewItem[] | null | undefined): { reviews: readonly ReviewItem[]; isFallback: boolean } {
-  return fetched && fetched.length > 0 ? { reviews: fetched, isFallback: false } : { reviews: FALLBACK_REVIEWS, isFallback: true };
-}
 
 export function parseFilter(value: string | null | undefined): ReviewFilter {
   return REVIEW_FILTERS.some((f) => f.value === value) ? (value as ReviewFilter) : "all";
@@ -76,7 +69,7 @@ export function truncateReview(content: string, limit = REVIEW_TRUNCATE_AT): str
 
 export interface ReviewStats {
   count: number;
-  /** One decimal, e.g. "4.8"; "5.0" with no reviews. */
+  /** One decimal, e.g. "4.8" (the page shows these figures only when there are reviews). */
   average: string;
   /** Whole percent of five-star reviews. */
   fiveStarShare: number;
@@ -85,8 +78,8 @@ export interface ReviewStats {
 
 export function reviewStats(reviews: readonly Pick<ReviewItem, "rating" | "customerLocation">[]): ReviewStats {
   const count = reviews.length;
-  const avg = count ? reviews.reduce((s, r) => s + r.rating, 0) / count : DEFAULT_REVIEWS_AVERAGE;
-  const fiveStar = count ? reviews.filter((r) => r.rating === 5).length / count : 1;
+  const avg = count ? reviews.reduce((s, r) => s + r.rating, 0) / count : 0;
+  const fiveStar = count ? reviews.filter((r) => r.rating === 5).length / count : 0;
   const towns = new Set(reviews.map((r) => r.customerLocation.split(",")[0]!.trim().toLowerCase())).size;
   return { count, average: avg.toFixed(1), fiveStarShare: Math.round(fiveStar * 100), towns };
 }
@@ -102,8 +95,7 @@ export function reviewsHref(filter: ReviewFilter, page = 1): string {
 
 /**
  * Structured data for the reviews a visitor sees on /reviews?service=&page=: the approved
- * reviews of that filter and page (at most 9). The built-in set shown when there are none is
- * not a customer's review, so it is never marked up.
+ * reviews of that filter and page (at most 9).
  */
 export function reviewsMeta(approved: readonly ReviewItem[] | null | undefined, params: URLSearchParams): ReviewMeta[] {
   if (!approved?.length) return [];

@@ -1,9 +1,8 @@
 /**
- * The review widget's figures: count, average to one decimal and the
- * five-star share rounded to a whole percent; 4.9 and 94% when there are no testimonials.
+ * The review widget's figures from approved customer reviews: count, average to one decimal and
+ * the five-star share rounded to a whole percent. With none there are no figures of our own (the
+ * widget shows the owner's external rating with its source, or nothing).
  */
-export const EMPTY_AVERAGE = 4.9;
-export const EMPTY_FIVE_STAR_SHARE = 94;
 export const HOME_TESTIMONIAL_LIMIT = 6;
 
 export interface WidgetStats {
@@ -14,9 +13,9 @@ export interface WidgetStats {
   fiveStarShare: number;
 }
 
-export function widgetStats(testimonials: ReadonlyArray<{ rating: number }>): WidgetStats {
+export function widgetStats(testimonials: ReadonlyArray<{ rating: number }>): WidgetStats | null {
   const count = testimonials.length;
-  if (count === 0) return { count, average: EMPTY_AVERAGE.toFixed(1), fiveStarShare: EMPTY_FIVE_STAR_SHARE };
+  if (count === 0) return null;
   const sum = testimonials.reduce((total, t) => total + t.rating, 0);
   const fives = testimonials.filter((t) => t.rating === 5).length;
   return {

@@ -26,7 +26,10 @@ export const businessSettingsSchema = z
     postalCode: z.string().trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
     hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
     serviceRadiusMiles: z.number({ error: "Service radius must be a number" }).int("Use whole miles").min(1, "At least 1 mile").max(300, "At most 300 miles"),
-    emergency: z.object({ offered: z.boolean(), wording: z.string().trim().max(200, "Keep the wording under 200 characters") }),
+    // The pages show the owner's words whenever emergency service is offered, so there must be some.
+    emergency: z
+      .object({ offered: z.boolean(), wording: z.string().trim().max(200, "Keep the wording under 200 characters") })
+      .refine((e) => !e.offered || e.wording.length > 0, { message: "Write what the pages should say about emergency service", path: ["wording"] }),
     social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, webAddress])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof webAddress>),
     externalRating: z
       .object({

@@ -7,7 +7,7 @@
 import { Link, useLocation } from "react-router";
 import { useAuth } from "~/features/auth";
 import { cn } from "~/lib/utils";
-import { business } from "~/shared/business";
+import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
 import { QuerySessionSync } from "./query-session-sync";
 import { StaffMenu } from "./staff-menu";
@@ -29,7 +29,8 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
           <div className="flex items-baseline gap-3">
             <Link to="/" className="font-bold text-brand-800 hover:underline">
-              {business.name}
+              {/* The staff frame has no site-layout data; the seed name labels the link home. */}
+              {defaultBusinessSettings.name}
             </Link>
             <span className="text-sm text-slate-600">Back office</span>
           </div>

@@ -42,7 +42,7 @@ export function SiteFooter() {
   // The owner's Settings, or the built-in facts on a page without them (an error page).
   const layout = useRouteLoaderData("routes/site-layout") as { footer?: FooterFacts; year?: number } | undefined;
   const settings: BusinessContact & { social?: FooterFacts["social"] } = layout?.footer ?? builtInContact;
-  const year = layout?.year ?? business.copyrightYear;
+  const year = layout?.year ?? new Date().getUTCFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">

@@ -19,7 +19,6 @@ import { quotePageHref, useQuoteDialog } from "~/components/quote-context";
 import { buttonClasses } from "~/components/ui/button";
 import { Menu } from "~/components/ui/menu";
 import { cn } from "~/lib/utils";
-import { business } from "~/shared/business";
 import { useBusinessContact } from "~/lib/use-business-contact";
 
 const linkBase =
@@ -56,11 +55,12 @@ function HeaderLink({
 }
 
 export function Logo() {
+  const { name } = useBusinessContact();
   return (
     <Link
       to="/"
       // Named by the business alone: "Home" is the breadcrumb's and the 404 page's link.
-      aria-label={business.name}
+      aria-label={name}
       className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <img

@@ -1,5 +1,4 @@
 /** The staff account mails: password reset and invitation. Links always use PUBLIC_URL. */
-import { business } from "~/shared/business";
 import { ButtonLink, Layout, P } from "./layout";
 import type { MailTemplate } from "./types";
 
@@ -11,9 +10,9 @@ export const passwordReset: MailTemplate<PasswordResetProps> = {
   name: "password-reset",
   kind: "password_reset",
   description: "To a staff member who asked to reset their password (the link works once, for one hour).",
-  subject: () => `Reset your ${business.name} staff password`,
-  Body: (p) => (
-    <Layout preview="Reset your password">
+  subject: (_p, business) => `Reset your ${business.name} staff password`,
+  Body: (p, business) => (
+    <Layout business={business} preview="Reset your password">
       <P>Someone asked to reset the password of your staff account.</P>
       <P>To choose a new password, open this link within one hour:</P>
       <ButtonLink href={p.link}>{p.link}</ButtonLink>
@@ -33,9 +32,9 @@ export const invitation: MailTemplate<InvitationProps> = {
   name: "invitation",
   kind: "invitation",
   description: "To a person an admin invited to the staff area (the link works once, for 7 days).",
-  subject: () => `You're invited to the ${business.name} staff area`,
-  Body: (p) => (
-    <Layout preview="You're invited">
+  subject: (_p, business) => `You're invited to the ${business.name} staff area`,
+  Body: (p, business) => (
+    <Layout business={business} preview="You're invited">
       <P>
         {p.invitedBy ?? "An administrator"} invited you to join the {business.name} website as{" "}
         {p.role === "admin" ? "an admin" : "an editor"}.

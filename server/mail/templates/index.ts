@@ -17,9 +17,10 @@ import { maintenanceDigest } from "./maintenance-digest";
 import { maintenanceReminder } from "./maintenance-reminder";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
-import type { MailTemplate, RenderedMail, TemplatedMail } from "./types";
+import { hoursText, type BusinessSettings } from "~/shared/business-settings";
+import type { MailBusiness, MailTemplate, RenderedMail, TemplatedMail } from "./types";
 
-export type { MailTemplate, RenderedMail, TemplatedMail } from "./types";
+export type { MailBusiness, MailTemplate, RenderedMail, TemplatedMail } from "./types";
 export { invitation, leadAlert, leadConfirmation, maintenanceDigest, maintenanceReminder, passwordReset, reviewConfirmation, reviewRequest };
 
 /** Every template, in the order the admin preview lists them. */
@@ -38,7 +39,7 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim().slice(0, 200);
 
 /** The subject of a mail: cheap, so it is stored when the mail is queued (the mail log shows it). */
-export const subjectOf = <P,>(template: MailTemplate<P>, props: P) => oneLine(template.subject(props));
+export const subjectOf = <P,>(template: MailTemplate<P>, props: P, business: MailBusiness) => oneLine(template.subject(props, business));
 
 /** Lines longer than `width` broken at spaces; a word longer than that (a link) stays whole. */
 export function wrapText(text: string, width = 78): string {
@@ -76,33 +77,52 @@ function toHtml(element: ReactElement): string {
   return `${XHTML_DOCTYPE}${markup}`;
 }
 
-async function renderBody<P>(template: MailTemplate<P>, props: P): Promise<{ text: string; html: string }> {
+async function renderBody<P>(template: MailTemplate<P>, props: P, business: MailBusiness): Promise<{ text: string; html: string }> {
   // Bodies are plain functions of their props (no hooks), so calling one gives the element tree.
   // Rendered once; the text part is converted from the same HTML. React Email's html-to-text
   // converter compiles its options again on every call, four times the cost of its lighter
   // one used here, which gives the same text unwrapped: wrapped here at 78 columns.
-  const html = toHtml(template.Body(props));
+  const html = toHtml(template.Body(props, business));
   return { text: wrapText(unstableToPlainText(html).trim()), html };
 }
 
-export async function renderMail<P>(template: MailTemplate<P>, props: P): Promise<RenderedMail> {
-  return { kind: template.kind, subject: subjectOf(template, props), ...(await renderBody(template, props)) };
+/** What a mail says about the business, from the owner's Settings. */
+export function mailBusiness(s: BusinessSettings): MailBusiness {
+  return {
+    name: s.name,
+    town: `${s.locality}, ${s.region}`,
+    phone: s.phone,
+    hours: hoursText(s.hours),
+    emergency: s.emergency.offered && s.emergency.wording.trim() ? s.emergency.wording.trim() : null,
+  };
+}
+
+/**
+ * Renders a mail with the business's facts as the owner keeps them in Settings (read them with
+ * getBusinessSettings, in the caller's transaction when there is one).
+ */
+export async function renderMail<P>(template: MailTemplate<P>, props: P, settings: BusinessSettings): Promise<RenderedMail> {
+  const business = mailBusiness(settings);
+  return { kind: template.kind, subject: subjectOf(template, props, business), ...(await renderBody(template, props, business)) };
 }
 
 /** A templated mail to queue: its kind, its subject, and the props the worker renders it from. */
-export function templatedMail<P extends object>(template: MailTemplate<P>, props: P): TemplatedMail {
-  return { kind: template.kind, subject: subjectOf(template, props), props: props as Record<string, unknown> };
+export function templatedMail<P extends object>(template: MailTemplate<P>, props: P, settings: BusinessSettings): TemplatedMail {
+  return { kind: template.kind, subject: subjectOf(template, props, mailBusiness(settings)), props: props as Record<string, unknown> };
 }
 
 /** Thrown when a queued mail cannot be rendered: the worker marks it failed with this message. */
 export class MailRenderError extends Error {}
 
-/** The parts of a queued templated mail, rendered by the template its kind names. */
-export async function renderQueued(kind: string, props: Record<string, unknown>): Promise<{ text: string; html: string }> {
+/**
+ * The parts of a queued templated mail, rendered by the template its kind names, with the
+ * business's facts as Settings hold them when it is sent.
+ */
+export async function renderQueued(kind: string, props: Record<string, unknown>, settings: BusinessSettings): Promise<{ text: string; html: string }> {
   const template = mailTemplates.find((t) => t.kind === kind) as MailTemplate<Record<string, unknown>> | undefined;
   if (!template) throw new MailRenderError(`No mail template for kind ${kind}`);
   try {
-    return await renderBody(template, props);
+    return await renderBody(template, props, mailBusiness(settings));
   } catch (error) {
     throw new MailRenderError(`The ${template.name} template could not be rendered: ${(error as Error).message ?? String(error)}`);
   }

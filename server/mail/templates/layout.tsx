@@ -1,14 +1,25 @@
 /**
  * The frame every customer and staff mail shares: the business name on top, the body, and a
- * footer with the phone number (and the opt-out link when the mail carries one). Inline styles
- * only: mail programs drop style sheets. The plain-text part is derived from the same markup.
+ * footer with the town, phone number and opening hours (and the opt-out link when the mail
+ * carries one), all from the owner's Settings. Inline styles only: mail programs drop style
+ * sheets. The plain-text part is derived from the same markup.
  */
 import type { ReactNode } from "react";
-import { business } from "~/shared/business";
+import type { MailBusiness } from "./types";
 
 const font = "Arial,Helvetica,sans-serif";
 
-export function Layout({ preview, children, unsubscribeUrl }: { preview: string; children: ReactNode; unsubscribeUrl?: string }) {
+export function Layout({
+  business,
+  preview,
+  children,
+  unsubscribeUrl,
+}: {
+  business: MailBusiness;
+  preview: string;
+  children: ReactNode;
+  unsubscribeUrl?: string;
+}) {
   return (
     <html lang="en">
       <head>
@@ -28,8 +39,9 @@ export function Layout({ preview, children, unsubscribeUrl }: { preview: string;
             <tr>
               <td style={{ padding: "16px 24px", fontSize: 12, color: "#475569", borderTop: "1px solid #e2e8f0" }}>
                 <p style={{ margin: 0 }}>
-                  {business.name} · Jericho, Vermont · {business.phoneDisplay}
+                  {business.name} · {business.town} · {business.phone}
                 </p>
+                <p style={{ margin: "4px 0 0" }}>Office hours: {business.hours}</p>
                 {unsubscribeUrl ? (
                   <p style={{ margin: "8px 0 0" }}>
                     Don&apos;t want these e-mails? Unsubscribe with one click: <a href={unsubscribeUrl}>{unsubscribeUrl}</a>

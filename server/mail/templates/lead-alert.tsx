@@ -27,8 +27,8 @@ export const leadAlert: MailTemplate<LeadAlertProps> = {
   kind: "lead_alert",
   description: "To each active lead-notification recipient for every accepted lead (not for spam); replies go to the visitor.",
   subject: (p) => headerSafe(`New quote request from ${p.name}${p.service ? ` (${p.service})` : ""}`),
-  Body: (p) => (
-    <Layout preview={`New quote request from ${p.name}`}>
+  Body: (p, business) => (
+    <Layout business={business} preview={`New quote request from ${p.name}`}>
       <P>
         <strong>A new quote request arrived on the website.</strong>
       </P>

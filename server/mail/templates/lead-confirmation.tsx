@@ -4,7 +4,7 @@
  * the site's own options (see server/customers/confirmations.ts), so the form cannot be used to
  * mail arbitrary text to somebody else's address.
  */
-import { business } from "~/shared/business";
+import { sentence } from "~/shared/business-settings";
 import { Facts, Layout, P } from "./layout";
 import type { MailTemplate } from "./types";
 
@@ -26,8 +26,8 @@ export const leadConfirmation: MailTemplate<LeadConfirmationProps> = {
   kind: "lead_confirmation",
   description: "To the homeowner after each accepted quote or consultation request (not for spam).",
   subject: (p) => `We received your ${what(p)} (ref. ${p.reference})`,
-  Body: (p) => (
-    <Layout preview={`We received your ${what(p)}`} unsubscribeUrl={p.unsubscribeUrl}>
+  Body: (p, business) => (
+    <Layout business={business} preview={`We received your ${what(p)}`} unsubscribeUrl={p.unsubscribeUrl}>
       <P>Hi {p.firstName},</P>
       <P>
         Thank you for your {what(p)}. A member of our team will contact you within 24 hours (one business day) to talk it
@@ -42,8 +42,9 @@ export const leadConfirmation: MailTemplate<LeadConfirmationProps> = {
         ]}
       />
       <P>
-        Need us sooner? Call {business.phoneDisplay} and mention reference {p.reference}.
+        Need us sooner? Call {business.phone} ({business.hours}) and mention reference {p.reference}.
       </P>
+      {business.emergency ? <P>{sentence(business.emergency)}</P> : null}
       <P>If you did not send this request, you can ignore this e-mail.</P>
     </Layout>
   ),

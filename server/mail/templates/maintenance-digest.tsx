@@ -14,8 +14,8 @@ export const maintenanceDigest: MailTemplate<MaintenanceDigestProps> = {
   kind: "maintenance_digest",
   description: "To the office's alert recipients once a day, listing services due in the next 30 days (not sent when none).",
   subject: (p) => `Maintenance due in the next 30 days: ${p.items.length} service${p.items.length === 1 ? "" : "s"}`,
-  Body: (p) => (
-    <Layout preview={`${p.items.length} services due`}>
+  Body: (p, business) => (
+    <Layout business={business} preview={`${p.items.length} services due`}>
       <P>Services due in the next 30 days, as of {p.date}:</P>
       {p.items.map((item, i) => (
         <p key={i} style={{ margin: "0 0 10px", paddingBottom: 8, borderBottom: "1px solid #e2e8f0" }}>

@@ -1,5 +1,4 @@
 /** To a customer whose service is due within two weeks: one per due date, with a booking link. */
-import { business } from "~/shared/business";
 import { ButtonLink, Facts, Layout, P } from "./layout";
 import type { MailTemplate } from "./types";
 
@@ -17,14 +16,14 @@ export const maintenanceReminder: MailTemplate<MaintenanceReminderProps> = {
   kind: "maintenance_reminder",
   description: "To a customer 14 days before a service's next maintenance date, once per due date.",
   subject: (p) => `Your ${p.service} maintenance is due ${p.dueDate}`,
-  Body: (p) => (
-    <Layout preview={`Maintenance due ${p.dueDate}`} unsubscribeUrl={p.unsubscribeUrl}>
+  Body: (p, business) => (
+    <Layout business={business} preview={`Maintenance due ${p.dueDate}`} unsubscribeUrl={p.unsubscribeUrl}>
       <P>Hi {p.firstName},</P>
       <P>It is nearly time for your regular maintenance visit. Regular service keeps your system efficient and your warranty valid.</P>
       <Facts rows={[["Service", p.service], ["Due", p.dueDate]]} />
       <ButtonLink href={p.bookUrl}>Book your visit</ButtonLink>
       <P>
-        Or call us at {business.phoneDisplay}.
+        Or call us at {business.phone}.
       </P>
     </Layout>
   ),

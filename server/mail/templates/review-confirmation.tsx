@@ -1,5 +1,4 @@
 /** To the reviewer, when we know their address (a review sent through a review-request link). */
-import { business } from "~/shared/business";
 import { Layout, P } from "./layout";
 import type { MailTemplate } from "./types";
 
@@ -14,15 +13,15 @@ export const reviewConfirmation: MailTemplate<ReviewConfirmationProps> = {
   kind: "review_confirmation",
   description: "To the customer after a review sent through a review-request link (the public form asks no e-mail).",
   subject: (p) => `Thank you for your review (ref. ${p.reference})`,
-  Body: (p) => (
-    <Layout preview="Thank you for your review" unsubscribeUrl={p.unsubscribeUrl}>
+  Body: (p, business) => (
+    <Layout business={business} preview="Thank you for your review" unsubscribeUrl={p.unsubscribeUrl}>
       <P>Hi {p.firstName},</P>
       <P>
         Thank you for taking the time to review {business.name}. Our team reads every review within one business day before it
         appears on the website.
       </P>
       <P>
-        Reference: {p.reference}. Questions? Call {business.phoneDisplay}.
+        Reference: {p.reference}. Questions? Call {business.phone}.
       </P>
     </Layout>
   ),

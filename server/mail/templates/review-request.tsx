@@ -14,8 +14,8 @@ export const reviewRequest: MailTemplate<ReviewRequestProps> = {
   kind: "review_request",
   description: "To the customer three days after a job is marked completed, once per job.",
   subject: () => "How did we do? A quick review would help us",
-  Body: (p) => (
-    <Layout preview="How did we do?" unsubscribeUrl={p.unsubscribeUrl}>
+  Body: (p, business) => (
+    <Layout business={business} preview="How did we do?" unsubscribeUrl={p.unsubscribeUrl}>
       <P>Hi {p.firstName},</P>
       <P>Thank you for choosing us for your {p.service}. If you have a minute, a short review helps your neighbours find a contractor they can trust.</P>
       <ButtonLink href={p.reviewUrl}>Write a review</ButtonLink>

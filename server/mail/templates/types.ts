@@ -1,15 +1,30 @@
 import type { ReactElement } from "react";
 
 /**
+ * The business as a mail names it, from the owner's Settings at the time the mail is rendered:
+ * name, town, phone, opening hours and the emergency wording (null while not offered).
+ */
+export interface MailBusiness {
+  name: string;
+  /** "Jericho, VT". */
+  town: string;
+  phone: string;
+  /** "Mon-Fri 7AM-6PM, Sat 8AM-4PM". */
+  hours: string;
+  emergency: string | null;
+}
+
+/**
  * One mail: its outbox kind, its subject and its body as a React element, rendered to both the
- * HTML and the plain-text part. `sample` is what the admin preview renders.
+ * HTML and the plain-text part, each given the business's facts. `sample` is what the admin
+ * preview renders.
  */
 export interface MailTemplate<P> {
   name: string;
   kind: string;
   description: string;
-  subject(props: P): string;
-  Body(props: P): ReactElement;
+  subject(props: P, business: MailBusiness): string;
+  Body(props: P, business: MailBusiness): ReactElement;
   sample: P;
 }
 
