@@ -85,7 +85,6 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
     // No page may be framed, by anyone: the same rule as frame-ancestors 'none', for older browsers.
     xFrameOptions: { action: "deny" },
   }));
-  app.locals.securityHeaders = securityHeaders;
   // Request id, security headers, the log line and metrics of every request, and the log
   // context that puts the id on every line logged while serving it.
   app.use(
