@@ -127,7 +127,13 @@ try {
       if (result.lhr.runtimeError && attempts < 3) continue;
       result.lhr.cpuTbt = cpuTimeTbt(result.artifacts);
       results.push(result.lhr);
-      if (process.env.LH_SAVE_DIR) fs.writeFileSync(path.join(process.env.LH_SAVE_DIR, `${page.replace(/\W+/g, "_") || "home"}-${i}.json`), JSON.stringify(result.lhr));
+      if (process.env.LH_SAVE_DIR) {
+        const base = path.join(process.env.LH_SAVE_DIR, `${page.replace(/\W+/g, "_") || "home"}-${i}`);
+        fs.writeFileSync(`${base}.json`, JSON.stringify(result.lhr));
+        // The trace too, to see what the blocking tasks did (scripts/lib/trace-tasks.mjs reads it).
+        const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+        if (trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+      }
       i++;
     }
     results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));

@@ -5,10 +5,7 @@
  */
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import helmet from "helmet";
-import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import { pinoHttp } from "pino-http";
 import { createApi } from "./api";
 import { attachUser, sameOriginWrites } from "./auth/session";
 import type { AppContext } from "./context";
@@ -18,7 +15,9 @@ import { HttpError } from "./http/errors";
 import { loggableUrl } from "./http/log-url";
 import { lowerCaseRedirect } from "./http/lowercase-redirect";
 import { refuseNulCharacters } from "./http/nul-guard";
-import { withLogContext } from "./logger";
+import { requestBaseline } from "./http/request-baseline";
+import { precomputedSecurityHeaders } from "./http/security-headers";
+import { sendServiceList } from "./services/routes";
 import { createAppMetrics } from "./metrics";
 import { precompressedStatic } from "./http/precompressed";
 import type { ServerBuild } from "react-router";
@@ -57,70 +56,64 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   app.set("trust proxy", ctx.config.trustProxy);
   const dev = ctx.config.env === "development";
 
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: {
-        ignore: (req) => ["/healthz", "/readyz", "/metrics"].includes(req.url ?? "") || !!req.url?.startsWith("/assets/"),
-      },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  // Every line logged while serving a request carries its id, however deep the code that logs.
-  app.use((req, _res, next) => withLogContext({ reqId: String(req.id) }, next));
   const metrics = createAppMetrics(ctx, pages?.build);
   app.locals.metricsHandler = metrics.handler;
-  app.use(metrics.middleware);
-
-  app.use((_req, res, next) => {
-    // While shutting down, finish the request but do not keep its connection alive.
-    if (ctx.state.shuttingDown) res.set("Connection", "close");
-    res.locals.nonce = randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          "default-src": ["'self'"],
-          "base-uri": ["'none'"],
-          "object-src": ["'none'"],
-          "frame-ancestors": ["'none'"],
-          "form-action": ["'self'"],
-          "img-src": ["'self'", "data:"],
-          "font-src": ["'self'"],
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "script-src": dev
-            ? ["'self'", "'unsafe-inline'"]
-            : ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
-          "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
-          "upgrade-insecure-requests": ctx.config.secureCookies ? [] : null,
-        },
+  // Built by helmet once; each response gets them with its own nonce (server/http/security-headers.ts).
+  const securityHeaders = precomputedSecurityHeaders((nonce) => ({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "base-uri": ["'none'"],
+        "object-src": ["'none'"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+        "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+        "upgrade-insecure-requests": ctx.config.secureCookies ? [] : null,
       },
-      strictTransportSecurity: ctx.config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
-      // Not helmet's no-referrer: under it a browser's own form post says "Origin: null", which
-      // React Router refuses as cross-site. same-origin still sends nothing to other sites (so a
-      // reset link's token never leaks) while our own form posts name their origin.
-      referrerPolicy: { policy: "same-origin" },
-      crossOriginEmbedderPolicy: false,
-      // No page may be framed, by anyone: the same rule as frame-ancestors 'none', for older browsers.
-      xFrameOptions: { action: "deny" },
+    },
+    strictTransportSecurity: ctx.config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // Not helmet's no-referrer: under it a browser's own form post says "Origin: null", which
+    // React Router refuses as cross-site. same-origin still sends nothing to other sites (so a
+    // reset link's token never leaks) while our own form posts name their origin.
+    referrerPolicy: { policy: "same-origin" },
+    crossOriginEmbedderPolicy: false,
+    // No page may be framed, by anyone: the same rule as frame-ancestors 'none', for older browsers.
+    xFrameOptions: { action: "deny" },
+  }));
+  // Request id, security headers, the log line and metrics of every request, and the log
+  // context that puts the id on every line logged while serving it.
+  app.use(
+    requestBaseline({
+      logger: ctx.logger,
+      headers: securityHeaders,
+      extraHeaders: [["Permissions-Policy", PERMISSIONS_POLICY]],
+      record: metrics.record,
+      closing: () => ctx.state.shuttingDown,
     }),
   );
-  app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+
+  // ---- answered from memory, before the rest of the stack
+  // The services list and anonymous visits of stored pages need no session, routing or
+  // compression wrapper: their bodies (and compressed copies) are ready. Anything else, or any
+  // doubt (a query string, a session cookie, a page not stored), goes on below.
+  app.use((req, res, next) => {
+    if (req.originalUrl === "/api/services" && (req.method === "GET" || req.method === "HEAD")) {
+      res.locals.routeLabel = "/api/services";
+      return void sendServiceList(ctx, req, res).catch((error: unknown) => {
+        res.locals.routeLabel = undefined;
+        res.setHeader("Cache-Control", "no-store");
+        apiError(error, req, res, next);
+      });
+    }
+    if (pages) return pages.serving.fromMemory(req, res, next);
     next();
   });
+
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -166,7 +159,8 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
     api.router,
     (_req, _res, next) => next(new HttpError(404, "Not found")),
   );
-  app.use("/api", apiErrorHandler(ctx));
+  const apiError = apiErrorHandler(ctx);
+  app.use("/api", apiError);
 
   registerSiteFiles(app, ctx);
   registerMediaFiles(app, ctx);

@@ -8,7 +8,8 @@
  * Shape: `<issued-at ms, base 36>.<16 random bytes, base64url>.<HMAC-SHA256, base64url>`.
  * Render code must write it verbatim (the render cache substitutes it into cached pages).
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { randomText } from "../http/nonce";
 
 /** A form left open longer than this is refused as expired (the visitor sends it again). */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ const sign = (secret: string, payload: string) =>
   createHmac("sha256", secret).update(`form-token:${payload}`).digest("base64url");
 
 export function issueFormToken(secret: string, now: Date): string {
-  const payload = `${now.getTime().toString(36)}.${randomBytes(16).toString("base64url")}`;
+  const payload = `${now.getTime().toString(36)}.${randomText(16, "base64url")}`;
   return `${payload}.${sign(secret, payload)}`;
 }
 

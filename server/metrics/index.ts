@@ -37,8 +37,11 @@ renderCacheRequests.inc({ result: "miss" }, 0);
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 export interface AppMetrics {
-  /** Times every request and counts it under its route pattern (never the raw URL). */
-  middleware: RequestHandler;
+  /**
+   * Counts a finished request under its route pattern (never the raw URL) with its duration;
+   * called once per request by the request baseline (server/http/request-baseline.ts).
+   */
+  record(req: Request, res: Response, seconds: number): void;
   /** GET /metrics, behind the token when one is set. */
   handler: RequestHandler;
 }
@@ -126,16 +129,20 @@ export function createAppMetrics(ctx: AppContext, pagesBuild?: ServerBuild | (()
     });
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
-    const end = requestDuration.startTimer();
-    res.once("finish", () => {
-      end({
-        method: KNOWN_METHODS.has(req.method) ? req.method : "OTHER",
-        route: labelRoute(req, res),
-        status: String(res.statusCode),
-      });
-    });
-    next();
+  // One child per label set, looked up by a joined key: prom-client would otherwise sort and
+  // hash the label object on every observation. Bounded like the route labels themselves.
+  const series = new Map<string, ReturnType<typeof requestDuration.labels>>();
+  const record = (req: Request, res: Response, seconds: number) => {
+    const method = KNOWN_METHODS.has(req.method) ? req.method : "OTHER";
+    const route = labelRoute(req, res);
+    const status = String(res.statusCode);
+    const key = `${method} ${status} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      if (series.size >= 5000) series.clear();
+      series.set(key, (child = requestDuration.labels(method, route, status)));
+    }
+    child.observe(seconds);
   };
 
   const token = ctx.config.metrics.token;
@@ -158,7 +165,7 @@ export function createAppMetrics(ctx: AppContext, pagesBuild?: ServerBuild | (()
     }
   };
 
-  return { middleware, handler };
+  return { record, handler };
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest();

@@ -25,6 +25,9 @@ export function routeLabeller(build: ServerBuild | undefined): (req: Request, re
   };
 
   return (req, res) => {
+    // Set by code that answers before Express routes the request (the memory fast lane).
+    const fixed = res.locals.routeLabel as string | undefined;
+    if (fixed) return fixed;
     const pathname = pathOf(req.originalUrl);
     const route = req.route as { path?: unknown } | undefined;
     const routePath = typeof route?.path === "string" ? route.path : undefined;

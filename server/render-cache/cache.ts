@@ -41,6 +41,12 @@ export class Template {
 
   private gzipParts: GzipParts | undefined;
 
+  /** Each value name the render has a slot for, once. */
+  get slotNames(): RequestValueName[] {
+    return (this.distinctSlots ??= [...new Set(this.slots)]);
+  }
+  private distinctSlots: RequestValueName[] | undefined;
+
   get size(): number {
     // The raw bytes (the gzip copy, made later and about a fifth of them, is not counted: the
     // cache's total must drop by what it added).
@@ -118,6 +124,15 @@ export class RenderCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The stored render of `key` while fresh (counted as a use), without rendering anything. */
+  peek(key: string): Rendered | undefined {
+    const stored = this.entries.get(key);
+    if (!stored || this.now() - stored.renderedAt >= this.maxAgeMs) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, stored);
+    return stored;
   }
 
   /**

@@ -13,7 +13,8 @@ import { connectBroadcast, type Broadcast } from "./broadcast";
 import { matchesEtag, pickEncoding } from "./encoded";
 import { RenderCache, Template, type Rendered } from "./cache";
 import { onPagesChanged, PAGE_TOPICS, pagesChanged } from "./invalidate";
-import { makePlaceholders, readRequestValues, substitutable, type RequestValues } from "./request-values";
+import { makePlaceholders, readRequestValues, requestValueReaders, substitutable, type RequestValues } from "./request-values";
+import { hasSessionCookie } from "../auth/cookies";
 import { clientAddress } from "../http/client-address";
 
 /** A CDN may keep a page a minute and serve it stale while it asks again; browsers revalidate. */
@@ -31,6 +32,8 @@ const PER_RESPONSE_HEADERS = new Set(["cache-control", "set-cookie", "content-le
 
 export interface PageServing {
   handler: RequestHandler;
+  /** Answers anonymous GET/HEAD of stored pages before the rest of the middleware, else next(). */
+  fromMemory: RequestHandler;
   cache: RenderCache | undefined;
   /** The build the pages come from (a loader in development), for routing decisions before them. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -136,38 +139,70 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     };
   };
 
-  const serveCached = async (req: ExpressRequest, res: ExpressResponse, values: RequestValues) => {
+  const serveCached = async (req: ExpressRequest, res: ExpressResponse) => {
     const { rendered, source } = await cache!.get(req.originalUrl, () => renderShared(req.originalUrl, String(req.id)));
-    renderCacheRequests.inc({ result: source === "miss" ? "miss" : "hit" });
     if (req.method === "GET") {
       // The visitor who caused the render waits for its effects, as with a fresh render.
       if (source === "miss") await runEffects(rendered.effects);
       else runEffectsSoon(rendered.effects);
     }
     if (res.headersSent || res.destroyed) return;
+    sendRendered(req, res, rendered, source === "miss" ? "miss" : "hit");
+  };
+
+  /** Writes a stored render, with this response's values in its slots (only those it has). */
+  const sendRendered = (req: ExpressRequest, res: ExpressResponse, rendered: Rendered, source: "hit" | "miss") => {
+    renderCacheRequests.inc({ result: source });
     res.status(rendered.status);
     for (const [name, value] of rendered.headers) res.append(name, value);
-    res.vary("Cookie");
-    res.setHeader("X-Render-Cache", source === "miss" ? "miss" : "hit");
+    res.setHeader("X-Render-Cache", source);
     if (rendered.status !== 200) {
+      res.vary("Cookie");
       res.setHeader("Cache-Control", "no-cache");
-      return sendChunks(req, res, rendered.template.fill(values));
+      return sendChunks(req, res, rendered.template.fill(slotValues(req, res, rendered.template)));
     }
     res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
     res.setHeader("ETag", rendered.etag);
     if (matchesEtag(req.headers["if-none-match"], rendered.etag)) {
+      res.vary("Cookie");
       // The browser keeps its copy, whose nonce matches the policy it stored with it: a new
       // policy here would replace the stored one and block that copy's scripts.
       res.removeHeader("Content-Security-Policy");
       return void res.status(304).end();
     }
     // Compressed parts made once per render, not the page compressed per response.
+    res.vary("Cookie");
     res.vary("Accept-Encoding");
+    const values = slotValues(req, res, rendered.template);
     if (pickEncoding(req, ["gzip"]) === "gzip") {
       res.setHeader("Content-Encoding", "gzip");
       return sendChunks(req, res, rendered.template.fillGzip(values));
     }
     sendChunks(req, res, rendered.template.fill(values));
+  };
+
+  /** The per-request values a template has slots for: a page without a form signs no token. */
+  const slotValues = (req: ExpressRequest, res: ExpressResponse, template: Template): RequestValues => {
+    const values = {} as RequestValues;
+    for (const name of template.slotNames) values[name] = requestValueReaders[name](ctx, req, res);
+    return values;
+  };
+
+  /**
+   * The fast lane, mounted before the rest of the middleware (server/app.ts): a GET or HEAD
+   * without a session cookie for a page the cache holds is answered from memory, skipping the
+   * session lookup, routing and the compression wrapper. Everything else (a miss, a signed-in
+   * visitor, a render under way) goes on to the full stack and `handler` below. Only pages that
+   * went through that stack once are stored, so every middleware that could have answered
+   * first (static files, redirects, the API) already let this URL through.
+   */
+  const fromMemory: RequestHandler = (req, res, next) => {
+    if (!cache || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    if (req.headers.cookie && hasSessionCookie(req)) return next();
+    const rendered = cache.peek(req.originalUrl);
+    if (!rendered) return next();
+    if (req.method === "GET") runEffectsSoon(rendered.effects);
+    sendRendered(req, res, rendered, "hit");
   };
 
   const serveFresh = async (req: ExpressRequest, res: ExpressResponse, values: RequestValues) => {
@@ -195,7 +230,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
         (req.method === "GET" || req.method === "HEAD") &&
         !UNCACHED_PAGES.test(req.path) &&
         substitutable(values);
-      await (shared ? serveCached(req, res, values) : serveFresh(req, res, values));
+      await (shared ? serveCached(req, res) : serveFresh(req, res, values));
     } catch (error) {
       next(error);
     }
@@ -203,6 +238,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
 
   return {
     handler,
+    fromMemory,
     cache,
     build: options.build,
     async close() {

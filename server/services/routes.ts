@@ -2,6 +2,7 @@
  * GET /api/services (active only) and GET /api/services/{slug} (404 JSON for unknown or inactive).
  * Services change only through code that reports it with pagesChanged(db, "services").
  */
+import type { Request, Response } from "express";
 import { messages } from "~/shared/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
@@ -11,22 +12,42 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from "../render-cache/handler";
 import { onPagesChanged } from "../render-cache/invalidate";
 import { getActiveServiceBySlug, listActiveServices } from "./queries";
 
+/**
+ * The list's JSON (with its ETag and compressed copies), made once per database and kept until
+ * a service changes, so a request costs no query, serialising or compressing.
+ */
+const lists = new WeakMap<AppContext["db"], { current: Promise<PreparedBody> | undefined }>();
+
+function listHolder(ctx: AppContext) {
+  let holder = lists.get(ctx.db);
+  if (!holder) {
+    const made: { current: Promise<PreparedBody> | undefined } = { current: undefined };
+    onPagesChanged(ctx.db, (topic) => {
+      if (topic === "services") made.current = undefined;
+    });
+    lists.set(ctx.db, (holder = made));
+  }
+  return holder;
+}
+
+/**
+ * Answers GET/HEAD /api/services. Used by the API route and by the app's fast lane, which
+ * answers it before the rest of the middleware (server/app.ts).
+ */
+export async function sendServiceList(ctx: AppContext, req: Request, res: Response): Promise<void> {
+  const holder = listHolder(ctx);
+  const pending = (holder.current ??= listActiveServices(ctx.db).then((rows) => prepareBody(JSON.stringify(rows))));
+  try {
+    sendPrepared(req, res, await pending, "application/json; charset=utf-8", PUBLIC_PAGE_CACHE_CONTROL);
+  } catch (error) {
+    if (holder.current === pending) holder.current = undefined; // a failed read is not kept
+    throw error;
+  }
+}
+
 export function registerServiceRoutes(api: ApiRouter, ctx: AppContext): void {
-  // The list changes only when a service does: its JSON (with its ETag and compressed copies) is
-  // made once and kept until then, so a request costs no query, serialising or compressing.
-  let list: Promise<PreparedBody> | undefined;
-  onPagesChanged(ctx.db, (topic) => {
-    if (topic === "services") list = undefined;
-  });
-  api.get("/services", "public", async (req, res) => {
-    const pending = (list ??= listActiveServices(ctx.db).then((rows) => prepareBody(JSON.stringify(rows))));
-    try {
-      sendPrepared(req, res, await pending, "application/json; charset=utf-8", PUBLIC_PAGE_CACHE_CONTROL);
-    } catch (error) {
-      if (list === pending) list = undefined; // a failed read is not kept
-      throw error;
-    }
-  });
+  listHolder(ctx); // listening for changes from the start
+  api.get("/services", "public", (req, res) => sendServiceList(ctx, req, res));
 
   api.get("/services/:slug", "public", async (req, res) => {
     const slug = String(req.params.slug ?? "").toLowerCase();

@@ -43,6 +43,18 @@ describe("deferBootstrapScript", () => {
     expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
   });
 
+  it("evaluates the preloaded modules one per task before the routes, and the entry last", () => {
+    const out = deferBootstrapScript(bootstrap, ["/assets/entry.client-C.js", "/assets/vendor-V.js", "/assets/root-A.js"])!;
+    const stepwise = out.split("\n").find((line) => line.startsWith("for (const href of") && line.includes("await import(href)"));
+    // Every module but the entry, in the order React Router listed them, each followed by a yield.
+    expect(stepwise).toContain('["/assets/vendor-V.js","/assets/root-A.js"]');
+    expect(stepwise).toMatch(/await import\(href\); await \(globalThis\.scheduler\?\.yield/);
+    expect(out.indexOf(stepwise!)).toBeLessThan(out.indexOf('const route0 = await import("/assets/root-A.js");'));
+    expect(out.lastIndexOf('import("/assets/entry.client-C.js");')).toBeGreaterThan(out.indexOf('const route1 = await import("/assets/home-B.js");'));
+    // Nothing to evaluate ahead: no loop at all.
+    expect(deferBootstrapScript(bootstrap, ["/assets/entry.client-C.js"])).not.toContain("await import(href)");
+  });
+
   it("rewrites a bare manifest import too", () => {
     const out = deferBootstrapScript(`import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-A.js";\nimport("/e.js");`, []);
     expect(out).toContain('await import("/assets/manifest-1.js");');

@@ -1,0 +1,79 @@
+/**
+ * What every request gets before anything else runs, in one step: its id (X-Request-Id, kept
+ * from the client when well formed), the security headers (precomputed, with this response's
+ * CSP nonce), one log line when it ends ("request completed", as pino-http wrote it) and its
+ * metrics observation, and the log context that puts its id on every line logged while serving
+ * it. One middleware and one listener per request instead of five, with no per-request child
+ * logger: on a page served from memory these used to cost more than the page itself.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import { randomUUID } from "node:crypto";
+import type { Logger } from "../logger";
+import { withLogContext } from "../logger";
+import { loggableUrl } from "./log-url";
+import { newNonce } from "./nonce";
+import type { SecurityHeaders } from "./security-headers";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The request id, also sent back as X-Request-Id and on every log line of the request. */
+      id: string;
+    }
+  }
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** Requests not worth a log line each (probes, hashed assets): still counted in the metrics. */
+const UNLOGGED = new Set(["/healthz", "/readyz", "/metrics"]);
+
+export interface BaselineOptions {
+  logger: Logger;
+  headers: SecurityHeaders;
+  /** Extra fixed headers on every response (Permissions-Policy). */
+  extraHeaders: Array<[string, string]>;
+  /** Counts the finished request (server/metrics). */
+  record(req: Request, res: Response, seconds: number): void;
+  /** While true, responses close their connection (shutting down). */
+  closing(): boolean;
+}
+
+export function requestBaseline(options: BaselineOptions): RequestHandler {
+  const { logger, headers, extraHeaders, record, closing } = options;
+  return (req, res, next) => {
+    const started = performance.now();
+    const incoming = req.headers["x-request-id"];
+    const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.id = id;
+    res.setHeader("X-Request-Id", id);
+    const nonce = newNonce();
+    res.locals.nonce = nonce;
+    headers.apply(res, nonce);
+    for (const [name, value] of extraHeaders) res.setHeader(name, value);
+    // While shutting down, finish the request but do not keep its connection alive.
+    if (closing()) res.setHeader("Connection", "close");
+
+    const url = req.url;
+    const logged = !UNLOGGED.has(url) && !url.startsWith("/assets/");
+    // "close" follows "finish" on every response, and comes alone when the client went away.
+    res.once("close", () => {
+      const finished = res.writableFinished;
+      const elapsed = performance.now() - started;
+      if (finished) record(req, res, elapsed / 1000);
+      if (!logged) return;
+      const msg = !finished ? "request aborted" : res.statusCode >= 500 ? "request errored" : "request completed";
+      logger.info(
+        {
+          reqId: id,
+          req: { id, method: req.method, url: loggableUrl(req.originalUrl) },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(elapsed),
+        },
+        msg,
+      );
+    });
+    withLogContext({ reqId: id }, next);
+  };
+}
