@@ -16,7 +16,9 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { leaseMs, whileLeased } from "../db/lease";
 import { blogCampaigns, blogPosts, notificationEmails, users } from "../db/schema";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueTemplated } from "../mail/outbox";
+import { campaignPost, campaignReview, templatedMail } from "../mail/templates";
+import { getBusinessSettings } from "../office/settings";
 import { nextFreeSlug } from "./posts";
 import { readingTimeMinutes } from "~/shared/schemas/blog";
 import { messages } from "~/shared/messages";
@@ -274,25 +276,17 @@ async function tellAboutCampaignPost(
   const staff = campaign.needsApproval
     ? await tx.select({ email: users.email }).from(users).where(and(eq(users.isActive, true), or(eq(users.role, "admin"), eq(users.role, "editor"))))
     : [];
-  const when = post.scheduledAt ? `It is scheduled for ${post.scheduledAt.toUTCString()}; edit or unschedule it before then if needed.` : "It waits as a draft until someone reviews and publishes it.";
+  if (staff.length === 0 && office.length === 0) return;
+  const settings = await getBusinessSettings(tx);
+  const props = { campaignName: campaign.name, postTitle: post.title, scheduledAt: post.scheduledAt?.toISOString() ?? null, postUrl: link };
   const sent = new Set<string>();
   for (const { email } of staff) {
     sent.add(email.toLowerCase());
-    await enqueueMail(tx, {
-      kind: "campaign_review",
-      to: email,
-      subject: `Review needed: ${post.title}`.slice(0, 200),
-      text: `The campaign "${campaign.name}" wrote a post that needs your approval:\n\n${post.title}\n\nReview it: ${link}\n\n${when}\n`,
-    });
+    await enqueueTemplated(tx, { ...templatedMail(campaignReview, props, settings), to: email });
   }
   for (const { email } of office) {
     if (sent.has(email.toLowerCase())) continue;
-    await enqueueMail(tx, {
-      kind: "campaign_post",
-      to: email,
-      subject: `New campaign post: ${post.title}`.slice(0, 200),
-      text: `The campaign "${campaign.name}" wrote a new post:\n\n${post.title}\n\n${when}\n\nOpen it: ${link}\n`,
-    });
+    await enqueueTemplated(tx, { ...templatedMail(campaignPost, props, settings), to: email });
   }
 }
 

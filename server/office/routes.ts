@@ -13,11 +13,12 @@ import {
   overviewQuerySchema,
 } from "~/shared/schemas/settings";
 import type { AppContext } from "../context";
-import { users } from "../db/schema";
+import { leads, users } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, notFound } from "../http/errors";
 import { idParam, parseBody, parseQuery } from "../http/validate";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueTemplated } from "../mail/outbox";
+import { leadAssigned, templatedMail } from "../mail/templates";
 import { pagesChanged } from "../render-cache/invalidate";
 import { audit, listAudit } from "./audit";
 import { addLeadNote, assignLead, deleteLead, leadTimeline, listStaffLeads, setLeadSpam } from "./leads";
@@ -84,12 +85,14 @@ export function registerOfficeRoutes(api: ApiRouter, ctx: AppContext): void {
       if (!(await assignLead(tx as never, id, userId, req.user?.id ?? null, now))) return false;
       await audit(tx, req, { action: "lead.assign", targetType: "lead", targetId: id, details: { to: assignee?.email ?? null } }, now);
       if (assignee && assignee.id !== req.user?.id) {
-        await enqueueMail(tx as never, {
-          kind: "lead_assigned",
-          to: assignee.email,
-          subject: "A lead was assigned to you",
-          text: `${req.user?.email ?? "An admin"} assigned you a lead.\n\nOpen it in the back office: ${ctx.config.publicUrl}/admin\n`,
-        });
+        const [lead] = await tx.select({ firstName: leads.firstName, lastName: leads.lastName, serviceType: leads.serviceType }).from(leads).where(eq(leads.id, id));
+        const props = {
+          assignedBy: req.user?.email ?? "An admin",
+          leadName: lead ? `${lead.firstName} ${lead.lastName}` : "a visitor",
+          service: lead?.serviceType || null,
+          dashboardUrl: `${ctx.config.publicUrl}/admin`,
+        };
+        await enqueueTemplated(tx as never, { ...templatedMail(leadAssigned, props, await getBusinessSettings(tx)), to: assignee.email });
       }
       return true;
     });

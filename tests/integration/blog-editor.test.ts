@@ -10,6 +10,7 @@ import { messages } from "~/shared/messages";
 import { editorMessages } from "~/shared/editor-messages";
 import { mailOutbox, notificationEmails } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
+import { asSent } from "../helpers/outbox";
 import { samplePost, startChatServer } from "./ai-chat-server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
@@ -181,8 +182,9 @@ describe(`campaign posts wait for a person when the campaign needs approval (${d
     expect(res.status).toBe(201);
     return ((await res.json()) as { post: { id: string; status: string; scheduledAt: string | null; isPublished: boolean } }).post;
   };
+  // As the worker sends them: queued as template props, rendered at delivery.
   const mailTo = async (to: string) =>
-    (await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((r) => r.kind.startsWith("campaign_"));
+    Promise.all((await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((r) => r.kind.startsWith("campaign_")).map((r) => asSent(r)));
 
   it("keeps the spec's 24-hour schedule without approval, and tells the office", async () => {
     const post = await run(false);
@@ -191,6 +193,8 @@ describe(`campaign posts wait for a person when the campaign needs approval (${d
     const office = await mailTo("office@mansfield.test");
     expect(office.map((r) => r.subject)).toEqual([`New campaign post: ${samplePost.title}`]);
     expect(office[0]!.text).toContain(`/admin/blog/posts/${post.id}`);
+    expect(office[0]!.text).toContain("It is scheduled for");
+    expect(office[0]!.html).toContain(`href="${server.url}/admin/blog/posts/${post.id}"`);
     expect(await mailTo(editor.user.email)).toEqual([]);
   });
 
@@ -201,6 +205,7 @@ describe(`campaign posts wait for a person when the campaign needs approval (${d
       const mails = await mailTo(who);
       expect(mails.map((r) => r.subject)).toEqual([`Review needed: ${samplePost.title}`]);
       expect(mails[0]!.text).toContain(`${server.url}/admin/blog/posts/${post.id}`);
+      expect(mails[0]!.text).toContain("It waits as a draft until someone reviews and publishes it.");
     }
     expect((await mailTo("office@mansfield.test")).length).toBe(2);
   });

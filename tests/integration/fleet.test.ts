@@ -213,10 +213,15 @@ describe.runIf(runs)("a fleet of three behind HAProxy (PostgreSQL, Redis)", () =
       for (let i = 0; rolling; i += 1) {
         const tag = `roll-${n}-${i}-${Date.now().toString(36)}`;
         const page = ["/", "/services", "/api/services", "/blog", "/contact"][i % 5]!;
-        for (const [what, request] of [
-          ["lead", () => send("/api/leads", { method: "POST", json: lead(tag), from: nextAddress(), headers: { "Idempotency-Key": tag } })],
-          [page, () => send(page)],
-        ] as const) {
+        // Pages on every turn, a lead on every fourth: each lead queues two mails (the office's
+        // alert and the homeowner's confirmation) that the fleet renders and sends after the
+        // roll, and on a loaded 2-core machine a lead on every turn queued more than the
+        // wait below could see delivered.
+        const turn = [
+          ...(i % 4 === 0 ? [["lead", () => send("/api/leads", { method: "POST", json: lead(tag), from: nextAddress(), headers: { "Idempotency-Key": tag } })] as const] : []),
+          [page, () => send(page)] as const,
+        ];
+        for (const [what, request] of turn) {
           requests += 1;
           try {
             const res = await request();
@@ -236,6 +241,7 @@ describe.runIf(runs)("a fleet of three behind HAProxy (PostgreSQL, Redis)", () =
     expect(exits).toEqual([0, 1, 2].map(() => ({ code: 0, signal: null })));
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(50);
+    expect(acknowledged.length).toBeGreaterThan(10);
     // Every instance was replaced while the load ran: each drained and stopped once.
     expect(logged("draining: /readyz answers 503, requests still served").map((l) => l.instance).sort()).toEqual(["app1", "app2", "app3"]);
 

@@ -351,7 +351,12 @@ describe("lead workflow", () => {
     const res = await send("PATCH", `/api/leads/${id}/assignee`, { userId: other.user.id });
     expect(res.status).toBe(200);
     const mail = await db().select().from(mailOutbox).where(eq(mailOutbox.to, other.user.email));
-    expect(mail.map((m) => m.kind)).toContain("lead_assigned");
+    const assigned = mail.filter((m) => m.kind === "lead_assigned");
+    expect(assigned).toHaveLength(1);
+    const sent = await asSent(assigned[0]!);
+    expect(sent.subject).toBe("A lead was assigned to you");
+    expect(sent.text.replace(/\s+/g, " ")).toContain("assigned you the lead from Assigned Flow (Boiler Service)");
+    expect(sent.html).toContain(`href="${server.url}/admin"`);
     const mine = (await (await get("/api/admin/leads?assignee=me", other.headers)).json()) as { id: string; assignee: { email: string } }[];
     expect(mine.map((l) => l.id)).toEqual([id]);
     expect(mine[0]!.assignee.email).toBe(other.user.email);

@@ -17,11 +17,24 @@ import { maintenanceDigest } from "./maintenance-digest";
 import { maintenanceReminder } from "./maintenance-reminder";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
+import { campaignPost, campaignReview, leadAssigned } from "./staff-notices";
 import { hoursText, type BusinessSettings } from "~/shared/business-settings";
 import type { MailBusiness, MailTemplate, RenderedMail, TemplatedMail } from "./types";
 
 export type { MailBusiness, MailTemplate, RenderedMail, TemplatedMail } from "./types";
-export { invitation, leadAlert, leadConfirmation, maintenanceDigest, maintenanceReminder, passwordReset, reviewConfirmation, reviewRequest };
+export {
+  campaignPost,
+  campaignReview,
+  invitation,
+  leadAlert,
+  leadAssigned,
+  leadConfirmation,
+  maintenanceDigest,
+  maintenanceReminder,
+  passwordReset,
+  reviewConfirmation,
+  reviewRequest,
+};
 
 /** Every template, in the order the admin preview lists them. */
 export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
@@ -31,6 +44,9 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   maintenanceReminder,
   maintenanceDigest,
   reviewRequest,
+  leadAssigned,
+  campaignReview,
+  campaignPost,
   passwordReset,
   invitation,
 ] as unknown as ReadonlyArray<MailTemplate<never>>;
