@@ -243,6 +243,10 @@ describe.skipIf(!redisUrl)("sign-in limits shared through Redis", () => {
     // Two instances sharing the counters, as behind a load balancer (the account need not exist:
     // unknown addresses are counted and hashed like real ones).
     [a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })]);
+    // Until its Redis connection is up, an instance counts in its own memory (the limiter's
+    // insurance), which is not what this test is about: start the guessing once both are up.
+    const deadline = Date.now() + 10_000;
+    while ([a, b].some((s) => s.ctx.redis?.status !== "ready") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   });
   afterAll(async () => {
     await Promise.all([a?.cleanup(), b?.cleanup()]);
