@@ -26,8 +26,9 @@ import { createPostgresDatabase, driver, freePort } from "../helpers/server";
 import { waitFor } from "../helpers/smtp";
 import { completion, samplePost, startChatServer } from "./ai-chat-server";
 
-const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
-const runs =
+/** The production build the fleet tests start, and whether this machine can run them at all. */
+export const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
+export const runs =
   driver === "postgres" &&
   !!process.env.TEST_DATABASE_URL &&
   !!process.env.TEST_REDIS_URL &&

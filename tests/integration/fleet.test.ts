@@ -14,23 +14,16 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/shared/messages";
 import { createPostSchema } from "~/shared/schemas/blog";
-import { findHaproxy, startFleet, type Fleet } from "../../scripts/fleet.mjs";
+import { startFleet, type Fleet } from "../../scripts/fleet.mjs";
 import { createPost } from "../../server/blog/posts";
 import { openDatabase, type Database } from "../../server/db/client";
 import { blogPosts, leads, notificationEmails } from "../../server/db/schema";
 import { LEAD_LIMIT } from "../../server/leads/submit-routes";
-import { createPostgresDatabase, driver, freePort } from "../helpers/server";
+import { createPostgresDatabase, freePort } from "../helpers/server";
 // The kill tests (their own fleet, in fleet-kill.ts) run from this file, before this suite: Vitest
 // runs files side by side but the suites of one file in turn, so two fleets never share the cores.
-import "./fleet-kill";
+import { buildDir, runs } from "./fleet-kill";
 
-const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
-const runs =
-  driver === "postgres" &&
-  !!process.env.TEST_DATABASE_URL &&
-  !!process.env.TEST_REDIS_URL &&
-  !!findHaproxy() &&
-  fs.existsSync(path.join(buildDir, "server.js"));
 
 /** Client addresses no earlier run used (Redis keeps counters between runs). */
 const runPrefix = `10.${Math.floor(Math.random() * 250)}`;
