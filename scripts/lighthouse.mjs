@@ -128,6 +128,7 @@ try {
       result.lhr.cpuTbt = cpuTimeTbt(result.artifacts);
       results.push(result.lhr);
       if (process.env.LH_SAVE_DIR) {
+        fs.mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
         const base = path.join(process.env.LH_SAVE_DIR, `${page.replace(/\W+/g, "_") || "home"}-${i}`);
         fs.writeFileSync(`${base}.json`, JSON.stringify(result.lhr));
         // The trace too, to see what the blocking tasks did (scripts/lib/trace-tasks.mjs reads it).

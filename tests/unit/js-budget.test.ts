@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { COMPILE_HINT } from "../../scripts/compile-hints.mjs";
 
 const BUDGET_BYTES = 130 * 1024;
 
@@ -120,5 +121,21 @@ describe("JavaScript per public page (brotli, from the production build)", () =>
       expect.fail(`${route.id}: ${(total / 1024).toFixed(1)} KB brotli over its ${(limit / 1024).toFixed(1)} KB limit; largest: ${largest}`);
     }
     expect(total).toBeLessThanOrEqual(limit);
+  });
+});
+
+describe("V8's compile hint on the framework chunks (scripts/compile-hints.mjs)", () => {
+  const { manifest } = readManifest();
+  const head = (url: string) => fs.readFileSync(path.join(clientDir, url), "utf8").slice(0, COMPILE_HINT.length);
+
+  it("opens the entry and every chunk it imports, so Chromium compiles them off the main thread", () => {
+    for (const url of [manifest.entry.module, ...manifest.entry.imports]) expect(head(url), url).toBe(COMPILE_HINT);
+  });
+
+  it("leaves the route modules alone: they load per page and are partly unused there", () => {
+    const framework = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    const routeModules = Object.values(manifest.routes).map((route) => route.module).filter((url) => !framework.has(url));
+    expect(routeModules.length).toBeGreaterThan(10);
+    for (const url of routeModules) expect(head(url), url).not.toBe(COMPILE_HINT);
   });
 });
