@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The baseline of `npm run bench`: bare Express serving given bytes from memory, and (with
 // DATABASE_URL) a bare node-postgres insert per POST /leads into `bench_leads`, a copy of the
-// leads table. Reads its pages from BARE_PAGES (a JSON file: [{ path, type, file }]).
+// leads table. Reads its pages from BARE_PAGES (a JSON file: [{ path, type, file }]); with
+// BARE_STATIC, serves that folder's files too (for `npm run bench:lighthouse`).
 import express from "express";
 import fs from "node:fs";
 import pg from "pg";
@@ -27,5 +28,7 @@ if (process.env.DATABASE_URL) {
     res.status(201).json(rows[0]);
   });
 }
+// Lighthouse's baseline also needs the pages' stylesheet, images and fonts.
+if (process.env.BARE_STATIC) app.use(express.static(process.env.BARE_STATIC));
 app.get("/readyz", (_req, res) => void res.json({ status: "ready" }));
 app.listen(port, "127.0.0.1");

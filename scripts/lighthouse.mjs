@@ -7,7 +7,8 @@
 // and SEO = 100).
 // Options: BUILD_DIR (default ./build; built first when missing), CHROMIUM_PATH, LH_PAGES
 // (comma-separated paths; "post" is the published post), LH_RUNS (runs per page, median by performance; default 1),
-// LH_NO_FAIL=1 to always exit 0.
+// LH_NO_FAIL=1 to always exit 0, LH_BARE=0 to skip the baseline (each page's HTML without its
+// scripts, served by bare Express: what the machine allows a page with no JavaScript).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -109,36 +110,81 @@ function cpuTimeTbt(artifacts) {
   return Math.round(blocking);
 }
 
+/** The page as plain HTML and CSS: every script but JSON-LD, and the module preloads, removed. */
+function withoutScripts(html) {
+  return html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
+}
+
+/** The run with the median performance score. */
+function median(results) {
+  const sorted = [...results].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** One Lighthouse run; a trace that failed to record (NO_NAVSTART on a busy machine, say) is retried, not scored. */
+async function measure(url, saveAs) {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (result.lhr.runtimeError && attempt < 3) continue;
+    result.lhr.cpuTbt = cpuTimeTbt(result.artifacts);
+    if (process.env.LH_SAVE_DIR) {
+      fs.mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
+      const base = path.join(process.env.LH_SAVE_DIR, saveAs);
+      fs.writeFileSync(`${base}.json`, JSON.stringify(result.lhr));
+      // The trace too, to see what the blocking tasks did (scripts/lib/trace-tasks.mjs reads it).
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+    }
+    return result.lhr;
+  }
+}
+
 let chrome;
+let bare;
+let bareOrigin;
 let failed = false;
 try {
   await waitForReady(origin, server);
   const postPath = await publishPost(origin, await staffHeaders(origin, adminKey), { title: "Heat Pump Care Through a Vermont Winter", kilobytes: 20 });
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  // The baseline, measured in the same run: the same HTML with its scripts taken out (JSON-LD
+  // kept), served from memory by bare Express beside the build's static files. What the page
+  // scores there is what this machine allows a page of that size with no JavaScript at all.
+  const bareRuns = process.env.LH_BARE === "0" ? 0 : runs;
+  const barePages = [];
+  if (bareRuns) {
+    for (const name of pages) {
+      const page = name === "post" ? postPath : name;
+      const html = await (await fetch(`${origin}${page}`)).text();
+      const file = path.join(dataDir, `bare-${barePages.length}.html`);
+      fs.writeFileSync(file, withoutScripts(html));
+      barePages.push({ path: page, type: "text/html; charset=utf-8", file });
+    }
+    fs.writeFileSync(path.join(dataDir, "bare-pages.json"), JSON.stringify(barePages));
+    const barePort = await freePort();
+    bare = spawn(process.execPath, ["scripts/bench-bare.mjs"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, PORT: String(barePort), BARE_PAGES: path.join(dataDir, "bare-pages.json"), BARE_STATIC: path.join(buildDir, "client"), DATABASE_URL: "" },
+    });
+    bareOrigin = `http://127.0.0.1:${barePort}`;
+    await waitForReady(bareOrigin, bare);
+  }
   const rows = [];
   for (const name of pages) {
     const page = name === "post" ? postPath : name;
     const results = [];
+    const bareResults = [];
     const load = os.loadavg()[0].toFixed(2);
-    for (let i = 0, attempts = 0; i < runs; attempts++) {
-      const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`no Lighthouse result for ${page}`);
-      // A trace that failed to record (e.g. NO_NAVSTART on a busy machine) is retried, not scored.
-      if (result.lhr.runtimeError && attempts < 3) continue;
-      result.lhr.cpuTbt = cpuTimeTbt(result.artifacts);
-      results.push(result.lhr);
-      if (process.env.LH_SAVE_DIR) {
-        fs.mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
-        const base = path.join(process.env.LH_SAVE_DIR, `${page.replace(/\W+/g, "_") || "home"}-${i}`);
-        fs.writeFileSync(`${base}.json`, JSON.stringify(result.lhr));
-        // The trace too, to see what the blocking tasks did (scripts/lib/trace-tasks.mjs reads it).
-        const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
-        if (trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
-      }
-      i++;
+    // Site and baseline take turns, so both see the machine in the same state.
+    for (let i = 0; i < runs; i++) {
+      results.push(await measure(`${origin}${page}`, `${page.replace(/\W+/g, "_") || "home"}-${i}`));
+      if (i < bareRuns) bareResults.push(await measure(`${bareOrigin}${page}`, `bare${page.replace(/\W+/g, "_")}-${i}`));
     }
-    results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
-    const lhr = results[Math.floor(results.length / 2)];
+    const lhr = median(results);
+    const bareLhr = bareResults.length ? median(bareResults) : undefined;
     if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const row = {
@@ -150,7 +196,9 @@ try {
       LCP: `${(lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
       TBT: `${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms`,
       CLS: lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
-      "JS KB": Math.round(
+      // As sent: Chromium asks for brotli only over HTTPS, so over http://localhost this is the
+      // gzip size (the 130 KB budget is brotli, checked by tests/unit/js-budget.test.ts).
+      "JS KB gzip": Math.round(
         (lhr.audits["network-requests"]?.details?.items ?? [])
           .filter((r) => r.resourceType === "Script")
           .reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
@@ -158,6 +206,10 @@ try {
       // The same sum from each task's CPU time instead of its wall time: what the page itself
       // costs, whatever share of the CPU the neighbours left Chromium during the run.
       "TBT (CPU time)": lhr.cpuTbt === undefined ? "?" : `${lhr.cpuTbt} ms`,
+      ...(bareLhr && {
+        "bare perf": Math.round((bareLhr.categories.performance.score ?? 0) * 100),
+        "bare TBT": `${Math.round(bareLhr.audits["total-blocking-time"].numericValue)} ms`,
+      }),
       "load avg": load,
     };
     rows.push(row);
@@ -183,6 +235,7 @@ try {
   console.table(rows);
 } finally {
   if (chrome) await chrome.kill();
+  bare?.kill("SIGTERM");
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
   fs.rmSync(dataDir, { recursive: true, force: true });
