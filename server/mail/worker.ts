@@ -341,6 +341,9 @@ export async function deliverDueMail(
       return goOn;
     });
     if (!goOn) return sent;
+    // A short batch took every message due: no need for a statement to learn that nothing is
+    // left. Mail queued since then wakes the worker for another pass.
+    if (batch.length < BATCH) return sent;
   }
 }
 
