@@ -17,6 +17,7 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import path from "node:path";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { and, asc, eq, getTableColumns, isNull, lte, lt, or, sql } from "drizzle-orm";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
@@ -272,6 +273,10 @@ export async function deliverDueMail(
       let goOn = true;
       try {
         for (const row of batch) {
+          // One message per turn of the event loop: rendering and writing a file are synchronous,
+          // and without a turn between messages a whole batch would run before any request that
+          // arrived meanwhile is read.
+          await yieldToEventLoop();
           if (shouldStop() || markFailure !== undefined) {
             goOn = false;
             break;
