@@ -218,7 +218,7 @@ export async function submitLead(ctx: AppContext, input: LeadSubmission, options
   }
   await leadLimiter(ctx).consume(options.clientKey, messages.api.leadRateLimited);
   // No Settings read: the lead's mails are queued as props and rendered by the worker, which
-  // reads Settings once per batch; their subjects name none of it.
+  // reads Settings once per pass; their subjects name none of it.
   const result = await createLead(ctx.db, input, {
     isSpam: options.isSpam,
     idempotencyKey,
