@@ -4,7 +4,8 @@
  * the lease on every row of its batch, so no other worker takes the rows still waiting behind
  * it; a row that cannot render is marked failed while the rest of its batch goes; and rows a
  * worker claimed but never began (it was stopped, or the mail server failed) are given back
- * untouched, for the next pass to take at once. LEASE_SECONDS is 2 here.
+ * untouched, for the next pass to take at once; sends the database could not record are recorded
+ * first thing on the next pass, not sent again. LEASE_SECONDS is 2 here.
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -129,5 +130,34 @@ describe(`mail claimed in batches (${driver})`, () => {
     for (const row of (await rows(ids)).filter((r) => r.id !== ids[0])) {
       expect(row).toMatchObject({ status: "pending", attempts: 0, lockedUntil: null, lastError: null });
     }
+  });
+
+  it("records sends whose mark could not be written on the next pass, without sending them again", async () => {
+    const ids = await queue(3, "unrecorded");
+    const sends: string[] = [];
+    const send = async (r: DeliverableRow) => void sends.push(r.id);
+    // The database goes away just as the first marks are written (the marks are the worker's
+    // only raw statement: db.execute).
+    const db = server.ctx.db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
+    const execute = db.execute;
+    db.execute = async () => {
+      throw new Error("Connection terminated unexpectedly");
+    };
+    try {
+      await expect(deliverDueMail(server.ctx, send)).rejects.toThrow(/Connection terminated/);
+    } finally {
+      db.execute = execute;
+    }
+    // Accepted by the mail server but not recorded: still pending, and still held by this worker.
+    const accepted = [...sends];
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const row of await rows(accepted)) {
+      expect(row.status).toBe("pending");
+      expect(row.lockedUntil).not.toBeNull();
+    }
+    // The next pass records them before claiming anything, then sends the rest.
+    await deliverDueMail(server.ctx, send);
+    expect([...sends].sort()).toEqual([...ids].sort()); // each once
+    for (const row of await rows(ids)) expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null });
   });
 });
