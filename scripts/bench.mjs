@@ -113,14 +113,32 @@ try {
       return NaN;
     }
   };
+  // PostgreSQL's CPU (every postgres process on the machine): it shares the cores with the
+  // server, so a statement that costs it more lowers the server's req/s too.
+  const postgresCpuMs = () => {
+    let total = 0;
+    for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+        if (!stat.includes(" (postgres) ")) continue;
+        const fields = stat.split(") ")[1].split(" ");
+        total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+    return total;
+  };
   const run = async (url, options = {}) => {
     // A short warm-up, then the measurement.
     await autocannon({ url, connections, duration: 2, ...options });
     const pid = url.startsWith(site.origin) ? site.child.pid : bare.child.pid;
     const cpu0 = cpuMs(pid);
+    const pg0 = postgresCpuMs();
     const r = await autocannon({ url, connections, duration: seconds, ...options });
     const cpu = cpuMs(pid) - cpu0;
-    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, ok: r["2xx"], cpuPerReq: cpu / Math.max(1, r.requests.total) };
+    const requests = Math.max(1, r.requests.total);
+    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, ok: r["2xx"], cpuPerReq: cpu / requests, pgCpuPerReq: (postgresCpuMs() - pg0) / requests };
   };
   const add = (what, result, extra = {}) =>
     rows.push({ what, "req/s": Math.round(result.rps), "p99 ms": result.p99, "CPU ms/req": result.cpuPerReq.toFixed(3), errors: result.errors, ...extra });
@@ -195,10 +213,11 @@ try {
     add("POST /api/leads: site, PostgreSQL", s, {
       "x bare": (s.rps / b.rps).toFixed(2),
       "201s stored": `${stored} of ${acknowledged.length}`,
+      "PostgreSQL CPU ms/req": s.pgCpuPerReq.toFixed(3),
       "CPU ms/lead incl. mail": withMail.toFixed(3),
       "mail left at end (drained in)": `${pending > 0 ? `${pending} NOT DRAINED` : "0"} (${drainSeconds.toFixed(1)} s)`,
     });
-    add("POST /leads: bare Express + pg insert", b);
+    add("POST /leads: bare Express + pg insert", b, { "PostgreSQL CPU ms/req": b.pgCpuPerReq.toFixed(3) });
   }
 } finally {
   bare?.child.kill("SIGTERM");
