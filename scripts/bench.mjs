@@ -114,7 +114,9 @@ try {
     }
   };
   // PostgreSQL's CPU (every postgres process on the machine): it shares the cores with the
-  // server, so a statement that costs it more lowers the server's req/s too.
+  // server, so a statement that costs it more lowers the server's req/s too. Children's time
+  // (cutime, cstime) counts too: a backend or autovacuum worker that exits moves its CPU to the
+  // postmaster's children total, so the sum never goes back.
   const postgresCpuMs = () => {
     let total = 0;
     for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
@@ -122,7 +124,7 @@ try {
         const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
         if (!stat.includes(" (postgres) ")) continue;
         const fields = stat.split(") ")[1].split(" ");
-        total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+        total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
       } catch {
         /* gone meanwhile */
       }
