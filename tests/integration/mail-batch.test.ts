@@ -57,11 +57,19 @@ describe(`mail claimed in batches (${driver})`, () => {
   it("holds every row of a slow batch: another worker takes none of those waiting behind the slow send", async () => {
     const ids = await queue(3, "slow");
     const sends: string[] = [];
+    let slowSendBegun!: () => void;
+    const begun = new Promise<void>((resolve) => (slowSendBegun = resolve));
     const slow = deliverDueMail(server.ctx, async (r) => {
       sends.push(`slow ${r.id}`);
       // The first send outlasts the lease the whole batch was claimed with.
-      if (r.id === ids[0]) await sleep(LEASE_SECONDS * 2500);
+      if (r.id === ids[0]) {
+        slowSendBegun();
+        await sleep(LEASE_SECONDS * 2500);
+      }
     });
+    // The other worker starts once the batch is claimed (had it claimed first, it would simply
+    // have sent the rows itself).
+    await begun;
     let finished = false;
     void slow.then(() => (finished = true));
     let passes = 0;
