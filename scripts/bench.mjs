@@ -12,7 +12,8 @@
 // site runs under `node --cpu-prof` and writes its CPU profile there when it stops), BENCH_NO_ALERT
 // (no alert recipient: leads without their outbox mail, to see what the alert costs).
 // Each row also gives the server process's CPU time per request (from /proc), steadier than req/s
-// on a machine shared with other work.
+// on a machine shared with other work. The leads row adds the CPU per lead until the site's mail
+// worker has sent every mail the leads queued (the bare run waits for that).
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -112,14 +113,34 @@ try {
       return NaN;
     }
   };
+  // PostgreSQL's CPU (every postgres process on the machine): it shares the cores with the
+  // server, so a statement that costs it more lowers the server's req/s too. Children's time
+  // (cutime, cstime) counts too: a backend or autovacuum worker that exits moves its CPU to the
+  // postmaster's children total, so the sum never goes back.
+  const postgresCpuMs = () => {
+    let total = 0;
+    for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+        if (!stat.includes(" (postgres) ")) continue;
+        const fields = stat.split(") ")[1].split(" ");
+        total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+    return total;
+  };
   const run = async (url, options = {}) => {
     // A short warm-up, then the measurement.
     await autocannon({ url, connections, duration: 2, ...options });
     const pid = url.startsWith(site.origin) ? site.child.pid : bare.child.pid;
     const cpu0 = cpuMs(pid);
+    const pg0 = postgresCpuMs();
     const r = await autocannon({ url, connections, duration: seconds, ...options });
     const cpu = cpuMs(pid) - cpu0;
-    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, ok: r["2xx"], cpuPerReq: cpu / Math.max(1, r.requests.total) };
+    const requests = Math.max(1, r.requests.total);
+    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, ok: r["2xx"], cpuPerReq: cpu / requests, pgCpuPerReq: (postgresCpuMs() - pg0) / requests };
   };
   const add = (what, result, extra = {}) =>
     rows.push({ what, "req/s": Math.round(result.rps), "p99 ms": result.p99, "CPU ms/req": result.cpuPerReq.toFixed(3), errors: result.errors, ...extra });
@@ -170,14 +191,35 @@ try {
     });
     const probe = await fetch(site.origin + "/api/leads", { method: "POST", ...lead() });
     if (probe.status !== 201) throw new Error(`POST /api/leads answered ${probe.status}: ${await probe.text()}`);
+    const cpuBefore = cpuMs(site.child.pid);
     const s = await run(site.origin + "/api/leads", post(true));
     const c = new pg.Client({ connectionString: databaseUrl });
     await c.connect();
     const { rows: [{ n: stored }] } = await c.query("select count(*)::int as n from leads where id = any($1::uuid[])", [acknowledged]);
+    // The site's mail worker may still be rendering and writing the leads' mails when the load
+    // stops: that work is part of what a lead costs, and left running it would take CPU from
+    // the bare baseline measured next. Wait until the outbox has nothing left to send, and
+    // count the site's CPU until then (warm-up leads included, so per request of both runs).
+    const loadEnded = performance.now();
+    const pendingMail = async () => (await c.query("select count(*)::int as n from mail_outbox where status = 'pending'")).rows[0].n;
+    let pending = await pendingMail();
+    while (pending > 0 && performance.now() - loadEnded < 120_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      pending = await pendingMail();
+    }
+    const drainSeconds = (performance.now() - loadEnded) / 1000;
+    const { rows: [{ n: leadCount }] } = await c.query("select count(*)::int as n from leads");
     await c.end();
+    const withMail = (cpuMs(site.child.pid) - cpuBefore) / Math.max(1, leadCount - 1); // less the probe lead
     const b = await run(bare.origin + "/leads", post(false));
-    add("POST /api/leads: site, PostgreSQL", s, { "x bare": (s.rps / b.rps).toFixed(2), "201s stored": `${stored} of ${acknowledged.length}` });
-    add("POST /leads: bare Express + pg insert", b);
+    add("POST /api/leads: site, PostgreSQL", s, {
+      "x bare": (s.rps / b.rps).toFixed(2),
+      "201s stored": `${stored} of ${acknowledged.length}`,
+      "PostgreSQL CPU ms/req": s.pgCpuPerReq.toFixed(3),
+      "CPU ms/lead incl. mail": withMail.toFixed(3),
+      "mail left at end (drained in)": `${pending > 0 ? `${pending} NOT DRAINED` : "0"} (${drainSeconds.toFixed(1)} s)`,
+    });
+    add("POST /leads: bare Express + pg insert", b, { "PostgreSQL CPU ms/req": b.pgCpuPerReq.toFixed(3) });
   }
 } finally {
   bare?.child.kill("SIGTERM");

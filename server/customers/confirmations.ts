@@ -14,9 +14,8 @@ import { SERVICE_AREAS } from "~/content/areas.server";
 import { contactServiceOptions, isQuoteServiceOption } from "~/shared/lead-options";
 import type { AppContext } from "../context";
 import { contacts, mailOutbox, reviewRequests } from "../db/schema";
-import type { BusinessSettings } from "~/shared/business-settings";
 import { enqueueTemplated } from "../mail/outbox";
-import { leadConfirmation, reviewConfirmation, templatedMail, type TemplatedMail } from "../mail/templates";
+import { leadConfirmation, reviewConfirmation, templatedMail, templatedOwnSubject, type TemplatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, normaliseAddress, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { verifyToken } from "./tokens";
@@ -78,17 +77,18 @@ export interface AcceptedLead {
 /**
  * A new lead's confirmation, ready to queue: the recipient as typed, the address the opt-out and
  * the limit are keyed by, the mail and its opt-out headers. Whether it is sent (not spam, not
- * opted out, under the limit) is decided where it is queued, in the lead's own statement.
+ * opted out, under the limit) is decided where it is queued, in the lead's own statement. No
+ * Settings needed: the subject names only the request, and the worker renders the body with them.
  */
-export function leadConfirmationMail(ctx: AppContext, lead: AcceptedLead, settings: BusinessSettings) {
+export function leadConfirmationMail(ctx: AppContext, lead: AcceptedLead) {
   const address = normaliseAddress(lead.email);
   const url = unsubscribeUrl(ctx, address);
-  const mail = templatedMail(leadConfirmation, {
+  const mail = templatedOwnSubject(leadConfirmation, {
     firstName: firstNameOf(lead.firstName),
     ...describeRequest(lead.serviceType, lead.location),
     reference: leadReference(lead.id),
     unsubscribeUrl: url,
-  }, settings);
+  });
   return { to: lead.email, address, mail, headers: unsubscribeHeaders(url) };
 }
 

@@ -5,8 +5,7 @@
  * visitor-supplied value in the HTML part; the subject is one line).
  */
 import type { leads } from "../db/schema";
-import { leadAlert, templatedMail, type TemplatedMail } from "../mail/templates";
-import type { BusinessSettings } from "~/shared/business-settings";
+import { leadAlert, templatedOwnSubject, type TemplatedMail } from "../mail/templates";
 import { isEmailAddress } from "~/shared/schemas/email";
 
 export { headerSafe } from "../mail/header-safe";
@@ -20,9 +19,10 @@ export const UNDELIVERABLE_RECIPIENT = "[\\s,;<>]";
 
 type AlertLead = Pick<StoredLead, "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;
 
-export function leadAlertMail(lead: AlertLead, publicUrl: string, settings: BusinessSettings): TemplatedMail & { replyTo?: string } {
+/** No Settings needed: the subject names only the lead, and the worker renders the body with them. */
+export function leadAlertMail(lead: AlertLead, publicUrl: string): TemplatedMail & { replyTo?: string } {
   return {
-    ...templatedMail(leadAlert, {
+    ...templatedOwnSubject(leadAlert, {
       name: `${lead.firstName} ${lead.lastName}`,
       phone: lead.phone,
       email: lead.email,
@@ -32,7 +32,7 @@ export function leadAlertMail(lead: AlertLead, publicUrl: string, settings: Busi
       received: lead.createdAt.toISOString(),
       message: lead.message || null,
       dashboardUrl: `${publicUrl}/admin`,
-    }, settings),
+    }),
     // Replies go to the visitor — only when the stored address passes the site's address rule
     // (leads stored before it may not): the alert itself must never be lost over it.
     replyTo: isEmailAddress(lead.email) ? lead.email : undefined,

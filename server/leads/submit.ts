@@ -18,14 +18,10 @@ import { leads, mailOptOuts, mailOutbox, notificationEmails } from "../db/schema
 import { isEmailAddress } from "~/shared/schemas/email";
 import { leadAlertMail, UNDELIVERABLE_RECIPIENT, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
-import type { BusinessSettings } from "~/shared/business-settings";
-import { getBusinessSettings } from "../office/settings";
 import { CONFIRMATION_KINDS, CONFIRMATION_LIMIT, confirmationWindowStart, leadConfirmationMail } from "../customers/confirmations";
 
 export interface CreateLeadOptions {
   isSpam: boolean;
-  /** The business as its mails name it (Settings). */
-  settings: BusinessSettings;
   idempotencyKey?: string;
   publicUrl: string;
   /**
@@ -127,7 +123,7 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
     location: input.location ?? null,
     pagePath: input.pagePath ?? null,
   };
-  const mail = leadAlertMail({ ...values, createdAt: now }, options.publicUrl, options.settings);
+  const mail = leadAlertMail({ ...values, createdAt: now }, options.publicUrl);
   const id = randomUUID();
   const confirmation = options.confirmation?.mail({ id, ...values });
   // Only to an address the outbox accepts (the form's rule should already guarantee it).
@@ -220,15 +216,15 @@ export async function submitLead(ctx: AppContext, input: LeadSubmission, options
     const existing = await findLeadByIdempotencyKey(ctx.db, idempotencyKey);
     if (existing) return { lead: existing, created: false, alerts: 0 };
   }
-  // The settings read goes beside the limit's count rather than after it: no extra wait.
-  const [settings] = await Promise.all([getBusinessSettings(ctx.db), leadLimiter(ctx).consume(options.clientKey, messages.api.leadRateLimited)]);
+  await leadLimiter(ctx).consume(options.clientKey, messages.api.leadRateLimited);
+  // No Settings read: the lead's mails are queued as props and rendered by the worker, which
+  // reads Settings once per pass; their subjects name none of it.
   const result = await createLead(ctx.db, input, {
     isSpam: options.isSpam,
-    settings,
     idempotencyKey,
     publicUrl: ctx.config.publicUrl,
     // The homeowner's confirmation (issue 18), queued by the same statement.
-    confirmation: { since: confirmationWindowStart(ctx), mail: (lead) => leadConfirmationMail(ctx, lead, settings) },
+    confirmation: { since: confirmationWindowStart(ctx), mail: (lead) => leadConfirmationMail(ctx, lead) },
   });
   if (result.alerts > 0 || result.confirmation === "queued") ctx.wake.mail();
   const log = { reqId: options.reqId, leadId: result.lead.id };

@@ -6,9 +6,10 @@
  * anything else — no connection, a refusing greeting, TLS or sign-in trouble, a 4xx — says
  * nothing about the message and is retried for MAIL_RETRY_HOURS (48 h by default) before it is
  * marked failed. Failed messages are listed for staff, who can send them again. Rows are
- * claimed with a lease (lockedUntil, LEASE_SECONDS, renewed during the send) so several instances
- * never send the same message twice; one claimed by an instance that died goes out from another
- * once the lease runs out. Delivery is at least once: an instance dying between the mail server's
+ * claimed a batch at a time, in one statement, each with a lease (lockedUntil, LEASE_SECONDS,
+ * renewed for the whole batch while it is being sent) so several instances never send the same
+ * message twice; one claimed by an instance that died goes out from another once the lease runs
+ * out. Delivery is at least once: an instance dying between the mail server's
  * acceptance and the "sent" mark leaves a message that is sent again, with the same Message-ID.
  * A templated row (props, no text yet) is rendered here, once, just before its first attempt;
  * the parts are kept on the row (mail log, sending again). A template that cannot render marks
@@ -16,7 +17,8 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import path from "node:path";
-import { and, asc, eq, isNull, lte, lt, or } from "drizzle-orm";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { and, asc, eq, getTableColumns, isNull, lte, lt, or, sql } from "drizzle-orm";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import type { BusinessSettings } from "~/shared/business-settings";
@@ -24,7 +26,7 @@ import { mailOutbox } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { leaseMs } from "../db/lease";
 import { writeEml } from "./eml";
-import { sendWhileLeased } from "./lease";
+import { whileBatchLeased } from "./lease";
 import { MailRenderError, renderQueued } from "./templates";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -132,16 +134,34 @@ function isServerFailure(error: unknown): boolean {
 }
 
 /** Sends that succeeded while the database could not record them: recorded before anything else is claimed. */
-const unrecorded = new WeakMap<AppContext, Map<string, { attempts: number; sentAt: Date; rendered?: Rendered }>>();
-
-async function recordSent(ctx: AppContext, id: string, attempts: number, sentAt: Date, rendered?: Rendered) {
-  await ctx.db
-    .update(mailOutbox)
-    .set({ status: "sent", sentAt, attempts, lockedUntil: null, lastError: null, ...rendered })
-    .where(eq(mailOutbox.id, id));
-}
+const unrecorded = new WeakMap<AppContext, Map<string, SentMark>>();
 
 type Rendered = { text: string; html: string };
+type SentMark = { attempts: number; sentAt: Date; rendered?: Rendered };
+
+/**
+ * Records messages as sent, any number in one statement: each with its own attempt count, time
+ * and newly rendered parts (a row rendered on this attempt keeps them; the mail log shows them).
+ * Unconditional, like the single update it replaces: the mail server accepted them.
+ */
+async function recordSent(ctx: AppContext, marks: Array<[string, SentMark]>) {
+  const values = marks.map(([id, m]) => ({
+    id,
+    attempts: m.attempts,
+    sent_at: m.sentAt.toISOString(),
+    rendered: !!m.rendered,
+    text: m.rendered?.text ?? null,
+    html: m.rendered?.html ?? null,
+  }));
+  await ctx.db.execute(sql`
+    update ${mailOutbox} as m
+    set status = 'sent', sent_at = v.sent_at, attempts = v.attempts, locked_until = null, last_error = null,
+      text = case when v.rendered then v.text else m.text end,
+      html = case when v.rendered then v.html else m.html end
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id uuid, attempts integer, sent_at timestamptz, rendered boolean, text text, html text)
+    where m.id = v.id`);
+}
 
 /**
  * The row with its parts: as stored, or rendered now from its template and props. Returns the
@@ -154,7 +174,52 @@ async function withParts(row: OutboxRow, settings: () => Promise<BusinessSetting
   return { row: { ...row, ...rendered }, rendered };
 }
 
-/** Claims due messages one by one (a lease per row) and delivers them. Returns how many were sent. */
+/**
+ * Claims up to BATCH due messages in one statement, each with the same lease. FOR UPDATE SKIP
+ * LOCKED: another instance claiming at the same moment takes other rows instead of waiting for
+ * these (and, once this claim commits, finds them leased). Returned in the order they are due;
+ * rows due at the same moment (a lead's alert and confirmation) keep the order the due index
+ * gives them, as when they were claimed one by one, so which goes first does not vary by run.
+ */
+async function claimDue(ctx: AppContext): Promise<OutboxRow[]> {
+  const claimedAt = nowFor(ctx);
+  const dueBy = new Date(claimedAt.getTime() + CLOCK_SLACK_MS);
+  const locked = ctx.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        lte(mailOutbox.nextAttemptAt, dueBy),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, claimedAt)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
+    .limit(BATCH)
+    .for("update", { skipLocked: true })
+    .as("locked");
+  // Numbered outside the locking query (a window function cannot sit beside FOR UPDATE).
+  const turns = ctx.db
+    .select({ id: locked.id, turn: sql<number>`row_number() over ()`.as("turn") })
+    .from(locked)
+    .as("turns");
+  const rows = await ctx.db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(claimedAt.getTime() + leaseMs(ctx)) })
+    .from(turns)
+    .where(eq(mailOutbox.id, turns.id))
+    .returning({ row: getTableColumns(mailOutbox), turn: turns.turn });
+  return rows.sort((a, b) => Number(a.turn) - Number(b.turn)).map((r) => r.row);
+}
+
+/**
+ * Claims due messages a batch at a time (one statement, a lease on each row, renewed together
+ * while the batch lasts) and delivers them one after another. Each message is recorded as sent
+ * only once the mail server accepted it; the marks of messages accepted while the previous mark
+ * was being written go together in the next statement, so a fast transport (files) needs a few
+ * statements per batch and a slow one (SMTP) has each message recorded right after its send.
+ * Returns how many were sent.
+ */
 export async function deliverDueMail(
   ctx: AppContext,
   send: (row: DeliverableRow) => Promise<void>,
@@ -165,100 +230,125 @@ export async function deliverDueMail(
   // Read once per pass, and only when a templated message needs rendering.
   let settings: Promise<BusinessSettings> | undefined;
   const businessSettings = () => (settings ??= getBusinessSettings(ctx.db));
-  const pending = unrecorded.get(ctx) ?? new Map<string, { attempts: number; sentAt: Date; rendered?: Rendered }>();
+  const pending = unrecorded.get(ctx) ?? new Map<string, SentMark>();
   unrecorded.set(ctx, pending);
   // A message delivered just before the database went away is recorded first; while that fails,
   // nothing new is claimed (its lease would expire and it would go out twice).
-  for (const [id, { attempts, sentAt, rendered }] of pending) {
-    await recordSent(ctx, id, attempts, sentAt, rendered);
-    pending.delete(id);
+  if (pending.size > 0) {
+    const marks = [...pending];
+    await recordSent(ctx, marks);
+    for (const [id] of marks) pending.delete(id);
   }
   const windowMs = ctx.config.mailRetryHours * 3_600_000;
   for (;;) {
-    const now = new Date(nowFor(ctx).getTime() + CLOCK_SLACK_MS);
-    const due = await ctx.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, "pending"),
-          lte(mailOutbox.nextAttemptAt, now),
-          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
-      .limit(BATCH);
-    if (due.length === 0) return sent;
-    for (const { id } of due) {
-      if (shouldStop()) return sent;
-      const claimedAt = nowFor(ctx);
-      const [row] = await ctx.db
-        .update(mailOutbox)
-        .set({ lockedUntil: new Date(claimedAt.getTime() + leaseMs(ctx)) })
-        .where(
-          and(
-            eq(mailOutbox.id, id),
-            eq(mailOutbox.status, "pending"),
-            or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, claimedAt)),
-          ),
-        )
-        .returning();
-      if (!row) continue; // another instance took it
-      const attempts = row.attempts + 1;
-      let delivered = false;
-      let rendered: Rendered | undefined;
+    if (shouldStop()) return sent;
+    const batch = await claimDue(ctx);
+    if (batch.length === 0) return sent;
+    const goOn = await whileBatchLeased(ctx, batch, async (lease) => {
+      // Marks waiting to be written, and the statement writing the previous ones.
+      const marks: Array<[string, SentMark]> = [];
+      let writing: Promise<void> | undefined;
+      let markFailure: unknown;
+      const writeMarks = async () => {
+        while (marks.length > 0 && markFailure === undefined) {
+          const these = marks.splice(0);
+          try {
+            await recordSent(ctx, these);
+            sent += these.length;
+            for (const [id] of these) lease.finish(id);
+          } catch (error) {
+            // Sent, only not yet recorded: recorded first thing on the next pass.
+            for (const [id, mark] of these) pending.set(id, mark);
+            markFailure = error;
+          }
+        }
+        for (const [id, mark] of marks.splice(0)) pending.set(id, mark);
+        writing = undefined;
+      };
+      const markSent = (id: string, mark: SentMark) => {
+        marks.push([id, mark]);
+        writing ??= writeMarks();
+      };
+
+      let goOn = true;
       try {
-        for (const value of [row.to, row.subject, row.replyTo ?? ""]) {
-          if (headerUnsafe.test(value)) throw new PermanentMailError("A mail header contains a line break; refused");
+        for (const row of batch) {
+          // One message per turn of the event loop: rendering and writing a file are synchronous,
+          // and without a turn between messages a whole batch would run before any request that
+          // arrived meanwhile is read.
+          await yieldToEventLoop();
+          if (shouldStop() || markFailure !== undefined) {
+            goOn = false;
+            break;
+          }
+          if (!lease.begin(row.id)) continue; // the claim ran out: another instance may have it now
+          const attempts = row.attempts + 1;
+          let rendered: Rendered | undefined;
+          try {
+            for (const value of [row.to, row.subject, row.replyTo ?? ""]) {
+              if (headerUnsafe.test(value)) throw new PermanentMailError("A mail header contains a line break; refused");
+            }
+            if (!isEmailAddress(row.to)) throw new PermanentMailError("The recipient is not a valid e-mail address; refused");
+            const parts = await withParts(row, businessSettings);
+            rendered = parts.rendered;
+            let toSend = parts.row;
+            if (row.replyTo && !isEmailAddress(row.replyTo)) {
+              // A Reply-To stored before the address rule: the message still goes, without it.
+              ctx.logger.warn({ mailId: row.id, kind: row.kind }, "mail Reply-To is not a valid address; sent without it");
+              toSend = { ...toSend, replyTo: null };
+            }
+            await send(toSend);
+          } catch (error) {
+            const message = (error as Error).message?.slice(0, 500) || String(error);
+            const permanent = isPermanentMailError(error);
+            const now = nowFor(ctx);
+            const windowOver = now.getTime() - (row.retriedAt ?? row.createdAt).getTime() >= windowMs;
+            const givesUp =
+              error instanceof PermanentMailError || error instanceof MailRenderError || (permanent ? attempts >= PERMANENT_ATTEMPTS : windowOver);
+            const delay = backoffMs(attempts, options.baseDelayMs, options.maxDelayMs);
+            await ctx.db
+              .update(mailOutbox)
+              .set({
+                attempts,
+                lastError: givesUp && !permanent && windowOver ? `Gave up after ${ctx.config.mailRetryHours} hours: ${message}`.slice(0, 500) : message,
+                lockedUntil: null,
+                status: givesUp ? "failed" : "pending",
+                nextAttemptAt: new Date(now.getTime() + delay),
+                // Rendered once: a retry sends these same parts.
+                ...rendered,
+              })
+              .where(eq(mailOutbox.id, row.id));
+            lease.finish(row.id);
+            const log = {
+              mailId: row.id,
+              kind: row.kind,
+              attempts,
+              err: message,
+              retryInSeconds: givesUp ? undefined : delay / 1000,
+            };
+            if (givesUp) ctx.logger.error(log, "mail delivery failed permanently; listed for staff to retry");
+            else ctx.logger.warn(log, "mail delivery failed; will retry");
+            // The rest of the batch would only meet the same server: given back, to wait their turn.
+            if (isServerFailure(error)) {
+              goOn = false;
+              break;
+            }
+            continue;
+          }
+          lease.sent(row.id);
+          markSent(row.id, { attempts, sentAt: nowFor(ctx), rendered });
         }
-        if (!isEmailAddress(row.to)) throw new PermanentMailError("The recipient is not a valid e-mail address; refused");
-        const parts = await withParts(row, businessSettings);
-        rendered = parts.rendered;
-        let toSend = parts.row;
-        if (row.replyTo && !isEmailAddress(row.replyTo)) {
-          // A Reply-To stored before the address rule: the message still goes, without it.
-          ctx.logger.warn({ mailId: row.id, kind: row.kind }, "mail Reply-To is not a valid address; sent without it");
-          toSend = { ...toSend, replyTo: null };
-        }
-        await sendWhileLeased(ctx, row, () => send(toSend));
-        delivered = true;
-        const sentAt = nowFor(ctx);
-        try {
-          await recordSent(ctx, row.id, attempts, sentAt, rendered);
-        } catch (error) {
-          pending.set(row.id, { attempts, sentAt, rendered });
-          throw error;
-        }
-        sent += 1;
-      } catch (error) {
-        if (delivered) throw error; // sent, only not yet recorded: see `pending`
-        const message = (error as Error).message?.slice(0, 500) || String(error);
-        const permanent = isPermanentMailError(error);
-        const now = nowFor(ctx);
-        const windowOver = now.getTime() - (row.retriedAt ?? row.createdAt).getTime() >= windowMs;
-        const givesUp =
-          error instanceof PermanentMailError ||
-          error instanceof MailRenderError ||
-          (permanent ? attempts >= PERMANENT_ATTEMPTS : windowOver);
-        const delay = backoffMs(attempts, options.baseDelayMs, options.maxDelayMs);
-        await ctx.db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: givesUp && !permanent && windowOver ? `Gave up after ${ctx.config.mailRetryHours} hours: ${message}`.slice(0, 500) : message,
-            lockedUntil: null,
-            status: givesUp ? "failed" : "pending",
-            nextAttemptAt: new Date(now.getTime() + delay),
-            // Rendered once: a retry sends these same parts.
-            ...rendered,
-          })
-          .where(eq(mailOutbox.id, row.id));
-        const log = { mailId: row.id, kind: row.kind, attempts, err: message, retryInSeconds: givesUp ? undefined : delay / 1000 };
-        if (givesUp) ctx.logger.error(log, "mail delivery failed permanently; listed for staff to retry");
-        else ctx.logger.warn(log, "mail delivery failed; will retry");
-        if (isServerFailure(error)) return sent;
+      } finally {
+        // Whatever ended the batch, the sends that went through are recorded (or kept to be).
+        while (writing) await writing;
       }
-    }
+      if (markFailure !== undefined) throw markFailure;
+      return goOn;
+    });
+    if (!goOn) return sent;
+    // A short batch took every message due: no need for a statement to learn that nothing is
+    // left. Mail queued since then wakes the worker for another pass.
+    if (batch.length < BATCH) return sent;
   }
 }
 

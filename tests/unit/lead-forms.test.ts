@@ -172,7 +172,7 @@ describe("alert mail", () => {
   };
 
   it("is queued as the lead-alert template's props and renders every field, escaped in the HTML", async () => {
-    const mail = leadAlertMail(lead, "https://example.com", defaultBusinessSettings);
+    const mail = leadAlertMail(lead, "https://example.com");
     expect(mail.kind).toBe(leadAlert.kind);
     expect(mail.subject).toBe("New quote request from Ann O'Lee (Boiler <Replacement>)");
     expect(mail.replyTo).toBe("ann@example.com");
@@ -201,7 +201,7 @@ describe("alert mail", () => {
   });
 
   it("says so when a lead has no service, town, page or message, and leaves out a bad Reply-To", async () => {
-    const mail = leadAlertMail({ ...lead, email: "not an address", serviceType: "", pagePath: null, message: null }, "https://example.com", defaultBusinessSettings);
+    const mail = leadAlertMail({ ...lead, email: "not an address", serviceType: "", pagePath: null, message: null }, "https://example.com");
     expect(mail.subject).toBe("New quote request from Ann O'Lee");
     expect(mail.replyTo).toBeUndefined();
     const { text } = await renderQueued(mail.kind, mail.props, defaultBusinessSettings);

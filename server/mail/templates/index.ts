@@ -19,9 +19,9 @@ import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
 import { campaignPost, campaignReview, leadAssigned } from "./staff-notices";
 import { hoursText, type BusinessSettings } from "~/shared/business-settings";
-import type { MailBusiness, MailTemplate, RenderedMail, TemplatedMail } from "./types";
+import type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 
-export type { MailBusiness, MailTemplate, RenderedMail, TemplatedMail } from "./types";
+export type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 export {
   campaignPost,
   campaignReview,
@@ -125,6 +125,11 @@ export async function renderMail<P>(template: MailTemplate<P>, props: P, setting
 /** A templated mail to queue: its kind, its subject, and the props the worker renders it from. */
 export function templatedMail<P extends object>(template: MailTemplate<P>, props: P, settings: BusinessSettings): TemplatedMail {
   return { kind: template.kind, subject: subjectOf(template, props, mailBusiness(settings)), props: props as Record<string, unknown> };
+}
+
+/** The same, for a template whose subject needs no Settings: nothing to read before queuing it. */
+export function templatedOwnSubject<P extends object>(template: OwnSubjectTemplate<P>, props: P): TemplatedMail {
+  return { kind: template.kind, subject: oneLine(template.subject(props)), props: props as Record<string, unknown> };
 }
 
 /** Thrown when a queued mail cannot be rendered: the worker marks it failed with this message. */

@@ -5,7 +5,7 @@
  */
 import { headerSafe } from "../header-safe";
 import { ButtonLink, Facts, Layout, P } from "./layout";
-import type { MailTemplate } from "./types";
+import type { OwnSubjectTemplate } from "./types";
 
 export interface LeadAlertProps {
   name: string;
@@ -22,7 +22,8 @@ export interface LeadAlertProps {
   dashboardUrl: string;
 }
 
-export const leadAlert: MailTemplate<LeadAlertProps> = {
+// Its subject takes no Settings: a lead queues it without reading them.
+export const leadAlert: OwnSubjectTemplate<LeadAlertProps> = {
   name: "lead-alert",
   kind: "lead_alert",
   description: "To each active lead-notification recipient for every accepted lead (not for spam); replies go to the visitor.",

@@ -6,7 +6,7 @@
  */
 import { sentence } from "~/shared/business-settings";
 import { Facts, Layout, P } from "./layout";
-import type { MailTemplate } from "./types";
+import type { OwnSubjectTemplate } from "./types";
 
 export interface LeadConfirmationProps {
   firstName: string;
@@ -21,7 +21,8 @@ export interface LeadConfirmationProps {
 
 const what = (p: LeadConfirmationProps) => (p.request === "consultation" ? "consultation request" : "quote request");
 
-export const leadConfirmation: MailTemplate<LeadConfirmationProps> = {
+// Its subject takes no Settings: a lead queues it without reading them.
+export const leadConfirmation: OwnSubjectTemplate<LeadConfirmationProps> = {
   name: "lead-confirmation",
   kind: "lead_confirmation",
   description: "To the homeowner after each accepted quote or consultation request (not for spam).",

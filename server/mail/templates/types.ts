@@ -28,6 +28,13 @@ export interface MailTemplate<P> {
   sample: P;
 }
 
+/**
+ * A template whose subject names nothing from Settings (only its props): a mail from it can be
+ * queued without reading Settings first, which saves a lead its one extra round trip. A subject
+ * that takes the business as well does not fit this type.
+ */
+export type OwnSubjectTemplate<P> = MailTemplate<P> & { subject(props: P): string };
+
 export interface RenderedMail {
   kind: string;
   subject: string;
