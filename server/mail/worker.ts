@@ -67,7 +67,13 @@ export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) 
   const host = new URL(ctx.config.publicUrl).hostname;
   const messageId = (row: OutboxRow) => `<${row.id}@${host}>`;
   if (ctx.config.smtpUrl) {
+    // Pooled: a batch goes over one connection (greeting, TLS and sign-in once, not per message);
+    // one connection, as the worker sends one message at a time anyway. An idle connection is
+    // closed after a while, so a server that restarts meanwhile costs no failed send.
     const transport: Transporter = nodemailer.createTransport(ctx.config.smtpUrl, {
+      pool: true,
+      maxConnections: 1,
+      idleTimeout: 5_000,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
