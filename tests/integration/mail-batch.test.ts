@@ -14,6 +14,7 @@ import { mailOutbox } from "../../server/db/schema";
 import { enqueueMail, enqueueTemplated } from "../../server/mail/outbox";
 import { leadAlert, templatedMail } from "../../server/mail/templates";
 import { deliverDueMail, type DeliverableRow } from "../../server/mail/worker";
+import { passWhileBusy } from "../helpers/outbox";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
 
 const LEASE_SECONDS = 2;
@@ -70,14 +71,7 @@ describe(`mail claimed in batches (${driver})`, () => {
     // The other worker starts once the batch is claimed (had it claimed first, it would simply
     // have sent the rows itself).
     await begun;
-    let finished = false;
-    void slow.then(() => (finished = true));
-    let passes = 0;
-    while (!finished) {
-      await deliverDueMail(server.ctx, async (r) => void sends.push(`other ${r.id}`));
-      passes += 1;
-      await sleep(200);
-    }
+    const passes = await passWhileBusy(server.ctx, slow, async (r) => void sends.push(`other ${r.id}`));
     expect(await slow).toBe(3);
     expect(passes).toBeGreaterThan(3);
     expect(sends).toEqual(ids.map((id) => `slow ${id}`));

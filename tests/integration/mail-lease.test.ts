@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema";
 import { enqueueMail } from "../../server/mail/outbox";
 import { deliverDueMail } from "../../server/mail/worker";
+import { passWhileBusy } from "../helpers/outbox";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
 
 const LEASE_SECONDS = 2;
@@ -33,14 +34,7 @@ describe(`mail leases (${driver})`, () => {
       await sleep(LEASE_SECONDS * 2500); // well past the lease it claimed with
     });
     // A second worker (another instance) looks every 200 ms while the slow send lasts.
-    let finished = false;
-    void slow.then(() => (finished = true));
-    let passes = 0;
-    while (!finished) {
-      await deliverDueMail(server.ctx, async (r) => void sends.push(`other ${r.id}`));
-      passes += 1;
-      await sleep(200);
-    }
+    const passes = await passWhileBusy(server.ctx, slow, async (r) => void sends.push(`other ${r.id}`));
     expect(await slow).toBe(1);
     expect(passes).toBeGreaterThan(3);
     expect(sends).toEqual([`slow ${id}`]);
