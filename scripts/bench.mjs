@@ -15,12 +15,11 @@
 // on a machine shared with other work. The leads row adds the CPU per lead until the site's mail
 // worker has sent every mail the leads queued (the bare run waits for that).
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ensureBuild, freePort, publishPost, staffHeaders, startSite, waitForReady } from "./lib/bench-server.mjs";
+import { ensureBuild, publishPost, staffHeaders, startBare, startSite } from "./lib/bench-server.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -87,21 +86,13 @@ try {
     fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     pages.push({ path: pagePath, type: res.headers.get("content-type"), file });
   }
-  const baresPages = path.join(work, "bare-pages.json");
-  fs.writeFileSync(baresPages, JSON.stringify(pages));
   if (databaseUrl) {
     const c = new pg.Client({ connectionString: databaseUrl });
     await c.connect();
     await c.query("create table bench_leads (like leads including all)");
     await c.end();
   }
-  const barePort = await freePort();
-  const bareChild = spawn(process.execPath, ["scripts/bench-bare.mjs"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(barePort), BARE_PAGES: baresPages, DATABASE_URL: databaseUrl ?? "" },
-  });
-  bare = { origin: `http://127.0.0.1:${barePort}`, child: bareChild };
-  await waitForReady(bare.origin, bareChild);
+  bare = await startBare({ pages, pagesFile: path.join(work, "bare-pages.json"), databaseUrl });
 
   // CPU time the server process spent (user + system), from /proc: on a shared, busy machine
   // req/s moves with the neighbours' load, CPU per request much less.

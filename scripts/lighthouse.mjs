@@ -9,14 +9,12 @@
 // (comma-separated paths; "post" is the published post), LH_RUNS (runs per page, median by performance; default 1),
 // LH_NO_FAIL=1 to always exit 0, LH_BARE=0 to skip the baseline (each page's HTML without its
 // scripts, served by bare Express: what the machine allows a page with no JavaScript).
-import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { publishPost, staffHeaders } from "./lib/bench-server.mjs";
+import { ensureBuild, publishPost, staffHeaders, startBare, startSite } from "./lib/bench-server.mjs";
 
 const adminKey = "lighthouse-admin-key-0123456789abcdef";
 
@@ -38,56 +36,8 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not become ready within ${timeoutMs / 1000}s`);
-}
-
-if (!fs.existsSync(path.join(buildDir, "server.js"))) {
-  console.log(`No build in ${buildDir}; building...`);
-  execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
-}
-
-const port = await freePort();
-const origin = `http://localhost:${port}`;
+ensureBuild(buildDir);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-lighthouse-"));
-const server = spawn(process.execPath, [path.join(buildDir, "server.js")], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    BUILD_DIR: buildDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-    REDIS_URL: "",
-    ADMIN_KEY: adminKey,
-  },
-});
 
 /**
  * Total blocking time from the main thread's tasks' CPU time (the trace's `tdur`), scaled by
@@ -143,11 +93,12 @@ async function measure(url, saveAs) {
 }
 
 let chrome;
+let site;
 let bare;
-let bareOrigin;
 let failed = false;
 try {
-  await waitForReady(origin, server);
+  site = await startSite({ buildDir, dataDir, env: { LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", ADMIN_KEY: adminKey } });
+  const { origin } = site;
   const postPath = await publishPost(origin, await staffHeaders(origin, adminKey), { title: "Heat Pump Care Through a Vermont Winter", kilobytes: 20 });
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   // The baseline, measured in the same run: the same HTML with its scripts taken out (JSON-LD
@@ -163,14 +114,7 @@ try {
       fs.writeFileSync(file, withoutScripts(html));
       barePages.push({ path: page, type: "text/html; charset=utf-8", file });
     }
-    fs.writeFileSync(path.join(dataDir, "bare-pages.json"), JSON.stringify(barePages));
-    const barePort = await freePort();
-    bare = spawn(process.execPath, ["scripts/bench-bare.mjs"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, PORT: String(barePort), BARE_PAGES: path.join(dataDir, "bare-pages.json"), BARE_STATIC: path.join(buildDir, "client"), DATABASE_URL: "" },
-    });
-    bareOrigin = `http://127.0.0.1:${barePort}`;
-    await waitForReady(bareOrigin, bare);
+    bare = await startBare({ pages: barePages, pagesFile: path.join(dataDir, "bare-pages.json"), staticDir: path.join(buildDir, "client") });
   }
   const rows = [];
   for (const name of pages) {
@@ -181,7 +125,7 @@ try {
     // Site and baseline take turns, so both see the machine in the same state.
     for (let i = 0; i < runs; i++) {
       results.push(await measure(`${origin}${page}`, `${page.replace(/\W+/g, "_") || "home"}-${i}`));
-      if (i < bareRuns) bareResults.push(await measure(`${bareOrigin}${page}`, `bare${page.replace(/\W+/g, "_")}-${i}`));
+      if (i < bareRuns) bareResults.push(await measure(`${bare.origin}${page}`, `bare${page.replace(/\W+/g, "_")}-${i}`));
     }
     const lhr = median(results);
     const bareLhr = bareResults.length ? median(bareResults) : undefined;
@@ -235,9 +179,8 @@ try {
   console.table(rows);
 } finally {
   if (chrome) await chrome.kill();
-  bare?.kill("SIGTERM");
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  bare?.child.kill("SIGTERM");
+  await site?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed) {

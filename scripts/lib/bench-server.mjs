@@ -57,6 +57,22 @@ export async function startSite({ buildDir, dataDir, env = {}, nodeArgs = [] }) 
   };
 }
 
+/**
+ * The bare baseline (scripts/bench-bare.mjs) on a free port, serving `pages` ([{ path, type, file }],
+ * written to `pagesFile`), with `staticDir`'s files too and, with `databaseUrl`, a bare lead insert.
+ */
+export async function startBare({ pages, pagesFile, staticDir, databaseUrl }) {
+  fs.writeFileSync(pagesFile, JSON.stringify(pages));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["scripts/bench-bare.mjs"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), BARE_PAGES: pagesFile, BARE_STATIC: staticDir ?? "", DATABASE_URL: databaseUrl ?? "" },
+  });
+  await waitForReady(origin, child);
+  return { origin, child };
+}
+
 /** Signs up the first admin with the admin key; returns Cookie + Origin headers for staff calls. */
 export async function staffHeaders(origin, adminKey) {
   const account = { email: "bench@mansfield.test", password: "bench password for the admin" };
