@@ -143,6 +143,21 @@ test("page views are sent first-party, without cookies, from the second view of 
   expect(otherHosts).toEqual([]);
 });
 
+test("a page fetches no route manifest: its links navigate in the page with the table it came with", async ({ page }) => {
+  const urls: string[] = [];
+  page.on("request", (r) => urls.push(new URL(r.url()).pathname));
+  await page.goto("/services");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // The route table came with the page's modules; nothing is looked up for the links on it.
+  expect(urls.filter((u) => u.startsWith("/__manifest"))).toEqual([]);
+  // Links still navigate in the page (a .data request, no reload), the manifest having every route.
+  await page.getByRole("list", { name: "Services" }).getByRole("link", { name: "Learn more about High-Efficiency Boilers" }).click();
+  await expect(page).toHaveURL(/\/services\/high-efficiency-boilers$/);
+  expect(urls.filter((u) => u.startsWith("/__manifest"))).toEqual([]);
+  expect(urls).toContain("/services/high-efficiency-boilers.data");
+});
+
 test("the services list links each service to its detail page, and an unknown slug shows the alert", async ({ page }) => {
   await page.goto("/services");
   await waitForHydration(page);
