@@ -94,28 +94,31 @@ try {
   }
   bare = await startBare({ pages, pagesFile: path.join(work, "bare-pages.json"), databaseUrl });
 
-  // CPU time the server process spent (user + system), from /proc: on a shared, busy machine
-  // req/s moves with the neighbours' load, CPU per request much less.
+  // CPU time (user + system) of a process, from its /proc stat line; with `children`, that of
+  // its exited children too (cutime, cstime). Ticks are 1/100 s.
+  const statCpuMs = (stat, children = false) => {
+    const f = stat.split(") ")[1].split(" ").map(Number);
+    return ((f[11] + f[12] + (children ? f[13] + f[14] : 0)) * 1000) / 100;
+  };
+  // The server's CPU: on a shared, busy machine req/s moves with the neighbours' load, CPU per
+  // request much less.
   const cpuMs = (pid) => {
     try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      return statCpuMs(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
     } catch {
       return NaN;
     }
   };
   // PostgreSQL's CPU (every postgres process on the machine): it shares the cores with the
   // server, so a statement that costs it more lowers the server's req/s too. Children's time
-  // (cutime, cstime) counts too: a backend or autovacuum worker that exits moves its CPU to the
-  // postmaster's children total, so the sum never goes back.
+  // counts too: a backend or autovacuum worker that exits moves its CPU to the postmaster's
+  // children total, so the sum never goes back.
   const postgresCpuMs = () => {
     let total = 0;
     for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
       try {
         const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-        if (!stat.includes(" (postgres) ")) continue;
-        const fields = stat.split(") ")[1].split(" ");
-        total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+        if (stat.includes(" (postgres) ")) total += statCpuMs(stat, true);
       } catch {
         /* gone meanwhile */
       }

@@ -73,6 +73,12 @@ function median(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const saveDir = process.env.LH_SAVE_DIR;
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
+
+/** A page's file name stem in LH_SAVE_DIR: its path in word characters, "home" for "/". */
+const saveName = (page) => page.replace(/\W+/g, "_").replace(/^_$/, "home");
+
 /** One Lighthouse run; a trace that failed to record (NO_NAVSTART on a busy machine, say) is retried, not scored. */
 async function measure(url, saveAs) {
   for (let attempt = 0; ; attempt++) {
@@ -80,9 +86,8 @@ async function measure(url, saveAs) {
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (result.lhr.runtimeError && attempt < 3) continue;
     result.lhr.cpuTbt = cpuTimeTbt(result.artifacts);
-    if (process.env.LH_SAVE_DIR) {
-      fs.mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
-      const base = path.join(process.env.LH_SAVE_DIR, saveAs);
+    if (saveDir) {
+      const base = path.join(saveDir, saveAs);
       fs.writeFileSync(`${base}.json`, JSON.stringify(result.lhr));
       // The trace too, to see what the blocking tasks did (scripts/lib/trace-tasks.mjs reads it).
       const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
@@ -124,8 +129,8 @@ try {
     const load = os.loadavg()[0].toFixed(2);
     // Site and baseline take turns, so both see the machine in the same state.
     for (let i = 0; i < runs; i++) {
-      results.push(await measure(`${origin}${page}`, `${page.replace(/\W+/g, "_") || "home"}-${i}`));
-      if (i < bareRuns) bareResults.push(await measure(`${bare.origin}${page}`, `bare${page.replace(/\W+/g, "_")}-${i}`));
+      results.push(await measure(`${origin}${page}`, `${saveName(page)}-${i}`));
+      if (i < bareRuns) bareResults.push(await measure(`${bare.origin}${page}`, `bare-${saveName(page)}-${i}`));
     }
     const lhr = median(results);
     const bareLhr = bareResults.length ? median(bareResults) : undefined;
