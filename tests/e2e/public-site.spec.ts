@@ -216,3 +216,35 @@ test("every navigation starts the new page at its top, at once", async ({ page }
   // Within a frame of the new page (smooth scrolling used to take over a second from 3,400 px).
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 500, intervals: [50] }).toBe(0);
 });
+
+test("hydration takes over the server's elements without replacing any", async ({ page }) => {
+  // Every element removed while the page starts (hydration replacing what the server sent costs
+  // a relayout and a repaint of the page at the phone's busiest moment).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedByHydration: string[] }).removedByHydration = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element) removed.push(`${node.tagName} ${node.textContent?.trim().slice(0, 40)}`);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ["/", "/services/heat-pumps", "/reviews"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration), path).toEqual([]);
+  }
+  // The quote control kept its link: a press with Ctrl (a new tab) still goes to the quote page.
+  const quote = page.getByRole("banner").getByRole("button", { name: "Get Quote" });
+  await expect(quote).toHaveAttribute("href", "/quote");
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), quote.click({ modifiers: ["ControlOrMeta"] })]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe("/quote");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Space presses it as a button.
+  await quote.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("dialog", { name: "Request a Free Quote" })).toBeVisible();
+});

@@ -1,8 +1,12 @@
 /**
  * A control that opens a dialog once the page's script runs, and until then (or without
- * JavaScript) is a link to a page holding the same form: `<a href>` in the server HTML, a
- * `<button>` from hydration on. A press on the link before the scripts ran simply goes there.
+ * JavaScript) is a link to a page holding the same form. It stays the same `<a href>` element
+ * from the server HTML on: hydration only adds the button role and the handlers, so taking over
+ * the page replaces no element (no relayout or repaint while the page is starting). A press on
+ * the link before the scripts ran simply goes there; a press with a modifier key or the middle
+ * button still opens the page in a new tab or window.
  */
+import type { KeyboardEvent, MouseEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 export function ScriptButton({
@@ -26,9 +30,20 @@ export function ScriptButton({
       </a>
     );
   }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onPress();
+  };
+  // A link answers Enter by itself (as a click); a button answers Space too.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    onPress();
+  };
   return (
-    <button type="button" onClick={onPress} className={className} {...aria}>
+    <a href={href} role="button" onClick={onClick} onKeyDown={onKeyDown} className={className} {...aria}>
       {children}
-    </button>
+    </a>
   );
 }
