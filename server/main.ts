@@ -9,7 +9,7 @@
  */
 import { ConfigError } from "./config";
 import { DataDirLockedError } from "./db/client";
-import { startServer } from "./server";
+import { PortInUseError, startServer } from "./server";
 
 const dev = process.argv.includes("--dev");
 
@@ -54,7 +54,7 @@ try {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PortInUseError) {
     console.error(error.message);
     process.exit(1);
   }

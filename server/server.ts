@@ -98,10 +98,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const app = createApp(ctx, pages);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, () => resolve(s));
-    s.on("error", reject);
-  });
+  let server: Server;
+  try {
+    server = await listen(app, config.port);
+  } catch (error) {
+    // Nothing is served: let go of the database (and the data folder's lock) before saying why.
+    redis?.disconnect();
+    await database.close();
+    throw error;
+  }
   server.keepAliveTimeout = 5_000;
   const port = (server.address() as AddressInfo).port;
   const metricsServer =
@@ -157,8 +162,22 @@ async function listenForMetrics(port: number, handler: RequestHandler): Promise<
   app.disable("x-powered-by");
   app.get("/metrics", handler);
   app.use((_req, res) => void res.status(404).type("text/plain").send("Not found\n"));
+  return listen(app, port);
+}
+
+/** The port is taken by another program (or another copy of this one). */
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use by another program. Stop it, or start this one on another port (for example PORT=${port + 1}).`);
+  }
+}
+
+function listen(app: express.Express, port: number): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, () => resolve(s));
-    s.on("error", reject);
+    // Express 5 hands a failed listen (a port in use) to this callback rather than throwing.
+    const s = app.listen(port, (error?: Error) => {
+      if (!error) return resolve(s);
+      reject((error as NodeJS.ErrnoException).code === "EADDRINUSE" ? new PortInUseError(port) : error);
+    });
   });
 }
