@@ -293,6 +293,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     pglite = await PGlite.create();
   }
+  takeTurns(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: findMigrationsFolder() });
   let closed = false;
@@ -310,4 +311,36 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       unlock();
     },
   };
+}
+
+/**
+ * PGlite runs each statement on this thread, one at a time. Left to itself, a queue of statements
+ * runs back to back in one turn of the event loop (each one's end starts the next), and for as long
+ * as that lasts no other request is read or answered: under a flood of form posts a visitor's page
+ * from the render cache, or a health check, waited seconds. Here statements (and transactions) run
+ * in the order they were asked for, but once they have held the thread for TURN_MS the next one
+ * waits for the event loop's next turn, so what arrived meanwhile gets in between. Not a turn per
+ * statement: that cost a tenth of the lead throughput, and a page waits at most TURN_MS anyway.
+ */
+const TURN_MS = 5;
+
+function takeTurns(pglite: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  let turnStarted = performance.now();
+  const nextTurn = () =>
+    new Promise<void>((resolve) =>
+      setImmediate(() => {
+        turnStarted = performance.now();
+        resolve();
+      }),
+    );
+  for (const name of ["query", "exec", "transaction"] as const) {
+    const run = pglite[name].bind(pglite) as (...args: unknown[]) => Promise<unknown>;
+    const taking = (...args: unknown[]) => {
+      const result = last.then(() => (performance.now() - turnStarted < TURN_MS ? run(...args) : nextTurn().then(() => run(...args))));
+      last = result.catch(() => undefined);
+      return result;
+    };
+    (pglite as unknown as Record<typeof name, typeof taking>)[name] = taking;
+  }
 }
