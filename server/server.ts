@@ -98,19 +98,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const app = createApp(ctx, pages);
-  let server: Server;
+  let server: Server | undefined;
+  let metricsServer: Server | undefined;
   try {
     server = await listen(app, config.port);
+    if (config.metrics.port !== undefined) metricsServer = await listenForMetrics(config.metrics.port, app.locals.metricsHandler);
   } catch (error) {
-    // Nothing is served: let go of the database (and the data folder's lock) before saying why.
+    // Not started: close what is open, the database (and the data folder's lock) included, before saying why.
+    server?.close();
     redis?.disconnect();
     await database.close();
     throw error;
   }
   server.keepAliveTimeout = 5_000;
   const port = (server.address() as AddressInfo).port;
-  const metricsServer =
-    config.metrics.port === undefined ? undefined : await listenForMetrics(config.metrics.port, app.locals.metricsHandler);
   const metricsPort = metricsServer ? (metricsServer.address() as AddressInfo).port : undefined;
   const background: Worker | undefined = options.background === false ? undefined : startBackground(ctx);
   const url = `http://localhost:${port}`;

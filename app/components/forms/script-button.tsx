@@ -22,27 +22,25 @@ export function ScriptButton({
   children: React.ReactNode;
   "aria-describedby"?: string;
 }) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <a href={href} className={className} {...aria}>
-        {children}
-      </a>
-    );
-  }
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onPress();
-  };
-  // A link answers Enter by itself (as a click); a button answers Space too.
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key !== " ") return;
-    event.preventDefault();
-    onPress();
-  };
+  // The server's link until hydrated; from then on the same element, pressed as a button.
+  const asButton = useHydrated()
+    ? {
+        role: "button",
+        onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onPress();
+        },
+        // A link answers Enter by itself (as a click); a button answers Space too.
+        onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+          if (event.key !== " ") return;
+          event.preventDefault();
+          onPress();
+        },
+      }
+    : undefined;
   return (
-    <a href={href} role="button" onClick={onClick} onKeyDown={onKeyDown} className={className} {...aria}>
+    <a href={href} className={className} {...aria} {...asButton}>
       {children}
     </a>
   );
