@@ -35,7 +35,8 @@ const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(business.th
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useEffect(() => {
-    // Runs once the whole page (or its error screen) has hydrated: event handlers are attached.
+    // Runs once the page (or its error screen) has hydrated: event handlers are attached. A part
+    // in a chunk of its own (the home quick-quote) may hydrate a moment later, when it arrives.
     // The attribute lets browser tests wait for that; presses held until now are replayed.
     document.documentElement.dataset.hydrated = "true";
     replayEarlyClicks();

@@ -245,10 +245,10 @@ test.describe("consultation form on /contact", () => {
 
 test("home quick-quote: its messages, Submitting..., success toast and reset", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
   const q = messages.quickQuote;
   const submit = page.getByRole("button", { name: q.submit });
   const form = page.locator("form").filter({ has: page.getByLabel(q.labels.name) });
+  await waitForHydration(page, form);
   await submit.click();
   for (const text of [q.nameRequired, q.phoneRequired, q.emailRequired, q.serviceRequired]) {
     await expect(form.getByText(text)).toBeVisible();

@@ -5,7 +5,7 @@
  * types survives hydration, and a press on Send stores one lead — not zero, not two.
  */
 import { request as playwrightRequest, type APIRequestContext, type Page, type Route } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, uniqueClientIp } from "./fixtures";
+import { E2E_ADMIN_KEY, expect, test, uniqueClientIp, waitForHydration } from "./fixtures";
 import { messages } from "../../app/shared/messages";
 
 const v = messages.validation;
@@ -260,6 +260,9 @@ test.describe("typed before the page's scripts ran", () => {
     await form.getByLabel(q.labels.email).fill("kim@example.com");
     await form.getByLabel(q.labels.serviceType).selectOption("Hybrid Water Heater");
     await held.release();
+    // The form comes in a chunk of its own and hydrates when it arrives; sent before that, the
+    // browser would post it itself (answered by the page, tested above).
+    await waitForHydration(page, form);
     await expect(form.getByLabel(q.labels.name)).toHaveValue(`Kim ${last}`);
     await form.getByRole("button", { name: q.submit }).click();
     await expect(page.locator('[aria-label^="Notifications"]').getByText(q.successTitle)).toBeVisible();
