@@ -94,6 +94,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       extraHeaders: [["Permissions-Policy", PERMISSIONS_POLICY]],
       record: metrics.record,
       closing: () => ctx.state.shuttingDown,
+      state: ctx.state,
     }),
   );
 

@@ -32,7 +32,8 @@ export interface AppContext {
   redis: Redis | undefined;
   /** Background workers register a wake-up here (e.g. the outbox after a message is queued). */
   wake: { mail: () => void };
-  state: { shuttingDown: boolean };
+  /** Mutable process state: shutting down, and how many requests are being served right now. */
+  state: { shuttingDown: boolean; requestsInFlight: number };
   /** Unexpected errors: logged with the request id and sent to SENTRY_DSN when set. */
   errors: ErrorReporter;
 }

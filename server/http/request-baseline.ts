@@ -38,10 +38,12 @@ export interface BaselineOptions {
   record(req: Request, res: Response, seconds: number): void;
   /** While true, responses close their connection (shutting down). */
   closing(): boolean;
+  /** Counts the requests being served (the mail worker gives way to them). */
+  state: { requestsInFlight: number };
 }
 
 export function requestBaseline(options: BaselineOptions): RequestHandler {
-  const { logger, headers, extraHeaders, record, closing } = options;
+  const { logger, headers, extraHeaders, record, closing, state } = options;
   return (req, res, next) => {
     const started = performance.now();
     const incoming = req.headers["x-request-id"];
@@ -57,8 +59,10 @@ export function requestBaseline(options: BaselineOptions): RequestHandler {
 
     const url = req.url;
     const logged = !UNLOGGED.has(url) && !url.startsWith("/assets/");
+    state.requestsInFlight += 1;
     // "close" follows "finish" on every response, and comes alone when the client went away.
     res.once("close", () => {
+      state.requestsInFlight -= 1;
       const finished = res.writableFinished;
       const elapsed = performance.now() - started;
       if (finished) record(req, res, elapsed / 1000);

@@ -17,7 +17,7 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import path from "node:path";
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { setImmediate as yieldToEventLoop, setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, getTableColumns, isNull, lte, lt, or, sql } from "drizzle-orm";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
@@ -40,9 +40,14 @@ export interface MailWorkerOptions {
   maxDelayMs?: number;
   /** Deliver through this instead of SMTP_URL / .eml files (tests). */
   send?: (row: DeliverableRow) => Promise<void>;
+  /** How long mail may wait for a busy server to be served first, in all (see giveWayToVisitors). */
+  busyWaitMs?: number;
 }
 
-export const MAIL_DEFAULTS = { pollMs: 5_000, baseDelayMs: 10_000, maxDelayMs: 30 * 60_000 } as const;
+export const MAIL_DEFAULTS = { pollMs: 5_000, baseDelayMs: 10_000, maxDelayMs: 30 * 60_000, busyWaitMs: 10_000 } as const;
+/** From this many requests being served at once, the server counts as busy. */
+export const BUSY_REQUESTS = 8;
+const BUSY_CHECK_MS = 25;
 const BATCH = 20;
 /** A refusal of the recipient or the message is retried this many times before it is marked failed. */
 export const PERMANENT_ATTEMPTS = 3;
@@ -231,6 +236,8 @@ export async function deliverDueMail(
   send: (row: DeliverableRow) => Promise<void>,
   options: Pick<MailWorkerOptions, "baseDelayMs" | "maxDelayMs"> = {},
   shouldStop: () => boolean = () => false,
+  /** Waits, before each batch, while requests should go first. */
+  giveWay: () => Promise<void> = async () => {},
 ): Promise<number> {
   let sent = 0;
   // Read once per pass, and only when a templated message needs rendering.
@@ -247,6 +254,7 @@ export async function deliverDueMail(
   }
   const windowMs = ctx.config.mailRetryHours * 3_600_000;
   for (;;) {
+    await giveWay();
     if (shouldStop()) return sent;
     const batch = await claimDue(ctx);
     if (batch.length === 0) return sent;
@@ -358,6 +366,36 @@ export async function deliverDueMail(
   }
 }
 
+/**
+ * Mail gives way to visitors. Rendering and sending a lead's two mails costs more CPU than
+ * storing the lead; during a rush (BUSY_REQUESTS or more requests being served at once) that
+ * work would slow every page and form answer on the same cores. So while the server is busy,
+ * delivery waits — for `busyWaitMs` at most, counted from the first wait; past that it goes on
+ * at full speed, busy or not, until the server is quiet again or the pass has sent everything
+ * due. Mail is never dropped or held for long: it is already stored, and a long rush only makes
+ * it a few seconds late. `reset()` starts the count afresh for the next pass.
+ */
+export function giveWayToVisitors(ctx: AppContext, busyWaitMs: number, stopped: () => boolean) {
+  let waitingSince: number | undefined;
+  return {
+    async wait() {
+      for (;;) {
+        if (stopped() || ctx.state.requestsInFlight < BUSY_REQUESTS) {
+          waitingSince = undefined;
+          return;
+        }
+        const now = performance.now();
+        waitingSince ??= now;
+        if (now - waitingSince >= busyWaitMs) return;
+        await sleep(BUSY_CHECK_MS);
+      }
+    },
+    reset() {
+      waitingSince = undefined;
+    },
+  };
+}
+
 export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}) {
   const pollMs = options.pollMs ?? MAIL_DEFAULTS.pollMs;
   const deliverer = options.send ? { send: options.send, close: () => {} } : createDeliverer(ctx);
@@ -365,6 +403,7 @@ export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const giveWay = giveWayToVisitors(ctx, options.busyWaitMs ?? MAIL_DEFAULTS.busyWaitMs, () => stopped);
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -380,12 +419,13 @@ export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}
       again = true;
       return;
     }
-    running = deliverDueMail(ctx, deliverer.send, options, () => stopped)
+    running = deliverDueMail(ctx, deliverer.send, options, () => stopped, giveWay.wait)
       .then(() => undefined)
       .catch((error: unknown) => {
         ctx.logger.error({ err: error }, "mail worker pass failed");
       })
       .finally(() => {
+        giveWay.reset();
         running = undefined;
         if (again) {
           again = false;
