@@ -99,6 +99,15 @@ export function createAppMetrics(ctx: AppContext, pagesBuild?: ServerBuild | (()
     },
   });
 
+  new Gauge({
+    name: "http_requests_in_flight",
+    help: "Requests this instance is serving right now (from 8, the mail worker waits for them)",
+    registers: [registry],
+    collect() {
+      this.set(ctx.state.requestsInFlight);
+    },
+  });
+
   const pool = postgresPool(ctx);
   if (pool) {
     new Gauge({

@@ -108,7 +108,7 @@ describe(`/metrics (${driver})`, () => {
     expect(sample(text, "scheduler_last_check_timestamp_seconds")).toBe(0); // this server runs no scheduler
   });
 
-  it("exposes the render-cache hit counter, process metrics and, on PostgreSQL, the pool", async () => {
+  it("exposes the render-cache hit counter, requests in flight, process metrics and, on PostgreSQL, the pool", async () => {
     const before = sample(await scrape(), "render_cache_requests_total", { result: "hit" })!;
     expect(before).toBeGreaterThanOrEqual(0);
     renderCacheRequests.inc({ result: "hit" });
@@ -117,6 +117,8 @@ describe(`/metrics (${driver})`, () => {
     expect(sample(text, "render_cache_requests_total", { result: "miss" })).toBeGreaterThanOrEqual(0);
     expect(sample(text, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
     expect(sample(text, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+    // The scrape itself is the one request being served.
+    expect(sample(text, "http_requests_in_flight")).toBe(1);
     if (driver === "postgres") {
       expect(sample(text, "db_pool_max_connections")).toBe(10);
       expect(sample(text, "db_pool_connections", { state: "idle" })).toBeGreaterThanOrEqual(0);
