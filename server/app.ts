@@ -93,7 +93,6 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       headers: securityHeaders,
       extraHeaders: [["Permissions-Policy", PERMISSIONS_POLICY]],
       record: metrics.record,
-      closing: () => ctx.state.shuttingDown,
       state: ctx.state,
     }),
   );

@@ -30,7 +30,8 @@ export const REMINDER_DAYS = 14;
 export const REVIEW_LINK_TTL_MS = 60 * DAY_MS;
 const DIGEST_JOB = "maintenance_digest";
 
-const localParts = (d: Date) => {
+/** The day and hour in Vermont. */
+export const localParts = (d: Date) => {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
   return { day: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) };

@@ -36,14 +36,15 @@ export interface BaselineOptions {
   extraHeaders: Array<[string, string]>;
   /** Counts the finished request (server/metrics). */
   record(req: Request, res: Response, seconds: number): void;
-  /** While true, responses close their connection (shutting down). */
-  closing(): boolean;
-  /** Counts the requests being served (the mail worker gives way to them). */
-  state: { requestsInFlight: number };
+  /**
+   * The process's state: while shutting down, responses close their connection; the requests
+   * being served are counted here (the mail worker gives way to them).
+   */
+  state: { shuttingDown: boolean; requestsInFlight: number };
 }
 
 export function requestBaseline(options: BaselineOptions): RequestHandler {
-  const { logger, headers, extraHeaders, record, closing, state } = options;
+  const { logger, headers, extraHeaders, record, state } = options;
   return (req, res, next) => {
     const started = performance.now();
     const incoming = req.headers["x-request-id"];
@@ -55,7 +56,7 @@ export function requestBaseline(options: BaselineOptions): RequestHandler {
     headers.apply(res, nonce);
     for (const [name, value] of extraHeaders) res.setHeader(name, value);
     // While shutting down, finish the request but do not keep its connection alive.
-    if (closing()) res.setHeader("Connection", "close");
+    if (state.shuttingDown) res.setHeader("Connection", "close");
 
     const url = req.url;
     const logged = !UNLOGGED.has(url) && !url.startsWith("/assets/");

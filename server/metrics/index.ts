@@ -101,7 +101,7 @@ export function createAppMetrics(ctx: AppContext, pagesBuild?: ServerBuild | (()
 
   new Gauge({
     name: "http_requests_in_flight",
-    help: "Requests this instance is serving right now (from 8, the mail worker waits for them)",
+    help: "Requests this instance is serving right now (while there are many, the mail worker waits)",
     registers: [registry],
     collect() {
       this.set(ctx.state.requestsInFlight);

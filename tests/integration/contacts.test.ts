@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorMessages } from "~/shared/editor-messages";
 import { contactMessages } from "~/shared/schemas/crm";
 import { photoMissingMessage } from "~/shared/schemas/customer-services";
-import { DAILY_HOUR, runFollowThrough, TIME_ZONE } from "../../server/customers/follow-through";
+import { DAILY_HOUR, localParts, runFollowThrough } from "../../server/customers/follow-through";
 import { signToken } from "../../server/customers/tokens";
 import { auditLog, contacts, customerServices, leads, mailOutbox, reviewRequests, testimonials } from "../../server/db/schema";
 import { driver, startTestServer, testClock, type TestServer } from "../helpers/server";
@@ -23,11 +23,10 @@ let editor: Session;
 // Near real time: the mail worker and the review form stamp some rows with the database's clock.
 const clock = testClock(new Date());
 const MISSING = "00000000-0000-4000-8000-000000000000";
-const localHour = (d: Date) => Number(new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "numeric", hourCycle: "h23" }).format(d));
 /** The first moment from `d` on when the follow-through mails customers (not in Vermont's night). */
 const inOfficeHours = (d: Date) => {
   let t = d.getTime();
-  while (localHour(new Date(t)) < DAILY_HOUR) t += 30 * 60_000;
+  while (localParts(new Date(t)).hour < DAILY_HOUR) t += 30 * 60_000;
   return new Date(t);
 };
 

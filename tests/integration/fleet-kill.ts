@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findHaproxy, startFleet, type Fleet } from "../../scripts/fleet.mjs";
 import { openDatabase, type Database } from "../../server/db/client";
 import { blogCampaigns, blogPosts, contacts, customerServices, dailyJobRuns, mailOutbox, maintenanceReminders, notificationEmails } from "../../server/db/schema";
-import { DAILY_HOUR, TIME_ZONE } from "../../server/customers/follow-through";
+import { DAILY_HOUR, localParts } from "../../server/customers/follow-through";
 import { createPostgresDatabase, driver, freePort } from "../helpers/server";
 import { waitFor } from "../helpers/smtp";
 import { completion, samplePost, startChatServer } from "./ai-chat-server";
@@ -39,7 +39,6 @@ export const runs =
 const LEASE_SECONDS = 3;
 const NAMES = ["app1", "app2", "app3"] as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const localHour = () => Number(new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(new Date()));
 
 interface Mail {
   instance: string;
@@ -242,7 +241,7 @@ describe.runIf(runs)("a fleet of three with one instance killed mid-run (Postgre
     restarts.push(fleet.start(index(holder)));
   }, 90_000);
 
-  it.skipIf(localHour() < DAILY_HOUR)(
+  it.skipIf(localParts(new Date()).hour < DAILY_HOUR)(
     "sends the day's digest and each reminder once when the instance holding them dies mid-run",
     async () => {
       await Promise.all(restarts.splice(0)); // two instances die in this test: all three are needed
