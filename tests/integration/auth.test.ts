@@ -127,7 +127,7 @@ describe("POST /api/auth/login", () => {
     const wrong: number[] = [];
     const unknown: number[] = [];
     await time({ email: uniqueEmail("warm-up"), password: "wrong password here" });
-    // Interleaved samples, compared by their medians, so a busy machine slows both alike.
+    // Interleaved samples, so a busy machine slows both alike.
     for (let i = 0; i < 7; i++) {
       const a = await time({ email, password: "wrong password here" });
       const b = await time({ email: uniqueEmail("nobody"), password: "wrong password here" });
@@ -138,9 +138,11 @@ describe("POST /api/auth/login", () => {
       wrong.push(a.ms);
       unknown.push(b.ms);
     }
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    // The fastest of each: a busy machine only ever adds time, and other test files running
+    // beside this one slowed random samples enough to move a median by half.
+    const fastest = (xs: number[]) => Math.min(...xs);
     // Both run one argon2id verification: the unknown e-mail is not measurably faster.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.5);
   });
 
   test("malformed body 400; deactivated users cannot sign in", async () => {
