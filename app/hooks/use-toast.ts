@@ -71,6 +71,8 @@ function dispatch(action: Action) {
   listeners.forEach((listener) => listener(memoryState));
 }
 
+const currentState = () => memoryState;
+
 /** Current toasts (outside React, e.g. tests). */
 export const currentToasts = () => memoryState.toasts;
 
@@ -104,14 +106,9 @@ export function toast(props: Toast) {
 }
 
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  // Subscribed as it renders: a toast raised between the first render and an effect is not missed
+  // (the toast area loads late, often just as the first toast of a page is raised).
+  const state = React.useSyncExternalStore(onToastsChange, currentState, currentState);
   return {
     ...state,
     toast,
