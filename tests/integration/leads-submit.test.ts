@@ -10,6 +10,7 @@ import { messages } from "../../app/shared/messages";
 import { MIN_FILL_MS } from "../../app/shared/spam";
 import { leads, mailOutbox, notificationEmails } from "../../server/db/schema";
 import { LEAD_LIMIT } from "../../server/leads/submit-routes";
+import { leadsPerInsert } from "../../server/metrics";
 import { asSent } from "../helpers/outbox";
 import { driver, startTestServer } from "../helpers/server";
 
@@ -301,6 +302,40 @@ describe(`POST /api/leads (${driver})`, () => {
       const res = await post(body);
       expect((await leadById(((await res.json()) as { id: string }).id)).isSpam).toBe(false);
       expect(await alertsFor(body.lastName)).toHaveLength(2);
+    });
+
+    it("stores every lead of a burst with its own mails, leads arriving together sharing a statement", async () => {
+      const statements = async () => (await leadsPerInsert.get()).values.find((v) => v.metricName === "lead_insert_batch_size_count")!.value;
+      const before = await statements();
+      const key = randomUUID();
+      const bodies = Array.from({ length: 30 }, (_, i) => validLead({ email: `burst.${letters()}@example.com`, message: `Burst lead ${i}` }));
+      // One of them a honeypot trip, and a retry of another racing it with the same key.
+      const sent = bodies.map((body, i) =>
+        i === 7 ? { ...body, website: "http://spam.example", formStartedAt: Date.now() - 60_000 } : body,
+      );
+      const answers = await Promise.all([
+        ...sent.map((body, i) => post(body, i === 12 ? { "Idempotency-Key": key } : {})),
+        post(sent[12], { "Idempotency-Key": key }),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual(answers.map(() => 201));
+      const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { id: string; lastName: string; message: string })));
+      // The retry answers the first lead; every other answer names its own lead.
+      expect(ids[30]!.id).toBe(ids[12]!.id);
+      expect(new Set(ids.slice(0, 30).map((a) => a.id)).size).toBe(30);
+      for (const [i, answer] of ids.slice(0, 30).entries()) {
+        expect(answer.lastName).toBe(bodies[i]!.lastName);
+        const row = await leadById(answer.id);
+        expect([row.lastName, row.message, row.email, row.isSpam]).toEqual([bodies[i]!.lastName, `Burst lead ${i}`, bodies[i]!.email, i === 7]);
+        const alerts = await alertsFor(bodies[i]!.lastName);
+        expect(alerts.map((m) => m.to).sort()).toEqual(i === 7 ? [] : [...recipients].sort());
+        for (const mail of alerts) expect(mail.createdAt.getTime()).toBe(row.createdAt.getTime());
+        const confirmations = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, bodies[i]!.email));
+        expect(confirmations.map((m) => m.kind)).toEqual(i === 7 ? [] : ["lead_confirmation"]);
+      }
+      // On PostgreSQL, leads that arrived while a statement ran went together in the next. PGlite
+      // runs each statement on the server's own thread as its request is read: nothing waits.
+      if (driver === "postgres") expect((await statements()) - before).toBeLessThan(30);
+      else expect((await statements()) - before).toBeLessThanOrEqual(31);
     });
 
     it("queues the alerts in the lead's own transaction", async () => {
