@@ -114,7 +114,10 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
     next();
   });
 
-  app.use(compression());
+  // A write to the API answers with a few hundred bytes of JSON, under compression's threshold:
+  // its wrapper would cost every lead and review for nothing.
+  const compress = compression();
+  app.use((req, res, next) => (isApiWrite(req) ? next() : compress(req, res, next)));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -185,6 +188,8 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   app.use(pageErrorHandler(ctx));
   return app;
 }
+
+const isApiWrite = (req: express.Request) => req.method !== "GET" && req.method !== "HEAD" && req.originalUrl.startsWith("/api/");
 
 /** What an error report says about the request (never its body or cookies). */
 const requestDetails = (req: express.Request) => ({

@@ -3,7 +3,8 @@
  * middleware (server/app.ts). What that answer must still carry: every security header with its
  * own nonce, the request id (header and log line), Cache-Control / ETag / Vary, 304 on a
  * matching validator, the compressed copies, and its metrics under the route pattern. Signed-in
- * visitors and requests with a query never take the short way.
+ * visitors and requests with a query never take the short way. And a write to the API skips the
+ * compression wrapper, while what the API reads out is still compressed.
  */
 import http from "node:http";
 import { Writable } from "node:stream";
@@ -11,6 +12,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS_POLICY } from "../../server/app";
 import { createLogger } from "../../server/logger";
+import { testimonials } from "../../server/db/schema";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "../../server/render-cache/handler";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";
@@ -180,5 +182,34 @@ describe(`GET /api/services from memory (${driver})`, () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/reviews",status="200"\} 2/);
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/gallery",status="304"\} 1/);
     expect(text).not.toContain("x=1");
+  });
+});
+
+describe(`the API's compression (${driver})`, () => {
+  it("compresses what the API reads out, and leaves a write's short answer unwrapped", async () => {
+    await server.ctx.db.insert(testimonials).values(
+      Array.from({ length: 6 }, (_, i) => ({
+        customerName: `Reviewer ${i + 1}`,
+        customerLocation: "Essex, VT",
+        rating: 5,
+        content: `The crew replaced our oil boiler with a cold-climate heat pump. ${"Careful, tidy and on time. ".repeat(8)}`,
+        serviceType: "Heat Pumps",
+        isApproved: true,
+      })),
+    );
+    const list = await raw("/api/testimonials", { "Accept-Encoding": "gzip" });
+    expect(list.status).toBe(200);
+    expect(list.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(list.body).toString()).length).toBeGreaterThan(0);
+
+    const lead = await server.request("/api/leads", {
+      method: "POST",
+      headers: { "Accept-Encoding": "gzip, br" },
+      json: { firstName: "Ada", lastName: "Plain", email: "ada.plain@example.com", phone: "802-555-0150", serviceType: "Heat Pumps" },
+    });
+    expect(lead.status).toBe(201);
+    expect(lead.headers.get("content-encoding")).toBeNull();
+    expect(lead.headers.get("vary") ?? "").not.toMatch(/accept-encoding/i);
+    expect(((await lead.json()) as { lastName: string }).lastName).toBe("Plain");
   });
 });
