@@ -96,6 +96,7 @@ const LEAD_INSERT_SQL = `
       from new_lead n join input i on i.id = n.id cross join recipients r
       where not n.is_spam
       order by i.ord
+      returning 1
     ), gate as (
       select i.id,
         exists (select 1 from ${getTableName(mailOptOuts)} o where o.email = i.confirm_address) as opted_out,
@@ -109,9 +110,14 @@ const LEAD_INSERT_SQL = `
       from new_lead n join input i on i.id = n.id join gate g on g.id = n.id
       where ${CONFIRMS}
       order by i.ord
+      returning 1
     )
+    -- The batch's mail counts are read in this order so that the alerts are written before the
+    -- confirmations (PostgreSQL runs a CTE no one reads last in, last out): the worker sends the
+    -- mails of one moment in the order they were stored, the office's first.
     select n.*, case when n.is_spam then 0 else (select count(*) from recipients) end::int as alert_count,
-      (${CONFIRMS}) as confirmation_queued, g.opted_out, g.recent
+      (${CONFIRMS}) as confirmation_queued, g.opted_out, g.recent,
+      (select count(*) from alerts)::int as batch_alerts, (select count(*) from confirmation)::int as batch_confirmations
     from new_lead n join input i on i.id = n.id join gate g on g.id = n.id`;
 /** Named for the statement cache of each PostgreSQL connection; a new text needs a new name. */
 const LEAD_INSERT_NAME = `lead-insert-${createHash("sha1").update(LEAD_INSERT_SQL).digest("hex").slice(0, 12)}`;
