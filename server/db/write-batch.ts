@@ -33,15 +33,6 @@ export function writeBatcher<T, R>(options: WriteBatchOptions<T, R>): (item: T) 
   const queue: Waiting<T, R>[] = [];
   let running = 0;
 
-  async function writeAlone(entry: Waiting<T, R>) {
-    try {
-      const [result] = await write([entry.item]);
-      entry.resolve(result as R);
-    } catch (error) {
-      entry.reject(error);
-    }
-  }
-
   async function run(batch: Waiting<T, R>[]) {
     try {
       const results = await write(batch.map((entry) => entry.item));
@@ -49,7 +40,8 @@ export function writeBatcher<T, R>(options: WriteBatchOptions<T, R>): (item: T) 
       batch.forEach((entry, i) => entry.resolve(results[i] as R));
     } catch (error) {
       if (batch.length === 1 || !retryAlone(error)) for (const entry of batch) entry.reject(error);
-      else for (const entry of batch) await writeAlone(entry);
+      // Alone, a failure is that item's own.
+      else for (const entry of batch) await run([entry]);
     }
   }
 

@@ -126,7 +126,6 @@ type Row = Record<string, unknown>;
 
 /** One lead of a batch, as the statement's JSON input names its fields. */
 interface LeadInsert {
-  ord: number;
   id: string;
   first_name: string;
   last_name: string;
@@ -152,7 +151,10 @@ interface LeadInsert {
   confirm_headers: Record<string, string>;
 }
 
-/** The stored lead's row, or undefined when its Idempotency-Key already named a lead. */
+/**
+ * The stored lead's row, or undefined when its Idempotency-Key already named a lead. `ord` keeps
+ * the batch's order in the table.
+ */
 async function insertLeads(db: Db, batch: LeadInsert[]): Promise<Array<Row | undefined>> {
   const client = (db as unknown as { $client?: unknown }).$client;
   const values = [JSON.stringify(batch.map((lead, ord) => ({ ...lead, ord }))), UNDELIVERABLE_RECIPIENT];
@@ -209,7 +211,6 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
   // Only to an address the outbox accepts (the form's rule should already guarantee it).
   const confirm = Boolean(confirmation) && !options.isSpam && isEmailAddress(values.email);
   const row = await leadWriter(db)({
-    ord: 0,
     id,
     first_name: values.firstName,
     last_name: values.lastName,
