@@ -85,10 +85,13 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
     // No page may be framed, by anyone: the same rule as frame-ancestors 'none', for older browsers.
     xFrameOptions: { action: "deny" },
   }));
+  // Hashed names never change content: cached for a year. Both serve the build's brotli/gzip copies.
+  const assets = pages?.clientDir ? precompressedStatic(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: "1y" }) : undefined;
   // Request id, security headers, the log line and metrics of every request, and the log
   // context that puts the id on every line logged while serving it.
   app.use(
     requestBaseline({
+      isBuildAsset: assets && ((url) => url.startsWith("/assets/") && assets.has(url.slice(7).split("?", 1)[0]!)),
       logger: ctx.logger,
       headers: securityHeaders,
       extraHeaders: [["Permissions-Policy", PERMISSIONS_POLICY]],
@@ -172,8 +175,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   if (pages) {
     if (pages.viteMiddleware) app.use(pages.viteMiddleware);
     if (pages.clientDir) {
-      // Hashed names never change content: cached for a year. Both serve the build's brotli/gzip copies.
-      app.use("/assets", precompressedStatic(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+      if (assets) app.use("/assets", assets);
       app.use(precompressedStatic(pages.clientDir, { immutable: false, maxAge: "1h" }));
     }
     // One URL per page: /Services answers 301 to /services (query kept).

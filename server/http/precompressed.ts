@@ -35,7 +35,12 @@ function accepted(header: string | undefined): Encoding[] {
   return (["br", "gzip"] as const).filter(ok);
 }
 
-export function precompressedStatic(root: string, options: { immutable: boolean; maxAge: string }): RequestHandler {
+export interface PrecompressedStatic extends RequestHandler {
+  /** Whether `urlPath` (relative to the folder, with its leading slash) names a file served here. */
+  has(urlPath: string): boolean;
+}
+
+export function precompressedStatic(root: string, options: { immutable: boolean; maxAge: string }): PrecompressedStatic {
   const files = new Set(listFiles(root));
   const serve = express.static(root, {
     index: false,
@@ -48,7 +53,7 @@ export function precompressedStatic(root: string, options: { immutable: boolean;
       res.type(path.extname(file.slice(0, file.lastIndexOf("."))));
     },
   });
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     // Pages pass through here on every request: answer from the file list, not the disk.
     if ((req.method !== "GET" && req.method !== "HEAD") || !files.has(req.path)) return next();
     const original = req.path;
@@ -67,4 +72,5 @@ export function precompressedStatic(root: string, options: { immutable: boolean;
       next(error);
     });
   };
+  return Object.assign(handler, { has: (urlPath: string) => files.has(urlPath) });
 }

@@ -75,6 +75,27 @@ describe("precompressed static files", () => {
   });
 
   it("answers a missing asset with 404, not a compressed copy of something else", async () => {
-    expect((await get("/assets/no-such-file.js", "br")).status).toBe(404);
+    const missing = await get("/assets/no-such-file.js", "br");
+    expect(missing.status).toBe(404);
+    // Not a build asset: whatever answers carries the document policies.
+    expect(missing.headers["content-security-policy"]).toMatch(/script-src/);
+  });
+
+  it("gives the build's scripts a subresource's headers only, and documents and images the full policies", async () => {
+    const { url } = largestScript();
+    const script = await get(url, "br");
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const documentOnly of ["content-security-policy", "permissions-policy", "x-frame-options", "referrer-policy"]) {
+      expect(script.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    const headerBytes = Object.entries(script.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+    expect(headerBytes).toBeLessThan(450);
+    // An SVG opened on its own is a document that could run script: it keeps the policy.
+    const icon = await get("/favicon.svg");
+    expect(icon.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    const page = await get("/", "br");
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    expect(page.headers["permissions-policy"]).toMatch(/camera=\(\)/);
   });
 });
