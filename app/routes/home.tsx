@@ -1,9 +1,10 @@
 import { ArrowRight, CheckCircle2 } from "~/components/icons";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallLink, CallToAction, FigureList, QuoteButton } from "~/components/layout/marketing";
 import { Card } from "~/components/ui/card";
+import { hydrateOnIntent } from "~/components/ui/hydrate-on-intent";
 import { homeContent as c } from "~/content/home";
 import { HomeTestimonials } from "~/features/testimonials/home-testimonials";
 import { ReviewWidget } from "~/features/testimonials/review-widget";
@@ -13,15 +14,25 @@ import type { Route } from "./+types/home";
 import { quickQuoteAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 
-// The form (with zod and the shared schemas) is server-rendered as usual but hydrates from its
-// own chunk, after the rest of the page, so it stays off the first paint's critical path.
-const loadQuickQuote = () => import("~/features/leads/quick-quote-form");
-const LazyQuickQuoteForm = lazy(() => loadQuickQuote().then((m) => ({ default: m.QuickQuoteForm })));
+// The form is server-rendered as usual, but its code (the form, its hook and the shared rules)
+// comes in a chunk of its own when a visitor scrolls to it or starts on it: a visitor who only
+// reads the page never downloads it, and until it hydrates the form posts to this page itself.
+const loadQuickQuote = () => import("~/features/leads/quick-quote-form").then((m) => m.QuickQuoteForm);
+const LazyQuickQuoteForm = hydrateOnIntent("quick-quote", loadQuickQuote);
 // The server has it loaded before the first request, so the form is always in the streamed shell
 // itself: a browser without JavaScript never runs the script that swaps late content in.
 let ServerQuickQuoteForm: React.ComponentType | undefined;
-if (import.meta.env.SSR) void loadQuickQuote().then((m) => (ServerQuickQuoteForm = m.QuickQuoteForm));
-const QuickQuoteForm = () => (ServerQuickQuoteForm ? <ServerQuickQuoteForm /> : <LazyQuickQuoteForm />);
+if (import.meta.env.SSR) void loadQuickQuote().then((form) => (ServerQuickQuoteForm = form));
+const quickQuoteFallback = <div className="min-h-[26rem]" aria-busy="true" />;
+// The same Suspense boundary on both sides (the client's is inside LazyQuickQuoteForm).
+const QuickQuoteForm = () =>
+  ServerQuickQuoteForm ? (
+    <Suspense fallback={quickQuoteFallback}>
+      <ServerQuickQuoteForm />
+    </Suspense>
+  ) : (
+    <LazyQuickQuoteForm fallback={quickQuoteFallback} />
+  );
 
 export const meta = pageMeta({
   title: "Heating, Plumbing & Heat Pumps in Jericho, VT | Mansfield",
@@ -96,9 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="lg:col-span-3">
             <Card className="p-6">
-              <Suspense fallback={<div className="min-h-[26rem]" aria-busy="true" />}>
-                <QuickQuoteForm />
-              </Suspense>
+              <QuickQuoteForm />
             </Card>
           </div>
         </div>

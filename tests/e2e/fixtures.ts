@@ -50,8 +50,8 @@ export const toastRegion = (page: Page) => page.getByRole("region", { name: /^No
 
 /**
  * Waits until the page has hydrated (React attached), so clicks reach handlers. A part the page
- * loads in a chunk of its own (the home quick-quote) hydrates when that chunk arrives, which may
- * be later: pass it as `part` to wait until React has taken over that element too.
+ * loads in a chunk of its own when a visitor comes to it (the home quick-quote) hydrates when that
+ * chunk arrives, later: pass it as `part` to wait until React has taken over that element too.
  */
 export async function waitForHydration(page: Page, part?: Locator) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

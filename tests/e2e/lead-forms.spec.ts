@@ -248,6 +248,8 @@ test("home quick-quote: its messages, Submitting..., success toast and reset", a
   const q = messages.quickQuote;
   const submit = page.getByRole("button", { name: q.submit });
   const form = page.locator("form").filter({ has: page.getByLabel(q.labels.name) });
+  // Its code comes when the visitor scrolls to it.
+  await form.scrollIntoViewIfNeeded();
   await waitForHydration(page, form);
   await submit.click();
   for (const text of [q.nameRequired, q.phoneRequired, q.emailRequired, q.serviceRequired]) {

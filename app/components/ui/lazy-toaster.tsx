@@ -1,8 +1,9 @@
 /**
- * The toast area, loaded after the page has hydrated (when the browser is idle, or at once when a
- * toast is raised first): toasts follow a visitor's action, so Radix Toast is not part of the
- * modules a page needs to paint and hydrate. The toast store itself (~/hooks/use-toast) is plain
- * code; toasts raised before the area has loaded are shown when it has.
+ * The toast area, loaded on intent: when a visitor starts on a form (focuses a field, presses in
+ * it), or at once when a toast is raised first. Toasts follow a visitor's action, so Radix Toast
+ * (12 KB) is not part of what a page loads to paint, hydrate and be read; a visitor who only
+ * reads never downloads it. The toast store itself (~/hooks/use-toast) is plain code; toasts
+ * raised before the area has loaded are shown when it has.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { currentToasts, onToastsChange } from "~/hooks/use-toast";
@@ -18,14 +19,21 @@ export function LazyToaster() {
       const soon = setTimeout(want, 0);
       return () => clearTimeout(soon);
     }
+    // A visitor already in a form field when the page hydrated has shown intent already.
+    if (document.activeElement?.closest("form")) {
+      const soon = setTimeout(want, 0);
+      return () => clearTimeout(soon);
+    }
     const stop = onToastsChange(want);
-    // Safari has no requestIdleCallback: a timer stands in.
-    const hasIdle = typeof window.requestIdleCallback === "function";
-    const idle = hasIdle ? window.requestIdleCallback(want, { timeout: 4000 }) : setTimeout(want, 2000);
+    // Safari does not focus a button that is tapped: the press counts as well as the focus.
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest("form")) want();
+    };
+    const intents = ["focusin", "pointerdown"] as const;
+    for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
     return () => {
       stop();
-      if (hasIdle) window.cancelIdleCallback(idle as number);
-      else clearTimeout(idle);
+      for (const type of intents) document.removeEventListener(type, onIntent, { capture: true });
     };
   }, []);
   if (!wanted) return null;

@@ -1,0 +1,65 @@
+/**
+ * A part of a server-rendered page whose code is fetched, and the part hydrated, only when a
+ * visitor comes to it: when it scrolls into view, or at a pointer, focus, press or key inside
+ * it. Until then it is the server's HTML, which works on its own (a form posts to its page and
+ * the page answers), so a visitor who only reads the page never downloads it. A later client
+ * navigation to the page has no server HTML to keep: there the part renders at once.
+ */
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+/** Calls `then` once, when `element` is in view or used (at once when it has focus). */
+function whenReached(element: HTMLElement, then: () => void): () => void {
+  if (typeof IntersectionObserver !== "function" || element.contains(document.activeElement)) {
+    then();
+    return () => {};
+  }
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) done();
+  };
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) done();
+  });
+  function stop() {
+    observer.disconnect();
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onEvent, true);
+  }
+  function done() {
+    stop();
+    then();
+  }
+  observer.observe(element);
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+  return done;
+}
+
+/** React keeps each element's props on it under a "__reactProps$…" key once it owns the element. */
+const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
+/**
+ * The component `load` gives, hydrating the server's element `id` when a visitor reaches it. It
+ * brings its own Suspense boundary: React keeps the server's HTML there until the code is in.
+ */
+export function hydrateOnIntent<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
+  let goNow: (() => void) | undefined;
+  const Lazy = lazy(async () => {
+    // The server's element, not yet React's: this is the page's hydration, which may wait. (React
+    // hydrates a Suspense boundary after the rest of the page, so the page itself has no say.)
+    const element = document.getElementById(id);
+    if (element && !ownedByReact(element)) await new Promise<void>((resolve) => (goNow = whenReached(element, resolve)));
+    return { default: await load() };
+  });
+
+  function HydrateOnIntent({ fallback, ...props }: P & { fallback?: ReactNode }) {
+    // Leaving the page before the visitor reached the part: load it now, or a return to the page
+    // (with no server HTML then) would wait for an element that is gone.
+    useEffect(() => () => goNow?.(), []);
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P)} />
+      </Suspense>
+    );
+  }
+  return HydrateOnIntent;
+}
