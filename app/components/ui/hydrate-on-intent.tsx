@@ -47,8 +47,16 @@ export function hydrateOnIntent<P extends object>(id: string, load: () => Promis
     // The server's element, not yet React's: this is the page's hydration, which may wait. (React
     // hydrates a Suspense boundary after the rest of the page, so the page itself has no say.)
     const element = document.getElementById(id);
-    if (element && !ownedByReact(element)) await new Promise<void>((resolve) => (goNow = whenReached(element, resolve)));
-    return { default: await load() };
+    if (!element || ownedByReact(element)) return { default: await load() };
+    await new Promise<void>((resolve) => (goNow = whenReached(element, resolve)));
+    try {
+      return { default: await load() };
+    } catch {
+      // The code did not come (the phone went offline, a deploy replaced the chunk): the server's
+      // HTML stays as it is and keeps working (a form posts to its page) instead of the page
+      // giving way to an error screen. It never resolves, so React never tries again.
+      return new Promise<never>(() => {});
+    }
   });
 
   function HydrateOnIntent({ fallback, ...props }: P & { fallback?: ReactNode }) {
