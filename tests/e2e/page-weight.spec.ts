@@ -89,6 +89,22 @@ test("the home quick-quote's code arrives when a visitor scrolls to the form, wh
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("the quick-quote survives the quote dialog opened and closed before the visitor reached it", async ({ page }) => {
+  await page.goto("/");
+  await settle(page);
+  // The dialog's open state is context above the form: it reaches the form's part before it has hydrated.
+  await page.getByRole("main").getByRole("button", { name: "Get a Free Quote" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const form = page.locator("#quick-quote");
+  await form.scrollIntoViewIfNeeded();
+  await waitForHydration(page, form);
+  await form.getByRole("button", { name: messages.quickQuote.submit }).click();
+  await expect(form.getByText(messages.quickQuote.emailRequired)).toBeVisible();
+});
+
 test("when the quick-quote's code cannot be fetched, the server's form still sends the request", async ({ page }) => {
   await page.route(/quick-quote-form-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
   await page.goto("/");

@@ -1,36 +1,46 @@
 /**
  * A part of a server-rendered page whose code is fetched, and the part hydrated, only when a
- * visitor comes to it: when it scrolls into view, or at a pointer, focus, press or key inside
- * it. Until then it is the server's HTML, which works on its own (a form posts to its page and
- * the page answers), so a visitor who only reads the page never downloads it. A later client
- * navigation to the page has no server HTML to keep: there the part renders at once.
+ * visitor may use it: when it scrolls into view, or at the visitor's first pointer, touch, focus or
+ * key anywhere on the page. Until then it is the server's HTML, which works on its own (a form
+ * posts to its page and the page answers), so a visitor who only reads the page never downloads
+ * it. A later client navigation to the page has no server HTML to keep: there it renders at once.
+ *
+ * Why any interaction and not only one inside the part: an update that reaches the part before it
+ * has hydrated (a dialog's open state in a context above it, a revalidation) makes React give up
+ * the server's HTML and render the part afresh, or hold the update until the part has hydrated.
+ * Either way its code must be on its way by then, and updates come from interactions.
  */
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
-/** Calls `then` once, when `element` is in view or used (at once when it has focus). */
-function whenReached(element: HTMLElement, then: () => void): () => void {
+/**
+ * Calls `then` once: when `element` is in view, at the first interaction, or when the element
+ * leaves the document (React rendered the part afresh); at once when it has focus.
+ */
+function whenWanted(element: HTMLElement, then: () => void): () => void {
   if (typeof IntersectionObserver !== "function" || element.contains(document.activeElement)) {
     then();
     return () => {};
   }
-  const onEvent = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) done();
-  };
-  const observer = new IntersectionObserver((entries) => {
+  const seen = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) done();
   });
-  function stop() {
-    observer.disconnect();
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, onEvent, true);
-  }
+  const removed = new MutationObserver(() => {
+    if (!element.isConnected) done();
+  });
+  let called = false;
   function done() {
-    stop();
+    if (called) return;
+    called = true;
+    seen.disconnect();
+    removed.disconnect();
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, done, true);
     then();
   }
-  observer.observe(element);
-  for (const type of INTENT_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+  seen.observe(element);
+  if (element.parentNode) removed.observe(element.parentNode, { childList: true });
+  for (const type of INTENT_EVENTS) document.addEventListener(type, done, { capture: true, passive: true });
   return done;
 }
 
@@ -38,7 +48,7 @@ function whenReached(element: HTMLElement, then: () => void): () => void {
 const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
 /**
- * The component `load` gives, hydrating the server's element `id` when a visitor reaches it. It
+ * The component `load` gives, hydrating the server's element `id` when a visitor may use it. It
  * brings its own Suspense boundary: React keeps the server's HTML there until the code is in.
  */
 export function hydrateOnIntent<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
@@ -48,7 +58,7 @@ export function hydrateOnIntent<P extends object>(id: string, load: () => Promis
     // hydrates a Suspense boundary after the rest of the page, so the page itself has no say.)
     const element = document.getElementById(id);
     if (!element || ownedByReact(element)) return { default: await load() };
-    await new Promise<void>((resolve) => (goNow = whenReached(element, resolve)));
+    await new Promise<void>((resolve) => (goNow = whenWanted(element, resolve)));
     try {
       return { default: await load() };
     } catch {
