@@ -91,7 +91,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   // context that puts the id on every line logged while serving it.
   app.use(
     requestBaseline({
-      isBuildAsset: assets && ((url) => url.startsWith("/assets/") && assets.has(url.slice(7).split("?", 1)[0]!)),
+      isBuildAsset: assets && ((url) => url.startsWith("/assets/") && assets.has(url.slice("/assets".length).split("?", 1)[0]!)),
       logger: ctx.logger,
       headers: securityHeaders,
       extraHeaders: [["Permissions-Policy", PERMISSIONS_POLICY]],

@@ -59,24 +59,21 @@ export function requestBaseline(options: BaselineOptions): RequestHandler {
   const { logger, headers, extraHeaders, record, state, isBuildAsset } = options;
   return (req, res, next) => {
     const started = performance.now();
-    if (isBuildAsset?.(req.url)) {
+    // A build asset is neither logged nor given an id: only its subresource headers.
+    const asset = isBuildAsset?.(req.url) === true;
+    let id = "";
+    if (asset) {
       for (const [name, value] of SUBRESOURCE_HEADERS) res.setHeader(name, value);
-      if (state.shuttingDown) res.setHeader("Connection", "close");
-      state.requestsInFlight += 1;
-      res.once("close", () => {
-        state.requestsInFlight -= 1;
-        if (res.writableFinished) record(req, res, (performance.now() - started) / 1000);
-      });
-      return next();
+    } else {
+      const incoming = req.headers["x-request-id"];
+      id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      req.id = id;
+      res.setHeader("X-Request-Id", id);
+      const nonce = newNonce();
+      res.locals.nonce = nonce;
+      headers.apply(res, nonce);
+      for (const [name, value] of extraHeaders) res.setHeader(name, value);
     }
-    const incoming = req.headers["x-request-id"];
-    const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    req.id = id;
-    res.setHeader("X-Request-Id", id);
-    const nonce = newNonce();
-    res.locals.nonce = nonce;
-    headers.apply(res, nonce);
-    for (const [name, value] of extraHeaders) res.setHeader(name, value);
     // While shutting down, finish the request but do not keep its connection alive.
     if (state.shuttingDown) res.setHeader("Connection", "close");
 
@@ -101,6 +98,7 @@ export function requestBaseline(options: BaselineOptions): RequestHandler {
         msg,
       );
     });
-    withLogContext({ reqId: id }, next);
+    if (asset) next();
+    else withLogContext({ reqId: id }, next);
   };
 }

@@ -55,6 +55,8 @@ export const toastRegion = (page: Page) => page.getByRole("region", { name: /^No
  */
 export async function waitForHydration(page: Page, part?: Locator) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  // React keeps each element's props on it under a "__reactProps$" key once it owns the element.
-  if (part) await page.waitForFunction((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")), await part.elementHandle());
+  if (part) await page.waitForFunction(ownedByReact, await part.elementHandle());
 }
+
+/** Whether React has taken over `el` (it keeps each element's props on it under "__reactProps$…"); runs in the page. */
+export const ownedByReact = (el: Element | null) => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$"));

@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { messages } from "../../app/shared/messages";
-import { E2E_ADMIN_KEY, expect, test, toastRegion, waitForHydration } from "./fixtures";
+import { E2E_ADMIN_KEY, expect, ownedByReact, test, toastRegion, waitForHydration } from "./fixtures";
 
 const BUDGET_BYTES = 130 * 1024;
 const assetsDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -73,18 +73,25 @@ for (const name of ["/", "/services/heat-pumps", "/heat-pump-education", "/revie
   });
 }
 
+/** Scrolls to the home quick-quote, waits until React has it, and sends it empty: the script answers. */
+async function sendEmptyQuickQuote(page: Page) {
+  const form = page.locator("#quick-quote");
+  await form.scrollIntoViewIfNeeded();
+  await waitForHydration(page, form);
+  await form.getByRole("button", { name: messages.quickQuote.submit }).click();
+  return form;
+}
+
 test("the home quick-quote's code arrives when a visitor scrolls to the form, which then works", async ({ page }) => {
   const scripts = scriptRequests(page);
   await page.goto("/");
   await settle(page);
   const form = page.locator("#quick-quote");
   expect(scripts.some((url) => url.includes("quick-quote-form")), "fetched before the visitor came to the form").toBe(false);
-  expect(await form.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")))).toBe(false);
-  await form.scrollIntoViewIfNeeded();
-  await waitForHydration(page, form);
-  expect(scripts.some((url) => url.includes("quick-quote-form"))).toBe(true);
+  expect(await form.evaluate(ownedByReact)).toBe(false);
   // The script answers now: its own messages, without a round trip to the page.
-  await form.getByRole("button", { name: messages.quickQuote.submit }).click();
+  await sendEmptyQuickQuote(page);
+  expect(scripts.some((url) => url.includes("quick-quote-form"))).toBe(true);
   await expect(form.getByText(messages.quickQuote.nameRequired)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -98,10 +105,7 @@ test("the quick-quote survives the quote dialog opened and closed before the vis
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  const form = page.locator("#quick-quote");
-  await form.scrollIntoViewIfNeeded();
-  await waitForHydration(page, form);
-  await form.getByRole("button", { name: messages.quickQuote.submit }).click();
+  const form = await sendEmptyQuickQuote(page);
   await expect(form.getByText(messages.quickQuote.emailRequired)).toBeVisible();
 });
 
@@ -135,10 +139,7 @@ test("the quick-quote renders at once when a visitor comes back to the home page
   await expect(page).toHaveURL(/\/heat-pump-education$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  const form = page.locator("#quick-quote");
-  await form.scrollIntoViewIfNeeded();
-  await waitForHydration(page, form);
-  await form.getByRole("button", { name: messages.quickQuote.submit }).click();
+  const form = await sendEmptyQuickQuote(page);
   await expect(form.getByText(messages.quickQuote.phoneRequired)).toBeVisible();
 });
 

@@ -11,8 +11,7 @@
  * Either way its code must be on its way by then, and updates come from interactions.
  */
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
-
-const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+import { onFirstInteraction } from "~/lib/first-interaction";
 
 /**
  * Calls `then` once: when `element` is in view, at the first interaction, or when the element
@@ -35,12 +34,12 @@ function whenWanted(element: HTMLElement, then: () => void): () => void {
     called = true;
     seen.disconnect();
     removed.disconnect();
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, done, true);
+    stopListening();
     then();
   }
   seen.observe(element);
   if (element.parentNode) removed.observe(element.parentNode, { childList: true });
-  for (const type of INTENT_EVENTS) document.addEventListener(type, done, { capture: true, passive: true });
+  const stopListening = onFirstInteraction(done);
   return done;
 }
 

@@ -4,8 +4,7 @@
  * opening on. The page's first paint and hydration never carry it.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
-
-const INTENT_EVENTS = ["pointerover", "touchstart", "focusin", "keydown"] as const;
+import { onFirstInteraction } from "~/lib/first-interaction";
 
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -17,16 +16,7 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
     useEffect(() => {
       if (props.open) setOpened(true);
     }, [props.open]);
-    useEffect(() => {
-      const onIntent = () => {
-        void preload();
-        for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-      };
-      for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
-      return () => {
-        for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-      };
-    }, []);
+    useEffect(() => onFirstInteraction(() => void preload()), []);
     if (!opened && !props.open) return null;
     return (
       <Suspense fallback={null}>

@@ -14,13 +14,9 @@ export function LazyToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const want = () => setWanted(true);
-    // A toast raised before hydration: load the toaster straight after this commit.
-    if (currentToasts().length) {
-      const soon = setTimeout(want, 0);
-      return () => clearTimeout(soon);
-    }
-    // A visitor already in a form field when the page hydrated has shown intent already.
-    if (document.activeElement?.closest("form")) {
+    // A toast raised before hydration, or a visitor already in a form field: load the toaster
+    // straight after this commit.
+    if (currentToasts().length || document.activeElement?.closest("form")) {
       const soon = setTimeout(want, 0);
       return () => clearTimeout(soon);
     }
