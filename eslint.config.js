@@ -144,6 +144,23 @@ export default tseslint.config(
     files: ["app/features/auth/auth-provider.tsx"],
     rules: { "react-hooks/purity": "off" },
   },
+  {
+    // A library's private internals (React's "__react…" keys on DOM nodes, a patch on a driver's
+    // prototype) change without notice in a minor release. Use the documented API; where there is
+    // truly none, disable this rule on that line with the reason after "--".
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.mjs", "tests/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^__react/]", message: "React's __react… keys are private: ask React through its API (an effect, a ref)." },
+        { selector: "Identifier[name=/^__react/]", message: "React's __react… keys are private: ask React through its API (an effect, a ref)." },
+        {
+          selector: "MemberExpression[property.name='prototype']:not([object.name=/^(Object|Array|Function|String|Number|HTML[A-Za-z]*Element)$/])",
+          message: "Do not reach into a library's prototype (patching it breaks on its next release): wrap or configure it through its public API.",
+        },
+      ],
+    },
+  },
   { files: ["tests/e2e/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   { files: ["scripts/**/*.mjs", "*.js"], languageOptions: { globals: globals.node } },
 );
