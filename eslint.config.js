@@ -131,13 +131,6 @@ export default tseslint.config(
   // The one file that imports zod itself, to configure it.
   { files: ["app/shared/zod.ts"], rules: { "no-restricted-imports": "off" } },
   {
-    // Owned by another session (issue 13) while this lands: the area pages use the education
-    // feature's page sections, which belong in components; until they move, this one import
-    // is allowed.
-    files: ["app/features/areas/community-page.tsx"],
-    rules: { "no-restricted-imports": restrict({ regex: "^~/features/(?!areas(/|$)|education/sections$)[^/]+/", message: throughEntry }, noShell, noRoutes) },
-  },
-  {
     // The session's "last checked" clock starts at the first render on purpose (a ref's initial
     // value, read only in effects and callbacks); the rule cannot tell it from a render that
     // depends on the time.

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
 import { areaBySlug, BURLINGTON } from "~/content/areas.server";
-import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/features/education/sections";
+import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/components/layout/page-sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
 import { ratingSourceText, useShownRating, useSiteFacts } from "~/lib/use-business-contact";

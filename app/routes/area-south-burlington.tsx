@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { areaBySlug, SOUTH_BURLINGTON } from "~/content/areas.server";
-import { Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/features/education/sections";
+import { Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/components/layout/page-sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";

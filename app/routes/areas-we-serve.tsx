@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
 import { areaHref, NEXT_DAY, SAME_DAY, type ServiceArea } from "~/content/areas";
 import { AREA_SUMMARY, SERVICE_AREAS } from "~/content/areas.server";
-import { CallLink, CheckList, ContactLink, CtaBand, QuoteButton, Section, StatCard } from "~/features/education/sections";
+import { CallLink, CheckList, ContactLink, CtaBand, QuoteButton, Section, StatCard } from "~/components/layout/page-sections";
 import { pageMeta, siteFactsFrom } from "~/lib/page-meta";
 import { useSiteFacts } from "~/lib/use-business-contact";
 import { business } from "~/shared/business";

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
 import { BOILER, usd } from "~/content/education";
-import { CallLink, CtaBand, FeatureCard, PageHero, QuoteButton, Section, StatCard } from "~/features/education/sections";
+import { CallLink, CtaBand, FeatureCard, PageHero, QuoteButton, Section, StatCard } from "~/components/layout/page-sections";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 

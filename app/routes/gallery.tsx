@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { GALLERY_PROJECTS, GALLERY_STATS } from "~/content/gallery";
-import { CtaBand, CallLink, QuoteButton } from "~/features/education/sections";
+import { CtaBand, CallLink, QuoteButton } from "~/components/layout/page-sections";
 import { ProjectGallery } from "~/features/gallery/project-gallery";
 import { pageMeta } from "~/lib/page-meta";
 

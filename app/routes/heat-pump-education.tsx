@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { HEAT_PUMP } from "~/content/education";
-import { CallLink, CheckList, CtaBand, FeatureCard, PageHero, QuoteButton, Section } from "~/features/education/sections";
+import { CallLink, CheckList, CtaBand, FeatureCard, PageHero, QuoteButton, Section } from "~/components/layout/page-sections";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 import { messages } from "~/shared/messages";

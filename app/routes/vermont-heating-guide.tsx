@@ -6,7 +6,7 @@ import { areaHref } from "~/content/areas";
 import { GUIDE_CHALLENGES, GUIDE_CITIES, GUIDE_FAQ, GUIDE_REBATES, GUIDE_STATS } from "~/content/heating-guide";
 import { CompactContact } from "~/features/education/compact-contact";
 import { FaqAccordion } from "~/features/education/faq-accordion";
-import { Badge, CallLink, CheckList, Section, StatCard } from "~/features/education/sections";
+import { Badge, CallLink, CheckList, Section, StatCard } from "~/components/layout/page-sections";
 import { pageMeta } from "~/lib/page-meta";
 import { faqPage } from "~/lib/structured-data";
 import { messages } from "~/shared/messages";

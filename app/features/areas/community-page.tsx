@@ -10,7 +10,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SAME_DAY, type ServiceArea } from "~/content/areas";
-import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section } from "~/features/education/sections";
+import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section } from "~/components/layout/page-sections";
 import type { Crumb } from "~/lib/structured-data";
 import { useSiteFacts } from "~/lib/use-business-contact";
 import { business } from "~/shared/business";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { business } from "~/shared/business";
-import { QuoteButton } from "./sections";
+import { QuoteButton } from "~/components/layout/page-sections";
 import { useBusinessContact } from "~/lib/use-business-contact";
 
 export function CompactContact({ title = "Talk to a Local Heating Expert" }: { title?: string }) {

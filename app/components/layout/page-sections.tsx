@@ -8,7 +8,6 @@ import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
-
 export function PageHero({
   eyebrow,
   title,
