@@ -17,7 +17,8 @@ export type FollowUp = Jsonified<FollowUpJson>;
 export type CrmStats = Awaited<ReturnType<typeof crmStats>>;
 export type EmailTemplate = Awaited<ReturnType<typeof listEmailTemplates>>[number];
 export type { CustomerService };
-export type { MailLogEntry, ReviewRequestEntry } from "../../../server/customers/routes";
+import type { MailLogEntry, ReviewRequestEntry } from "../../../server/customers/routes";
+export type { MailLogEntry, ReviewRequestEntry };
 
 const m = messages.dashboard;
 
@@ -165,3 +166,19 @@ export const saveService = (contactId: string, id: string | null, body: Record<s
   id ? apiJson<CustomerService>("PATCH", `/api/crm/services/${id}`, body) : apiJson<CustomerService>("POST", `/api/crm/contacts/${contactId}/services`, body);
 
 export const completeService = (id: string) => apiJson<CustomerService>("POST", `/api/crm/services/${id}/complete`, {});
+
+export const useMailLog = (state: string) => useApiRead<MailLogEntry[]>(apiKey("/api/mail/log", { state }), { staleTime: 0 });
+export const useReviewRequests = () =>
+  useApiRead<{ sent: number; reviewed: number; requests: ReviewRequestEntry[] }>(contactKeys.reviewRequests, { staleTime: 0 });
+export const useMailTemplates = () => useApiRead<MailTemplateInfo[]>(contactKeys.mailTemplates, { staleTime: 60_000 });
+export const useMailPreview = (name: string) => useApiRead<MailPreview>(contactKeys.mailPreview(name));
+
+/** "Send again" on a failed message of the mail log (the alerts tab lists the failed ones too). */
+export function useResendMail() {
+  return useApiWrite({
+    request: (id: string) => apiJson("POST", `/api/mail/${id}/retry`),
+    invalidate: [contactKeys.mailLog, apiKey("/api/mail/failed")],
+    success: m.failedMailRetried,
+    failure: { fallback: m.retryMailFailed, serverFirst: true },
+  });
+}

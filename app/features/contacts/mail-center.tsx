@@ -3,17 +3,14 @@
  * state — queued, sent, retrying, or failed with the mail server's error — with "Send again"
  * for failed ones) and a preview of every e-mail template with sample values.
  */
-import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Select } from "~/components/ui/form-controls";
-import { apiJson } from "~/lib/api";
-import { useApiWrite } from "~/lib/api-hooks";
 import { messages } from "~/shared/messages";
 import { followThroughMessages } from "./follow-through-messages";
-import { contactKeys, type MailLogEntry, type MailPreview, type MailTemplateInfo, type ReviewRequestEntry } from "./api";
+import { useMailLog, useMailPreview, useMailTemplates, useResendMail, useReviewRequests } from "./api";
 
 const t = followThroughMessages;
 const kindLabel = (kind: string) => t.mailKinds[kind] ?? kind;
@@ -38,18 +35,8 @@ export function MailCenter() {
 
 function MailLog() {
   const [state, setState] = useState("");
-  const key = [...contactKeys.mailLog, state] as const;
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiJson<MailLogEntry[]>("GET", `/api/mail/log${state ? `?state=${state}` : ""}`, undefined, { signal }),
-    staleTime: 0,
-  });
-  const retry = useApiWrite({
-    request: (id: string) => apiJson("POST", `/api/mail/${id}/retry`),
-    invalidate: [contactKeys.mailLog, ["/api/mail/failed"]],
-    success: messages.dashboard.failedMailRetried,
-    failure: { fallback: messages.dashboard.retryMailFailed, serverFirst: true },
-  });
+  const query = useMailLog(state);
+  const retry = useResendMail();
   return (
     <section aria-labelledby="mail-log-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -119,11 +106,7 @@ function MailLog() {
 
 /** Which review requests went out and which led to a review, so the office sees what they bring. */
 function ReviewRequests() {
-  const query = useQuery({
-    queryKey: contactKeys.reviewRequests,
-    queryFn: ({ signal }) => apiJson<{ sent: number; reviewed: number; requests: ReviewRequestEntry[] }>("GET", "/api/crm/review-requests", undefined, { signal }),
-    staleTime: 0,
-  });
+  const query = useReviewRequests();
   return (
     <section aria-labelledby="review-requests-heading" className="space-y-3">
       <h2 id="review-requests-heading" className="text-xl font-bold text-slate-900">
@@ -165,11 +148,7 @@ function ReviewRequests() {
 }
 
 function TemplatePreviews() {
-  const list = useQuery({
-    queryKey: contactKeys.mailTemplates,
-    queryFn: ({ signal }) => apiJson<MailTemplateInfo[]>("GET", "/api/mail/templates", undefined, { signal }),
-    staleTime: 60_000,
-  });
+  const list = useMailTemplates();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-labelledby="templates-heading" className="space-y-3">
@@ -203,10 +182,7 @@ function TemplatePreviews() {
 }
 
 function Preview({ name }: { name: string }) {
-  const query = useQuery({
-    queryKey: contactKeys.mailPreview(name),
-    queryFn: ({ signal }) => apiJson<MailPreview>("GET", `/api/mail/templates/${name}`, undefined, { signal }),
-  });
+  const query = useMailPreview(name);
   if (query.isPending) return <Skeleton className="mt-3 h-40 w-full" />;
   if (query.isError) return <Alert variant="destructive">{messages.dashboard.loadFailed}</Alert>;
   const p = query.data;

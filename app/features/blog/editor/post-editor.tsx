@@ -5,7 +5,7 @@
  * ./use-post-saving: a save carries the version it started from, so a newer copy saved by
  * someone else is shown instead of being overwritten.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useReducer } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -14,8 +14,8 @@ import { toast } from "~/hooks/use-toast";
 import { useApiWrite } from "~/lib/api-hooks";
 import { editorMessages as e } from "~/shared/editor-messages";
 import { messages } from "~/shared/messages";
-import { invalidatePosts, keys } from "../manager-api";
-import type { Category } from "../types";
+import { useCategories } from "../api/categories";
+import { invalidatePosts } from "../api/keys";
 import { AiPanel } from "./ai-panel";
 import { ConflictNotice } from "./conflict-notice";
 import { ContentPanel, insertAtCursor } from "./content-panel";
@@ -32,7 +32,7 @@ const m = messages.blog;
 export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost | null; onCreated: (post: EditorPost) => void }) {
   const queryClient = useQueryClient();
   const idPrefix = useId();
-  const categories = useQuery<Category[]>({ queryKey: keys.categories });
+  const categories = useCategories();
   const [state, dispatch] = useReducer(editorReducer, initialPost, initialState);
   const { post, values, errors, conflict, saveFailure, library } = state;
   const { persist, fail, adopt } = usePostSaving(state, dispatch, onCreated);
