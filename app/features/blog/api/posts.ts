@@ -1,19 +1,15 @@
 /** The manager's posts: every post (drafts and scheduled too), publish / unpublish, delete. A change refreshes every blog read. */
 import { useQueryClient } from "@tanstack/react-query";
-import { failureDetail } from "~/lib/api-error-detail";
 import { apiJson, apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { toast } from "~/hooks/use-toast";
 import { messages } from "~/shared/messages";
+import { failureToast } from "./failure-toast";
 import { blogKeys, invalidatePosts } from "./keys";
 import type { StaffPost } from "./types";
 
 const m = messages.blog;
 
 export const useAllPosts = () => useApiRead<StaffPost[]>(blogKeys.allPosts, { staleTime: 0 });
-
-/** A failure toast titled by what failed, with the server's explanation below it. */
-const failed = (title: string) => (error: Error) => toast({ title, description: failureDetail(error), variant: "destructive" });
 
 export function useTogglePublished() {
   const queryClient = useQueryClient();
@@ -22,7 +18,7 @@ export function useTogglePublished() {
       apiJson("PATCH", `/api/blog/${p.id}`, p.isPublished ? { isPublished: false, status: "draft" } : { isPublished: true, status: "published" }),
     success: (_r, p) => (p.isPublished ? m.postUnpublished : m.postPublished),
     onSuccess: () => invalidatePosts(queryClient),
-    onError: failed(m.updatePostFailed),
+    onError: failureToast(m.updatePostFailed),
   });
 }
 
@@ -32,6 +28,6 @@ export function useDeletePost() {
     request: (p: StaffPost) => apiRequest("DELETE", `/api/blog/${p.id}`),
     success: m.postDeleted,
     onSuccess: () => invalidatePosts(queryClient),
-    onError: failed(m.deletePostFailed),
+    onError: failureToast(m.deletePostFailed),
   });
 }
