@@ -10,8 +10,8 @@
  * key is a prefix of every narrower key of the same path, so refreshing `["/api/leads"]` after a
  * write refreshes every filtered list of leads too.
  *
- * Each back-office area keeps its requests in its own `api/` folder (one file per domain) built
- * from these two hooks, typed with the server's own response types.
+ * Each back-office domain (features/lead-inbox, contacts, team, ...) keeps its requests in its
+ * own api.ts built from these two hooks, typed with the server's own response types.
  */
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { apiJson, readRetryDelay, shouldRetryRead, shouldRetryWrite } from "./api";
