@@ -136,8 +136,8 @@ function FailedMailPanel() {
               variant="outline"
               size="sm"
               aria-label={`${m.failedMailRetry}: ${m.mailKinds[mail.kind] ?? mail.kind} to ${mail.to}`}
-              disabled={retry.isPending && retry.variables?.id === mail.id}
-              onClick={() => retry.mutate(mail)}
+              disabled={retry.isPending && retry.variables === mail.id}
+              onClick={() => retry.mutate(mail.id)}
             >
               <RotateCw className="h-4 w-4" aria-hidden="true" /> {m.failedMailRetry}
             </Button>

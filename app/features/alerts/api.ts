@@ -53,10 +53,11 @@ export function useAddRecipient(onDone: () => void) {
   });
 }
 
+/** "Send again" for a failed message: an alert here, or any mail in the mail centre's log. */
 export function useRetryMail() {
   return useApiWrite({
-    request: (mail: FailedMail) => apiJson<{ id: string; status: string }>("POST", `/api/mail/${mail.id}/retry`),
-    invalidate: [alertKeys.failedMail],
+    request: (id: string) => apiJson<{ id: string; status: string }>("POST", `/api/mail/${id}/retry`),
+    invalidate: [alertKeys.failedMail, apiKey("/api/mail/log")],
     failure: { fallback: m.retryMailFailed, serverFirst: true },
     success: m.failedMailRetried,
   });

@@ -172,13 +172,3 @@ export const useReviewRequests = () =>
   useApiRead<{ sent: number; reviewed: number; requests: ReviewRequestEntry[] }>(contactKeys.reviewRequests, { staleTime: 0 });
 export const useMailTemplates = () => useApiRead<MailTemplateInfo[]>(contactKeys.mailTemplates, { staleTime: 60_000 });
 export const useMailPreview = (name: string) => useApiRead<MailPreview>(contactKeys.mailPreview(name));
-
-/** "Send again" on a failed message of the mail log (the alerts tab lists the failed ones too). */
-export function useResendMail() {
-  return useApiWrite({
-    request: (id: string) => apiJson("POST", `/api/mail/${id}/retry`),
-    invalidate: [contactKeys.mailLog, apiKey("/api/mail/failed")],
-    success: m.failedMailRetried,
-    failure: { fallback: m.retryMailFailed, serverFirst: true },
-  });
-}

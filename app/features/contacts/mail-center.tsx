@@ -10,7 +10,8 @@ import { Alert, Skeleton } from "~/components/ui/card";
 import { Select } from "~/components/ui/form-controls";
 import { messages } from "~/shared/messages";
 import { followThroughMessages } from "./follow-through-messages";
-import { useMailLog, useMailPreview, useMailTemplates, useResendMail, useReviewRequests } from "./api";
+import { useRetryMail } from "~/features/alerts";
+import { useMailLog, useMailPreview, useMailTemplates, useReviewRequests } from "./api";
 
 const t = followThroughMessages;
 const kindLabel = (kind: string) => t.mailKinds[kind] ?? kind;
@@ -36,7 +37,7 @@ export function MailCenter() {
 function MailLog() {
   const [state, setState] = useState("");
   const query = useMailLog(state);
-  const retry = useResendMail();
+  const retry = useRetryMail();
   return (
     <section aria-labelledby="mail-log-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
