@@ -12,6 +12,7 @@ import {
 } from "~/shared/schemas/blog";
 import { messages } from "~/shared/messages";
 import { toLocalInput } from "../format";
+import type { GeneratedPost } from "../types";
 import type { EditorPost } from "./editor-api";
 
 const m = messages.blog;
@@ -35,16 +36,6 @@ export type FieldErrors = Partial<Record<keyof PostFields | "prompt" | "maxWords
 export type SaveState = "idle" | "saving" | "saved" | "autosaved" | "failed";
 /** What an image picked in the media library is for. */
 export type LibraryPurpose = "insert" | "featured";
-
-/** An AI draft as the server returns it. */
-export interface GeneratedDraft {
-  title: string;
-  content: string;
-  excerpt: string;
-  seoTitle: string;
-  seoDescription: string;
-  tags: string[];
-}
 
 export interface EditorState {
   /** The post as last stored (null until a new post's first save). */
@@ -76,7 +67,7 @@ export type EditorAction =
   /** Another copy replaces the editor's (their copy after a conflict, a restored revision). */
   | { type: "loaded"; post: EditorPost; saveState?: SaveState }
   | { type: "generation-started" }
-  | { type: "generated"; draft: GeneratedDraft }
+  | { type: "generated"; draft: GeneratedPost }
   | { type: "generation-failed"; reason: string | null }
   | { type: "tick" }
   | { type: "library"; purpose: LibraryPurpose | null }
