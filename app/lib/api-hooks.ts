@@ -3,17 +3,19 @@
  *
  *   useApiRead(key)            a GET, cached under its key, retried when the failure is retryable
  *   useApiWrite({ request })   a POST / PATCH / PUT / DELETE, never retried, then refreshes keys
+ *                              and says how it went in a toast (`success`, `failure`)
  *
  * One key convention: `[path]` or `[path, params]`, where path is the API path without a query
  * string and params become it (`["/api/leads", { spam: "true" }]` → `/api/leads?spam=true`). A
  * key is a prefix of every narrower key of the same path, so refreshing `["/api/leads"]` after a
  * write refreshes every filtered list of leads too.
  *
- * Each back-office area keeps its requests in its own `api/` folder (one file per domain) built
- * from these two hooks, typed with the server's own response types.
+ * Each back-office domain (features/lead-inbox, contacts, team, ...) keeps its requests in its
+ * own api.ts built from these two hooks, typed with the server's own response types.
  */
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { apiJson, readRetryDelay, shouldRetryRead, shouldRetryWrite } from "./api";
+import type { ErrorWording } from "./api-errors";
 
 export type KeyParams = Record<string, string | number | boolean | null | undefined>;
 export type ApiKey = readonly [path: string, params?: KeyParams] | readonly string[];
@@ -56,10 +58,31 @@ export function useApiRead<T>(key: ApiKey, options: ReadOptions<T> = {}) {
   });
 }
 
+/**
+ * What a write tells the person, read by the back-office shell from the mutation's meta (the
+ * one place that shows write toasts and notices an ended session): a success toast titled by
+ * `success`, and on failure the error toast with `failure`'s wording for the error's status or
+ * code, or the server's own readable sentence first when `serverFirst` is set.
+ */
+export type WriteFeedback = {
+  success?: (result: unknown, vars: unknown) => string | undefined;
+  failure?: ErrorWording & { serverFirst?: boolean };
+};
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: WriteFeedback;
+  }
+}
+
 export interface WriteOptions<V, R> {
   request: (vars: V) => Promise<R>;
   /** Keys (prefixes) to refresh after success. */
   invalidate?: readonly ApiKey[] | ((result: R, vars: V) => readonly ApiKey[]);
+  /** The success toast's title (none when it gives undefined). */
+  success?: string | ((result: R, vars: V) => string | undefined);
+  /** The failure toast's text: a fallback, or wording by status / code (see ~/lib/api-errors). */
+  failure?: string | (ErrorWording & { serverFirst?: boolean });
   onMutate?: (vars: V) => void;
   onSuccess?: (result: R, vars: V) => void | Promise<void>;
   onError?: (error: Error, vars: V) => void;
@@ -68,11 +91,16 @@ export interface WriteOptions<V, R> {
 
 export function useApiWrite<V = void, R = unknown>(options: WriteOptions<V, R>) {
   const queryClient = useQueryClient();
+  const { success, failure } = options;
   return useMutation<R, Error, V>({
     mutationFn: options.request,
     // A write is never sent twice on its own: a second AI generation costs money and a minute,
     // a second invitation or conversion does the thing twice.
     retry: shouldRetryWrite,
+    meta: {
+      success: typeof success === "function" ? (result, vars) => success(result as R, vars as V) : success ? () => success : undefined,
+      failure: typeof failure === "string" ? { fallback: failure } : failure,
+    },
     onMutate: options.onMutate,
     onSuccess: async (result, vars) => {
       await options.onSuccess?.(result, vars);

@@ -1,7 +1,7 @@
 /**
  * React Query for the back office only: its client (retries and defaults of the call layer) and
  * the provider the staff pages render under (through RequireRole). Public pages never load it.
- * The back-office shell ties the cache to the session (app/shell/back-office/query-session-sync).
+ * The back-office shell ties the cache to the session (app/shell/back-office/query-events).
  */
 import { QueryClient, QueryClientProvider, type QueryFunction } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 /** /admin/blog/posts/new and /admin/blog/posts/{id}: the post editor on a page of its own (admins and editors). */
 import { useQuery } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Alert, Skeleton } from "~/components/ui/card";
@@ -32,8 +32,8 @@ export default function AdminBlogPostEditorPage() {
   const { id = "new" } = useParams();
   const navigate = useNavigate();
   // A new post that has just been saved moves to its own address without losing the editor's state.
-  const created = useRef<string | null>(null);
-  const key = id === created.current ? "new" : id;
+  const [created, setCreated] = useState<string | null>(null);
+  const key = id === created ? "new" : id;
   return (
     <BackOfficeLayout>
     <RequireRole roles={["admin", "editor"]}>
@@ -46,7 +46,7 @@ export default function AdminBlogPostEditorPage() {
             id={id}
             fresh={key === "new"}
             onCreated={(postId) => {
-              created.current = postId;
+              setCreated(postId);
               void navigate(`/admin/blog/posts/${postId}`, { replace: true });
             }}
           />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
-import { MailCenter } from "~/features/customers";
+import { MailCenter } from "~/features/contacts";
 import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";

@@ -1,7 +1,7 @@
 /** /admin/team: staff accounts (invite, role, deactivate), for admins, beside the dashboard's five tabs. */
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { TeamTab } from "~/features/admin/team-tab";
+import { TeamTab } from "~/features/team";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
 import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";

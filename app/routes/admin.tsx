@@ -1,11 +1,7 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { AdminDashboard } from "~/features/admin/dashboard";
-import { AuditPage } from "~/features/admin/office/audit-page";
-import { OverviewPanel } from "~/features/admin/office/overview-panel";
-import { SettingsPage } from "~/features/admin/office/settings-page";
 import { BlogManager } from "~/features/blog/blog-manager";
-import { isTeamTab, parseTab } from "~/features/admin/tabs";
+import { AdminDashboard, AuditPage, isTeamTab, OverviewPanel, parseTab, SettingsPage } from "~/features/office";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
 import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";

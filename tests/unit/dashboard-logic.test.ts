@@ -1,19 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Pagination } from "../../app/features/admin/pagination";
-import {
-  activeTemplates,
-  clampPage,
-  pageButtons,
-  pageCount,
-  pageSlice,
-  searchLeads,
-  sortContacts,
-  sortLeads,
-  truncateNotes,
-} from "../../app/features/admin/list-logic";
-import { isTeamTab, parseTab } from "../../app/features/admin/tabs";
+import { Pagination } from "~/components/back-office/pagination";
+import { clampPage, pageButtons, pageCount, pageSlice } from "~/components/back-office/paging";
+import { activeTemplates, sortContacts, truncateNotes } from "~/features/contacts/list-logic";
+import { searchLeads, sortLeads } from "~/features/lead-inbox/list-logic";
+import { isTeamTab, parseTab } from "~/features/office/tabs";
 
 const lead = (firstName: string, over: Partial<Parameters<typeof searchLeads>[0][number]> = {}) => ({
   firstName,

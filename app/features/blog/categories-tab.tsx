@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
-import { toast } from "~/hooks/use-toast";
 import { failureDetail } from "~/lib/api-error-detail";
 import { fieldErrors } from "~/shared/field-errors";
 import { messages } from "~/shared/messages";
@@ -21,10 +20,7 @@ export function CategoriesTab() {
   // Each opening of the dialog is a fresh form (`key`), starting from the category's values.
   const [editing, setEditing] = useState<{ category: Category | null; opened: number } | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const remove = useDeleteCategory({
-    onSuccess: () => toast({ title: m.categoryDeleted }),
-    onError: (error) => toast({ title: m.categoryDeleteFailed, description: failureDetail(error), variant: "destructive" }),
-  });
+  const remove = useDeleteCategory();
 
   return (
     <div className="space-y-4">
@@ -84,13 +80,7 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
   const [description, setDescription] = useState(category?.description ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = useSaveCategory(category, {
-    onSuccess: () => {
-      toast({ title: m.categorySaved });
-      onClose();
-    },
-    onError: (error) => toast({ title: m.categorySaveFailed, description: failureDetail(error), variant: "destructive" }),
-  });
+  const save = useSaveCategory(category, onClose);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

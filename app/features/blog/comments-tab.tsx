@@ -6,7 +6,6 @@ import { Check, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
-import { toast } from "~/hooks/use-toast";
 import { failureDetail } from "~/lib/api-error-detail";
 import { messages } from "~/shared/messages";
 import { formatDateTime } from "./format";
@@ -24,16 +23,10 @@ export function CommentsTab() {
   );
 }
 
-function useModeration() {
-  return useModerateComment({
-    onSuccess: (action) => toast({ title: action === "approve" ? m.commentApproved : m.commentSpam }),
-    onError: (error) => toast({ title: m.commentActionFailed, description: failureDetail(error), variant: "destructive" }),
-  });
-}
 
 function PublishedComments() {
   const comments = useApprovedComments();
-  const act = useModeration();
+  const act = useModerateComment();
   return (
     <section aria-labelledby="published-comments-heading">
       <h3 id="published-comments-heading" className="mb-3 text-lg font-semibold text-slate-900">
@@ -71,7 +64,7 @@ function PublishedComments() {
 
 function AwaitingApproval() {
   const comments = useUnapprovedComments();
-  const act = useModeration();
+  const act = useModerateComment();
 
   if (comments.isPending) return <Skeleton className="h-24 w-full" />;
   if (comments.isError) return <Alert variant="destructive">{failureDetail(comments.error)}</Alert>;

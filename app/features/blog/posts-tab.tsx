@@ -3,7 +3,7 @@
  * publish toggle and delete. New Post opens the editor page.
  */
 import * as Switch from "@radix-ui/react-switch";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -11,14 +11,14 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Input, Label, Select } from "~/components/ui/form-controls";
-import { toast } from "~/hooks/use-toast";
-import { apiJson, apiRequest } from "~/lib/api";
+import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDateTime } from "./format";
-import { errorText, invalidatePosts, keys } from "./manager-api";
+import { useAllPosts, useDeletePost, useTogglePublished } from "./api/posts";
+import { useCategories } from "./api/categories";
 import { PostBody } from "./post-body";
-import type { Category, StaffPost } from "./types";
+import type { StaffPost } from "./types";
 
 const m = messages.blog;
 
@@ -29,9 +29,8 @@ const statusStyles: Record<string, string> = {
 };
 
 export function PostsTab() {
-  const queryClient = useQueryClient();
-  const posts = useQuery<StaffPost[]>({ queryKey: keys.allPosts, staleTime: 0 });
-  const categories = useQuery<Category[]>({ queryKey: keys.categories });
+  const posts = useAllPosts();
+  const categories = useCategories();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("all");
   const [categoryId, setCategoryId] = useState("all");
@@ -48,24 +47,8 @@ export function PostsTab() {
     );
   }, [posts.data, search, status, categoryId]);
 
-  const toggle = useMutation({
-    mutationFn: (p: StaffPost) =>
-      apiJson("PATCH", `/api/blog/${p.id}`, p.isPublished ? { isPublished: false, status: "draft" } : { isPublished: true, status: "published" }),
-    onSuccess: async (_r, p) => {
-      toast({ title: p.isPublished ? m.postUnpublished : m.postPublished });
-      await invalidatePosts(queryClient);
-    },
-    onError: (error) => toast({ title: m.updatePostFailed, description: errorText(error), variant: "destructive" }),
-  });
-
-  const remove = useMutation({
-    mutationFn: (p: StaffPost) => apiRequest("DELETE", `/api/blog/${p.id}`),
-    onSuccess: async () => {
-      toast({ title: m.postDeleted });
-      await invalidatePosts(queryClient);
-    },
-    onError: (error) => toast({ title: m.deletePostFailed, description: errorText(error), variant: "destructive" }),
-  });
+  const toggle = useTogglePublished();
+  const remove = useDeletePost();
 
   return (
     <div className="space-y-4">

@@ -1,7 +1,7 @@
 /**
  * The back office's own frame: a slim header (the business, "Back office", the signed-in user's
  * menu with Logout) and a section navigation, instead of the public site's header and footer.
- * It sits above the features it composes (the session, React Query's session wiring).
+ * It sits above the features it composes (the session, what the back office does with its calls' outcomes).
  * Signed out, the navigation is left out: the page's own guard asks to sign in.
  */
 import { Link, useLocation } from "react-router";
@@ -9,7 +9,7 @@ import { useAuth } from "~/features/auth";
 import { cn } from "~/lib/utils";
 import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
-import { QuerySessionSync } from "./query-session-sync";
+import { QueryEvents } from "./query-events";
 import { StaffMenu } from "./staff-menu";
 
 export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
@@ -61,7 +61,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
           </nav>
         )}
       </header>
-      <QuerySessionSync />
+      <QueryEvents />
       {children}
     </div>
   );

@@ -2,38 +2,36 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
+import { messages } from "~/shared/messages";
 import type { CategoryInput } from "~/shared/schemas/blog";
+import { failureToast } from "./failure-toast";
 import { blogKeys, invalidatePosts } from "./keys";
 import type { Category } from "./types";
 
 export const useCategories = () => useApiRead<Category[]>(blogKeys.categories);
 
-interface Handlers {
-  onSuccess: () => void;
-  onError: (error: Error) => void;
-}
+const m = messages.blog;
 
-export function useSaveCategory(category: Category | null, handlers: Handlers) {
+export function useSaveCategory(category: Category | null, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useApiWrite({
     request: (body: CategoryInput) =>
       category ? apiJson<Category>("PATCH", `/api/blog/categories/${category.id}`, body) : apiJson<Category>("POST", "/api/blog/categories", body),
+    success: m.categorySaved,
     onSuccess: async () => {
-      handlers.onSuccess();
+      onSaved();
       await invalidatePosts(queryClient);
     },
-    onError: handlers.onError,
+    onError: failureToast(m.categorySaveFailed),
   });
 }
 
-export function useDeleteCategory(handlers: Handlers) {
+export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useApiWrite({
     request: (c: Category) => apiRequest("DELETE", `/api/blog/categories/${c.id}`),
-    onSuccess: async () => {
-      handlers.onSuccess();
-      await invalidatePosts(queryClient);
-    },
-    onError: handlers.onError,
+    success: m.categoryDeleted,
+    onSuccess: () => invalidatePosts(queryClient),
+    onError: failureToast(m.categoryDeleteFailed),
   });
 }

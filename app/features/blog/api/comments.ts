@@ -1,6 +1,8 @@
 /** Comment moderation: comments waiting for approval and the newest published ones; approve, or mark as spam (which also takes a published comment down). */
 import { apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
+import { messages } from "~/shared/messages";
+import { failureToast } from "./failure-toast";
 import { blogKeys } from "./keys";
 import type { UnapprovedComment } from "./types";
 
@@ -9,12 +11,14 @@ export const useApprovedComments = () => useApiRead<UnapprovedComment[]>(blogKey
 
 export type CommentAction = "approve" | "spam";
 
-export function useModerateComment(handlers: { onSuccess: (action: CommentAction) => void; onError: (error: Error) => void }) {
+const m = messages.blog;
+
+export function useModerateComment() {
   return useApiWrite({
     request: ({ id, action }: { id: string; action: CommentAction }) =>
       action === "approve" ? apiRequest("POST", `/api/admin/comments/${id}/approve`) : apiRequest("DELETE", `/api/admin/comments/${id}`),
     invalidate: [blogKeys.unapproved, blogKeys.approved],
-    onSuccess: (_r, { action }) => handlers.onSuccess(action),
-    onError: handlers.onError,
+    success: (_r, { action }) => (action === "approve" ? m.commentApproved : m.commentSpam),
+    onError: failureToast(m.commentActionFailed),
   });
 }

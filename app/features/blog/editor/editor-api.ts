@@ -4,7 +4,7 @@
  */
 import { ApiError, apiJson, apiRequest, throwIfNotOk } from "~/lib/api";
 import type { FeaturedImage } from "../featured-image";
-import type { StaffPost } from "../types";
+import type { GeneratedPost, StaffPost } from "../types";
 
 export interface EditorPost extends StaffPost {
   version: number;
@@ -104,12 +104,7 @@ export const getRevision = (id: string, revisionId: string) => apiJson<Revision>
 export const restoreRevision = (id: string, revisionId: string) => apiJson<EditorPost>("POST", `/api/blog/${id}/revisions/${revisionId}/restore`);
 
 export const generateDraft = (prompt: string, maxWords: number, signal: AbortSignal) =>
-  apiJson<{ title: string; content: string; excerpt: string; seoTitle: string; seoDescription: string; tags: string[] }>(
-    "POST",
-    "/api/blog/generate",
-    { prompt, maxWords },
-    { signal },
-  );
+  apiJson<GeneratedPost>("POST", "/api/blog/generate", { prompt, maxWords }, { signal });
 
 /** The server's words for a failure, or undefined. */
 export function failureText(error: unknown): string | undefined {

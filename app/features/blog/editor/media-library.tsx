@@ -4,7 +4,8 @@
  * (service history uses this dialog too), have its alt text changed, or be deleted (refused while
  * a post or a job uses it).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useApiWrite } from "~/lib/api-hooks";
 import { Search, Trash2, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -45,8 +46,8 @@ export function MediaLibraryDialog({
   const [itemError, setItemError] = useState<{ id: string; message: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/media") });
 
-  const upload = useMutation({
-    mutationFn: () => uploadImage(file!, alt.trim()),
+  const upload = useApiWrite({
+    request: () => uploadImage(file!, alt.trim()),
     onSuccess: async (item) => {
       setFile(null);
       setAlt("");
@@ -59,13 +60,13 @@ export function MediaLibraryDialog({
       setErrors({ file: fields.file, alt: fields.alt, form: fields.file || fields.alt ? undefined : (failureText(error) ?? m.uploadFailed) });
     },
   });
-  const remove = useMutation({
-    mutationFn: (item: MediaItem) => deleteMedia(item.id),
+  const remove = useApiWrite({
+    request: (item: MediaItem) => deleteMedia(item.id),
     onSuccess: refresh,
     onError: (error, item) => setItemError({ id: item.id, message: failureText(error) ?? m.uploadFailed }),
   });
-  const rename = useMutation({
-    mutationFn: ({ id, alt: text }: { id: string; alt: string }) => updateMediaAlt(id, text),
+  const rename = useApiWrite({
+    request: ({ id, alt: text }: { id: string; alt: string }) => updateMediaAlt(id, text),
     onSuccess: refresh,
     onError: (error, v) => setItemError({ id: v.id, message: failureText(error) ?? m.altRequired }),
   });

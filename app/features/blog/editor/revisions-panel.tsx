@@ -2,7 +2,8 @@
  * A post's revisions: each kept copy with when and by whom, its line-by-line difference from the
  * text in the editor, and a Restore button (a restore is itself a save, so nothing is lost).
  */
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useApiWrite } from "~/lib/api-hooks";
 import { diffLines } from "diff";
 import { History } from "lucide-react";
 import { useState } from "react";
@@ -26,8 +27,8 @@ export function RevisionsPanel({
   const revisions = useQuery({ queryKey: [...editorKeys.revisions(postId), version], queryFn: () => listRevisions(postId) });
   const [open, setOpen] = useState<string | null>(null);
   const revision = useQuery({ queryKey: ["revision", postId, open], queryFn: () => getRevision(postId, open!), enabled: !!open });
-  const restore = useMutation({
-    mutationFn: (id: string) => restoreRevision(postId, id),
+  const restore = useApiWrite({
+    request: (id: string) => restoreRevision(postId, id),
     onSuccess: async (post) => {
       setOpen(null);
       onRestored(post);

@@ -1,0 +1,5 @@
+/** Contacts: the CRM tab, one contact's details (with its service history) and the customer mail centre. */
+export { ContactsTab } from "./contacts-tab";
+export { ContactDetailsDialog } from "./contact-details";
+export { MailCenter } from "./mail-center";
+export { contactKeys, type Contact } from "./api";

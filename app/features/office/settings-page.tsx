@@ -1,0 +1,143 @@
+/**
+ * Settings: the business facts every public page shows (footer, contact block, structured data),
+ * checked with the same schema as the server. Saving drops the cached public pages.
+ */
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Alert, Card, Skeleton } from "~/components/ui/card";
+import { Field, Input, Textarea } from "~/components/ui/form-controls";
+import { SOCIAL_NETWORKS, WEEKDAYS, type BusinessSettings } from "~/shared/business-settings";
+import { fieldErrors } from "~/shared/field-errors";
+import { businessSettingsSchema } from "~/shared/schemas/settings";
+import { useBusinessSettings, useSaveSettings } from "./api";
+
+export function SettingsPage() {
+  const query = useBusinessSettings();
+  if (query.isPending) return <Skeleton className="h-64 w-full" />;
+  if (query.isError) return <Alert variant="destructive">The settings could not be loaded.</Alert>;
+  return <SettingsForm initial={query.data} />;
+}
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+function SettingsForm({ initial }: { initial: BusinessSettings }) {
+  const [values, setValues] = useState(initial);
+  const [rating, setRating] = useState(initial.externalRating ?? { value: 4.9, count: 1, sourceName: "", sourceUrl: "" });
+  const [showRating, setShowRating] = useState(initial.externalRating !== null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveSettings((error) => {
+    const sent = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
+    if (sent) setErrors(sent);
+  });
+  const set = <K extends keyof BusinessSettings>(key: K, value: BusinessSettings[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: "name" | "phone" | "email" | "street" | "locality" | "region" | "postalCode") => ({
+    value: values[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+  });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const body: BusinessSettings = { ...values, externalRating: showRating ? rating : null };
+    const parsed = businessSettingsSchema.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data as BusinessSettings);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Business settings">
+      {Object.keys(errors).length > 0 && <Alert variant="destructive">Please correct the fields marked below.</Alert>}
+      <Card className="grid gap-4 p-5 sm:grid-cols-2">
+        <h2 className="text-lg font-bold text-slate-900 sm:col-span-2">Business</h2>
+        <Field id="s-name" label="Business name" error={errors.name}>{(p) => <Input {...p} {...text("name")} />}</Field>
+        <Field id="s-phone" label="Phone" error={errors.phone}>{(p) => <Input {...p} {...text("phone")} type="tel" />}</Field>
+        <Field id="s-email" label="E-mail" error={errors.email}>{(p) => <Input {...p} {...text("email")} type="email" />}</Field>
+        <Field id="s-street" label="Street address" error={errors.street}>{(p) => <Input {...p} {...text("street")} />}</Field>
+        <Field id="s-town" label="Town" error={errors.locality}>{(p) => <Input {...p} {...text("locality")} />}</Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field id="s-region" label="State" error={errors.region}>{(p) => <Input {...p} {...text("region")} maxLength={2} />}</Field>
+          <Field id="s-zip" label="ZIP code" error={errors.postalCode}>{(p) => <Input {...p} {...text("postalCode")} maxLength={5} />}</Field>
+        </div>
+        <Field id="s-radius" label="Service radius (miles)" error={errors.serviceRadiusMiles}>
+          {(p) => <Input {...p} type="number" min={1} value={String(values.serviceRadiusMiles)} onChange={(e) => set("serviceRadiusMiles", Number(e.target.value))} />}
+        </Field>
+      </Card>
+
+      <Card className="p-5">
+        <fieldset>
+          <legend className="text-lg font-bold text-slate-900">Opening hours</legend>
+          <div className="mt-3 space-y-2">
+            {WEEKDAYS.map((day) => {
+              const h = values.hours[day];
+              const update = (next: Partial<typeof h>) => set("hours", { ...values.hours, [day]: { ...h, ...next } });
+              return (
+                <div key={day} className="flex flex-wrap items-center gap-3 text-sm">
+                  <label className="flex w-32 items-center gap-2 font-medium text-slate-800">
+                    <input type="checkbox" checked={h.open} onChange={(e) => update({ open: e.target.checked })} />
+                    {cap(day)}
+                  </label>
+                  <label className="flex items-center gap-1">
+                    <span className="sr-only">{cap(day)} opens</span>
+                    <input type="time" className="rounded border border-slate-300 px-2 py-1" value={h.opens} disabled={!h.open} onChange={(e) => update({ opens: e.target.value })} />
+                  </label>
+                  <span aria-hidden="true">to</span>
+                  <label className="flex items-center gap-1">
+                    <span className="sr-only">{cap(day)} closes</span>
+                    <input type="time" className="rounded border border-slate-300 px-2 py-1" value={h.closes} disabled={!h.open} onChange={(e) => update({ closes: e.target.value })} />
+                  </label>
+                  {errors[`hours.${day}.closes`] && <span className="text-red-700">{errors[`hours.${day}.closes`]}</span>}
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      </Card>
+
+      <Card className="grid gap-4 p-5 sm:grid-cols-2">
+        <h2 className="text-lg font-bold text-slate-900 sm:col-span-2">Emergency service and social profiles</h2>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
+          <input type="checkbox" checked={values.emergency.offered} onChange={(e) => set("emergency", { ...values.emergency, offered: e.target.checked })} />
+          Emergency service offered
+        </label>
+        <Field id="s-emergency" label="Emergency wording" error={errors["emergency.wording"]} className="sm:col-span-2">
+          {(p) => <Textarea {...p} rows={2} value={values.emergency.wording} onChange={(e) => set("emergency", { ...values.emergency, wording: e.target.value })} />}
+        </Field>
+        {SOCIAL_NETWORKS.map((n) => (
+          <Field key={n} id={`s-social-${n}`} label={`${cap(n)} page`} error={errors[`social.${n}`]} hint="Leave empty to hide it">
+            {(p) => <Input {...p} type="url" value={values.social[n]} onChange={(e) => set("social", { ...values.social, [n]: e.target.value })} />}
+          </Field>
+        ))}
+      </Card>
+
+      <Card className="grid gap-4 p-5 sm:grid-cols-2">
+        <h2 className="text-lg font-bold text-slate-900 sm:col-span-2">External rating</h2>
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          Shown (with its source) only while no customer review has been approved on this site. Clear it to show no rating.
+        </p>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
+          <input type="checkbox" checked={showRating} onChange={(e) => setShowRating(e.target.checked)} />
+          Show an external rating
+        </label>
+        {showRating && (
+          <>
+            <Field id="s-rating" label="Rating (1-5)" error={errors["externalRating.value"]}>
+              {(p) => <Input {...p} type="number" step="0.1" value={String(rating.value)} onChange={(e) => setRating({ ...rating, value: Number(e.target.value) })} />}
+            </Field>
+            <Field id="s-rating-count" label="Number of reviews" error={errors["externalRating.count"]}>
+              {(p) => <Input {...p} type="number" value={String(rating.count)} onChange={(e) => setRating({ ...rating, count: Number(e.target.value) })} />}
+            </Field>
+            <Field id="s-rating-source" label="Source name" error={errors["externalRating.sourceName"]}>
+              {(p) => <Input {...p} value={rating.sourceName} onChange={(e) => setRating({ ...rating, sourceName: e.target.value })} />}
+            </Field>
+            <Field id="s-rating-link" label="Source link" error={errors["externalRating.sourceUrl"]}>
+              {(p) => <Input {...p} type="url" value={rating.sourceUrl} onChange={(e) => setRating({ ...rating, sourceUrl: e.target.value })} />}
+            </Field>
+          </>
+        )}
+      </Card>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? "Saving..." : "Save Settings"}
+      </Button>
+    </form>
+  );
+}

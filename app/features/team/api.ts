@@ -1,0 +1,72 @@
+/** Team: staff accounts, invitations, two-factor resets and the admins' two-factor rule. */
+import { apiJson } from "~/lib/api";
+import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
+import { messages } from "~/shared/messages";
+import type { Jsonified } from "~/shared/json";
+import type { InvitationRow, StaffUserRow } from "../../../server/team/queries";
+
+export type StaffUser = Jsonified<StaffUserRow>;
+export type Invitation = Jsonified<InvitationRow>;
+
+const m = messages.dashboard;
+const a = messages.auth;
+
+export const teamKeys = {
+  users: apiKey("/api/admin/users"),
+  invitations: apiKey("/api/admin/users/invitations"),
+  security: apiKey("/api/admin/security"),
+};
+
+export const useStaff = () => useApiRead<StaffUser[]>(teamKeys.users, { staleTime: 0 });
+export const useInvitations = () => useApiRead<Invitation[]>(teamKeys.invitations, { staleTime: 0 });
+export const useSecuritySettings = () => useApiRead<{ requireAdminTwoFactor: boolean }>(teamKeys.security, { staleTime: 0 });
+
+export function useUpdateStaff(onDone: () => void) {
+  return useApiWrite({
+    request: ({ id, ...changes }: { id: string; role?: string; isActive?: boolean }) =>
+      apiJson<StaffUser>("PATCH", `/api/admin/users/${id}`, changes),
+    // Deactivating or demoting someone revokes the invitations they sent.
+    invalidate: [teamKeys.users, teamKeys.invitations],
+    failure: { fallback: m.updateUserFailed, serverFirst: true },
+    onSuccess: onDone,
+  });
+}
+
+export function useResetTwoFactor(onDone: () => void) {
+  return useApiWrite({
+    request: (id: string) => apiJson<{ message: string }>("DELETE", `/api/admin/users/${id}/two-factor`),
+    invalidate: [teamKeys.users],
+    failure: { fallback: m.updateUserFailed, serverFirst: true },
+    success: (result) => result.message,
+    onSuccess: onDone,
+  });
+}
+
+export function useInvite(onDone: () => void) {
+  return useApiWrite({
+    request: (body: { email: string; role: string }) => apiJson("POST", "/api/admin/users/invitations", body),
+    invalidate: [teamKeys.users, teamKeys.invitations],
+    failure: { fallback: m.inviteFailed, serverFirst: true },
+    success: m.inviteSent,
+    onSuccess: onDone,
+  });
+}
+
+export function useRevokeInvitation(onDone: () => void) {
+  return useApiWrite({
+    request: (id: string) => apiJson("DELETE", `/api/admin/users/invitations/${id}`),
+    invalidate: [teamKeys.invitations],
+    failure: { fallback: m.revokeInvitationFailed, serverFirst: true },
+    success: m.invitationRevoked,
+    onSuccess: onDone,
+  });
+}
+
+export function useSetAdminTwoFactor() {
+  return useApiWrite({
+    request: (requireAdminTwoFactor: boolean) => apiJson("PUT", "/api/admin/security", { requireAdminTwoFactor }),
+    invalidate: [teamKeys.security, teamKeys.users],
+    failure: { fallback: a.securityActionFailed, serverFirst: true },
+    success: (_result, on) => (on ? a.requireTwoFactorOn : a.requireTwoFactorOff),
+  });
+}

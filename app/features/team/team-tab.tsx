@@ -1,0 +1,305 @@
+/**
+ * Team tab (issue 6): staff accounts, invite an admin or editor by e-mail, change a role,
+ * deactivate / reactivate. The server refuses to leave no active admin and says so (409).
+ * Pending invitations are listed and can be revoked; the switch requiring two-factor sign-in for
+ * every admin lives here, and an admin can reset someone's two-factor sign-in (a lost phone).
+ */
+import * as Switch from "@radix-ui/react-switch";
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { z } from "~/shared/zod";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Field, Select } from "~/components/ui/form-controls";
+import { useAuth } from "~/features/auth";
+import { messages } from "~/shared/messages";
+import { useInvitations, useInvite, useResetTwoFactor, useRevokeInvitation, useSecuritySettings, useSetAdminTwoFactor, useStaff, useUpdateStaff } from "./api";
+import type { StaffUser } from "./api";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { fieldErrors } from "~/shared/field-errors";
+import { RefusableEmailField, useServerRefusal } from "~/components/back-office/refusable-email-field";
+import { formatDate, formatDateTime } from "~/components/back-office/dates";
+import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
+
+const m = messages.dashboard;
+const a = messages.auth;
+const roles = ["admin", "editor"] as const;
+
+/** A staff account as the Team list shows it (with whether two-factor sign-in is on). */
+type TeamMember = StaffUser & { twoFactor?: boolean };
+
+interface PendingInvitation {
+  id: string;
+  email: string;
+  role: string;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+
+const inviteSchema = z.object({
+  email: z.string().trim().min(1, m.notificationEmailRequired).pipe(z.email(m.notificationEmailInvalid)),
+  role: z.enum(roles),
+});
+
+/** The staff accounts list; `headingLevel` 1 when it is the page's own subject (/admin/team). */
+export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const { user } = useAuth();
+  const [inviting, setInviting] = useState(false);
+  const [toDeactivate, setToDeactivate] = useState<StaffUser | null>(null);
+  const [toReset, setToReset] = useState<TeamMember | null>(null);
+  const query = useStaff();
+  const rows: TeamMember[] = query.data ?? [];
+
+  const update = useUpdateStaff(() => setToDeactivate(null));
+  const resetTwoFactor = useResetTwoFactor(() => setToReset(null));
+
+  return (
+    <section aria-labelledby="team-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <Heading id="team-heading" className={headingLevel === 1 ? "text-3xl font-bold text-slate-900" : "text-xl font-bold text-slate-900"}>
+            {messages.dashboard.tabs.team}
+          </Heading>
+          <p className="text-sm text-slate-700">Admins manage everything; editors manage the blog.</p>
+        </div>
+        <Button onClick={() => setInviting(true)}>
+          <UserPlus className="h-4 w-4" aria-hidden="true" /> Invite
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <ListSkeleton rows={3} label="Loading team" />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{m.teamEmpty}</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">Email</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Role</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Two-factor</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Last sign-in</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((u) => (
+                <tr key={u.id} data-testid="team-row">
+                  <td className="px-3 py-3">
+                    <span className="break-all font-medium text-slate-900">{u.email}</span>
+                    {u.id === user?.id && <span className="ml-2 text-slate-600">(you)</span>}
+                    <div className="text-xs text-slate-600">Since {formatDate(u.createdAt)}</div>
+                  </td>
+                  <td className="px-3 py-3">
+                    <Select
+                      aria-label={`Role for ${u.email}`}
+                      className="h-9! w-28! py-1! text-sm!"
+                      value={u.role}
+                      onChange={(e) => update.mutate({ id: u.id, role: e.target.value })}
+                    >
+                      {roles.map((r) => (
+                        <option key={r} value={r}>
+                          {r}
+                        </option>
+                      ))}
+                    </Select>
+                  </td>
+                  <td className="px-3 py-3">
+                    {u.isActive ? <StatusBadge tone="green">Active</StatusBadge> : <StatusBadge tone="slate">Deactivated</StatusBadge>}
+                  </td>
+                  <td className="px-3 py-3">
+                    {u.twoFactor ? <StatusBadge tone="green">On</StatusBadge> : <StatusBadge tone="slate">Off</StatusBadge>}
+                  </td>
+                  <td className="px-3 py-3 text-slate-700">{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : "Never"}</td>
+                  <td className="flex flex-wrap gap-2 px-3 py-3">
+                    {u.isActive ? (
+                      <Button variant="outline" size="sm" onClick={() => setToDeactivate(u)}>
+                        Deactivate
+                      </Button>
+                    ) : (
+                      <Button variant="outline" size="sm" onClick={() => update.mutate({ id: u.id, isActive: true })}>
+                        Reactivate
+                      </Button>
+                    )}
+                    {u.twoFactor && u.id !== user?.id && (
+                      <Button variant="outline" size="sm" aria-label={`Reset two-factor sign-in for ${u.email}`} onClick={() => setToReset(u)}>
+                        Reset 2FA
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <PendingInvitations />
+      <AdminTwoFactorSwitch />
+
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <ConfirmDialog
+        open={!!toReset}
+        onOpenChange={(open) => !open && setToReset(null)}
+        title={m.resetTwoFactorTitle}
+        description={`${toReset?.email ?? ""}: ${m.resetTwoFactorText}`}
+        confirmLabel="Reset"
+        pending={resetTwoFactor.isPending}
+        onConfirm={() => toReset && resetTwoFactor.mutate(toReset.id)}
+      />
+      <ConfirmDialog
+        open={!!toDeactivate}
+        onOpenChange={(open) => !open && setToDeactivate(null)}
+        title={m.deactivateUserTitle}
+        description={m.deactivateUserText}
+        confirmLabel="Deactivate"
+        pending={update.isPending}
+        onConfirm={() => toDeactivate && update.mutate({ id: toDeactivate.id, isActive: false })}
+      />
+    </section>
+  );
+}
+
+function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<string>("editor");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const refusal = useServerRefusal();
+  function close() {
+    setEmail("");
+    setRole("editor");
+    setErrors({});
+    refusal.clear();
+    onOpenChange(false);
+  }
+  const invite = useInvite(close);
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = inviteSchema.safeParse({ email, role });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    refusal.clear();
+    invite.mutate(parsed.data, { onError: refusal.refuse });
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent>
+        <DialogTitle>Invite a team member</DialogTitle>
+        <DialogDescription>They get a single-use link by e-mail to set their password.</DialogDescription>
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          <RefusableEmailField
+            id="invite-email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            refusal={refusal}
+            autoComplete="off"
+          />
+          <Field id="invite-role" label="Role">
+            {(p) => (
+              <Select {...p} value={role} onChange={(e) => setRole(e.target.value)}>
+                <option value="editor">Editor (blog only)</option>
+                <option value="admin">Admin (everything)</option>
+              </Select>
+            )}
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={close}>
+              {m.confirmCancel}
+            </Button>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? "Sending..." : "Send invitation"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Invitations sent and not yet accepted: who, which role, by whom, until when; each can be revoked. */
+function PendingInvitations() {
+  const query = useInvitations();
+  const rows: PendingInvitation[] = query.data ?? [];
+  const [toRevoke, setToRevoke] = useState<PendingInvitation | null>(null);
+  const revoke = useRevokeInvitation(() => setToRevoke(null));
+  return (
+    <section aria-labelledby="invitations-heading" className="space-y-3">
+      <h2 id="invitations-heading" className="text-lg font-bold text-slate-900">
+        {m.invitationsHeading}
+      </h2>
+      {query.isPending ? (
+        <ListSkeleton rows={2} label="Loading invitations" />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{m.invitationsEmpty}</EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {rows.map((i) => (
+            <li key={i.id} data-testid="invitation-row" className="flex flex-wrap items-center justify-between gap-3 px-3 py-3 text-sm">
+              <div>
+                <span className="break-all font-medium text-slate-900">{i.email}</span> <StatusBadge tone="blue">{i.role}</StatusBadge>
+                <div className="text-xs text-slate-600">
+                  Invited {formatDateTime(i.createdAt)}
+                  {i.invitedBy ? ` by ${i.invitedBy}` : ""} · expires {formatDateTime(i.expiresAt)}
+                </div>
+              </div>
+              <Button variant="outline" size="sm" aria-label={`Revoke the invitation for ${i.email}`} onClick={() => setToRevoke(i)}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={!!toRevoke}
+        onOpenChange={(open) => !open && setToRevoke(null)}
+        title={m.revokeInvitationTitle}
+        description={m.revokeInvitationText}
+        confirmLabel="Revoke"
+        pending={revoke.isPending}
+        onConfirm={() => toRevoke && revoke.mutate(toRevoke.id)}
+      />
+    </section>
+  );
+}
+
+/** The admin switch: every admin must use two-factor sign-in. */
+function AdminTwoFactorSwitch() {
+  const query = useSecuritySettings();
+  const required = query.data?.requireAdminTwoFactor ?? false;
+  const toggle = useSetAdminTwoFactor();
+  return (
+    <section aria-labelledby="security-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="security-heading" className="text-lg font-bold text-slate-900">
+        {a.securityCrumb}
+      </h2>
+      <div className="flex items-center gap-3">
+        <Switch.Root
+          id="require-admin-two-factor"
+          checked={required}
+          disabled={query.isPending || toggle.isPending}
+          onCheckedChange={(on) => toggle.mutate(on)}
+          aria-describedby="require-admin-two-factor-hint"
+          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
+        >
+          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        </Switch.Root>
+        <label htmlFor="require-admin-two-factor" className="text-sm font-medium text-slate-900">
+          {a.requireTwoFactorLabel}
+        </label>
+      </div>
+      <p id="require-admin-two-factor-hint" className="text-sm text-slate-600">
+        {a.requireTwoFactorHint}
+      </p>
+    </section>
+  );
+}
