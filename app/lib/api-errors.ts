@@ -4,6 +4,7 @@
  * Each screen passes its own wording per status; what it leaves out gets `fallback` (the back
  * office may prefer the server's own sentence: see ./api-error-detail).
  */
+import { isRouteErrorResponse } from "react-router";
 import { ApiError } from "./api";
 
 /** "network" when the request never got an answer (offline, DNS, CORS, aborted by the browser). */
@@ -11,11 +12,16 @@ export type ErrorKind = number | "network" | "unknown";
 
 export function errorKind(error: unknown): ErrorKind {
   if (error instanceof ApiError) return error.status;
+  // A page action sent by React Router that got an error page instead of its answer (a proxy's 502, a 429).
+  if (isRouteErrorResponse(error)) return error.status;
   // fetch rejects with a TypeError when no answer came at all (every browser words it differently).
   return error instanceof TypeError ? "network" : "unknown";
 }
 
-export const errorStatus = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
+export const errorStatus = (error: unknown): number | undefined => {
+  const kind = errorKind(error);
+  return typeof kind === "number" ? kind : undefined;
+};
 export const isRateLimited = (error: unknown) => errorStatus(error) === 429;
 
 export interface ErrorWording {
