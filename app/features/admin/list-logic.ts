@@ -4,6 +4,7 @@
  */
 import { leadStatuses, MAX_PAGE_BUTTONS, type LeadSort } from "~/shared/schemas/admin-leads";
 import { contactStatuses, NOTES_PREVIEW_LENGTH, type ContactSort } from "~/shared/schemas/crm";
+import { formatDate as formatSharedDate } from "~/shared/dates";
 
 export interface LeadLike {
   firstName: string;
@@ -130,23 +131,6 @@ export function activeTemplates<T extends { isActive: boolean }>(templates: read
   return (templates ?? []).filter((t) => t.isActive);
 }
 
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return "";
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return "";
-  return d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "America/New_York" });
-}
-
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return "";
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return "";
-  return d.toLocaleString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "America/New_York",
-  });
-}
+/** The back office's dates: the site's one formatter (~/shared/dates), short style. */
+export const formatDate = (value: string | null | undefined) => formatSharedDate(value, "short");
+export { formatDateTime } from "~/shared/dates";

@@ -13,6 +13,7 @@ import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
 import { followThroughMessages } from "./messages";
 import { customerKeys, useWrite, type MailLogEntry, type MailPreview, type MailTemplateInfo, type ReviewRequestEntry } from "./api";
+import { formatDate, formatDateTime } from "~/shared/dates";
 
 const t = followThroughMessages;
 const kindLabel = (kind: string) => t.mailKinds[kind] ?? kind;
@@ -98,7 +99,7 @@ function MailLog() {
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateTone[m.state]}`}>{t.mailStates[m.state] ?? m.state}</span>
                     {m.lastError && m.state !== "sent" && <p className="mt-1 text-xs text-red-800 wrap-anywhere">{m.lastError}</p>}
                   </td>
-                  <td className="p-2 whitespace-nowrap">{new Date(m.createdAt).toLocaleString("en-US")}</td>
+                  <td className="p-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
                   <td className="p-2">
                     {m.state === "failed" && (
                       <Button variant="outline" size="sm" onClick={() => retry.mutate(m.id)} disabled={retry.isPending} aria-label={`${messages.dashboard.failedMailRetry}: ${kindLabel(m.kind)} to ${m.to}`}>
@@ -150,9 +151,9 @@ function ReviewRequests() {
                     ? `${t.reviewReceived}: ${r.review.rating}/5, ${r.review.isApproved ? "published" : "awaiting approval"}`
                     : r.sentAt
                       ? r.mailed
-                        ? `${t.reviewRequestSent} ${new Date(r.sentAt).toLocaleDateString("en-US")}`
+                        ? `${t.reviewRequestSent} ${formatDate(r.sentAt, "short")}`
                         : t.reviewRequestNotMailed
-                      : `${t.reviewRequested} ${new Date(r.sendAfter).toLocaleDateString("en-US")}`}
+                      : `${t.reviewRequested} ${formatDate(r.sendAfter, "short")}`}
                 </span>
               </li>
             ))}
