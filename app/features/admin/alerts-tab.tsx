@@ -5,7 +5,7 @@
  * whole retry window), with a button to send it again.
  */
 import * as Switch from "@radix-ui/react-switch";
-import { MailWarning, Plus, RotateCw, Trash2 } from "lucide-react";
+import { MailWarning, Plus, RotateCw, Trash2 } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";

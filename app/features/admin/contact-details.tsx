@@ -4,7 +4,7 @@
  * (template or typed) and log a call / note with an optional follow-up date. Each part lives in
  * ./contact/.
  */
-import { Pencil } from "lucide-react";
+import { Pencil } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogTitle, Dialog, DialogContent } from "~/components/ui/dialog";

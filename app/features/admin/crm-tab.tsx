@@ -3,7 +3,7 @@
  * 50 characters), status selector, delete with confirmation, details panel, CSV export, and a
  * new contact entered by hand (opened once it is added).
  */
-import { Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "~/components/icons";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

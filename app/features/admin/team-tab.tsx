@@ -5,7 +5,7 @@
  * every admin lives here, and an admin can reset someone's two-factor sign-in (a lost phone).
  */
 import * as Switch from "@radix-ui/react-switch";
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "~/components/icons";
 import { useState } from "react";
 import { z } from "~/shared/zod";
 import { Button } from "~/components/ui/button";

@@ -2,7 +2,7 @@
  * Testimonials tab: every testimonial, approved or not, with approve / reject and delete
  * with confirmation. Approval shows it publicly at once; the public list is refreshed too.
  */
-import { Check, Star, Trash2, X } from "lucide-react";
+import { Check, Star, Trash2, X } from "~/components/icons";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -3,7 +3,7 @@
  * in, and goes to /admin (or /admin/blog for an editor). When admins must use two-factor sign-in,
  * a new admin sets it up on this page before the first session.
  */
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { messages } from "~/shared/messages";

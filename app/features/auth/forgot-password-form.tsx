@@ -4,7 +4,7 @@
  * with the success state, or the form again with the e-mail kept and its error (the route's
  * clientAction adds the toasts).
  */
-import { Loader2, MailCheck } from "lucide-react";
+import { Loader2, MailCheck } from "~/components/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -3,7 +3,7 @@
  * pages: a form posting the password, its confirmation and the link's hidden token to the page's
  * action (with or without JavaScript), whose answer comes back as `answer`.
  */
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "~/components/icons";
 import { useRef } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -5,7 +5,7 @@
  * it the route's clientAction tells a refusal once, in the "Error" toast, and success takes the
  * visitor to the sign-in page with a toast.
  */
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2, Loader2 } from "~/components/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -4,7 +4,7 @@
  * key, first code), and the recovery codes shown once after enrolment. Each is a real form posting
  * to the page's own action (sign-in, or accepting an invitation), with or without JavaScript.
  */
-import { KeyRound, Loader2, ShieldCheck } from "lucide-react";
+import { KeyRound, Loader2, ShieldCheck } from "~/components/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";

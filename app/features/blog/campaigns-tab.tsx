@@ -2,7 +2,7 @@
  * Campaigns tab: the scheduler's status and the campaigns, each with Run (disabled while
  * inactive or while a run is under way), Ideas and Edit. The parts live in ./campaigns/.
  */
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";

@@ -1,5 +1,5 @@
 /** Categories tab: create, edit (slug auto-derived from the name until edited), delete. */
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";

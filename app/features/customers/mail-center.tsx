@@ -4,7 +4,7 @@
  * for failed ones) and a preview of every e-mail template with sample values.
  */
 import { useQuery } from "@tanstack/react-query";
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";

@@ -5,7 +5,7 @@
  * come from the media library (chosen there or uploaded), shown as thumbnails that open the
  * full image.
  */
-import { CheckCircle2, ImagePlus, Pencil, Plus, Wrench, X } from "lucide-react";
+import { CheckCircle2, ImagePlus, Pencil, Plus, Wrench, X } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";

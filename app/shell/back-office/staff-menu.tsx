@@ -6,7 +6,7 @@
  * public page then loads as one more request.
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, ExternalLink, LayoutDashboard, Lock, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, ExternalLink, LayoutDashboard, Lock, LogOut, UserRound } from "~/components/icons";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { homeFor, useAuth } from "~/features/auth";

@@ -1,5 +1,5 @@
 /** Everything said to and by a contact, newest first. */
-import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
+import { ArrowDownLeft, ArrowUpRight } from "~/components/icons";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { messages } from "~/shared/messages";
 import { useCommunications } from "../api/crm";

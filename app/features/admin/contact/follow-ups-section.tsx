@@ -1,5 +1,5 @@
 /** A contact's open follow-ups, each with "Mark done". */
-import { CalendarClock, Check } from "lucide-react";
+import { CalendarClock, Check } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { messages } from "~/shared/messages";

@@ -5,7 +5,7 @@
  * a post or a job uses it).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Search, Trash2, Upload } from "lucide-react";
+import { Search, Trash2, Upload } from "~/components/icons";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";

@@ -8,7 +8,7 @@
  * saved by someone else is shown instead of being overwritten.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ImageIcon, Sparkles, X } from "lucide-react";
+import { ImageIcon, Sparkles, X } from "~/components/icons";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useBlocker } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";

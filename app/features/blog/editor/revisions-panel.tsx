@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { diffLines } from "diff";
-import { History } from "lucide-react";
+import { History } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
