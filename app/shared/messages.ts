@@ -324,6 +324,7 @@ export const messages = {
     securityTitle: "Two-Factor Sign-In",
     securityCrumb: "Sign-In Security",
     securityMenu: "Sign-in security",
+    viewWebsite: "View the website",
     securityLoadFailed: "Could not load your sign-in settings. Please try again.",
     securityActionFailed: "That didn't work. Please try again.",
     requireTwoFactorInvalid: "requireAdminTwoFactor must be true or false",
