@@ -2,7 +2,8 @@
  * The one mapping from a failed call to the words a person reads. It decides by what the error
  * carries — its HTTP status and the server's error code — never by searching the error's text.
  * Each screen passes its own wording per status; what it leaves out gets `fallback` (the back
- * office may prefer the server's own sentence: see ./api-error-detail).
+ * office may prefer the server's own sentence: `errorMessageOrServer`). Unused functions add
+ * nothing to a page: the bundler keeps only what a page imports.
  */
 import { isRouteErrorResponse } from "react-router";
 import { ApiError } from "./api";
@@ -42,4 +43,31 @@ export function errorMessage(error: unknown, wording: ErrorWording): string {
   if (typeof kind === "number" && wording.status?.[kind]) return wording.status[kind];
   if (kind === "network" && wording.network) return wording.network;
   return wording.fallback;
+}
+
+// ------------------------------------------------------------------ the server's own words (back office)
+
+/** The server's `code` field when it sent one (e.g. "inactive", "at_target"). */
+export const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
+
+/** The server's own explanation, when it is one a person can read. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const message = error.serverMessage.trim();
+  return message && message.length < 300 && !message.startsWith("<") ? message : undefined;
+}
+
+/**
+ * What went wrong in a sentence for a toast's description: the server's explanation for an API
+ * error, the browser's own words when no answer came (e.g. "Failed to fetch"), else nothing.
+ */
+export function failureDetail(error: unknown): string | undefined {
+  if (error instanceof ApiError) return serverMessage(error);
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+/** errorMessage, but the server's own sentence wins over `fallback` when it sent a readable one. */
+export function errorMessageOrServer(error: unknown, wording: ErrorWording): string {
+  const chosen = errorMessage(error, wording);
+  return chosen === wording.fallback ? (serverMessage(error) ?? wording.fallback) : chosen;
 }

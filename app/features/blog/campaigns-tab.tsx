@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
-import { failureDetail } from "~/lib/api-error-detail";
+import { failureDetail } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 import { useCampaignIdeas, useCampaigns, useRunCampaign } from "./api/campaigns";
 import { useCategories } from "./api/categories";

@@ -6,7 +6,7 @@ import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
-import { failureDetail } from "~/lib/api-error-detail";
+import { failureDetail } from "~/lib/api-errors";
 import { fieldErrors } from "~/shared/field-errors";
 import { messages } from "~/shared/messages";
 import { categorySchema, slugify } from "~/shared/schemas/blog";

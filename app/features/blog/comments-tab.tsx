@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
-import { failureDetail } from "~/lib/api-error-detail";
+import { failureDetail } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 import { formatDateTime } from "./format";
 import { useApprovedComments, useModerateComment, useUnapprovedComments } from "./api/comments";

@@ -4,9 +4,7 @@
  * (or the server's own, where the action says it is worth showing).
  */
 import { useApiWrite, type ApiKey } from "~/lib/api-hooks";
-import { errorMessageOrServer } from "~/lib/api-error-detail";
-import { errorMessage } from "~/lib/api-errors";
-import type { ErrorWording } from "~/lib/api-errors";
+import { errorMessage, errorMessageOrServer, type ErrorWording } from "~/lib/api-errors";
 import { toast } from "~/hooks/use-toast";
 import { messages } from "~/shared/messages";
 
