@@ -2,7 +2,8 @@ import { useSearchParams } from "react-router";
 import { AuthShell } from "~/features/auth/auth-ui";
 import { AcceptInviteView } from "~/features/auth/accept-invite-view";
 import { acceptInviteAction } from "~/features/auth/form-actions.server";
-import { formHeaders } from "~/features/auth/form-state";
+import { formHeaders } from "~/data/forms.server";
+import { sendAcceptInvite } from "~/features/auth/send-form";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
 import type { Route } from "./+types/accept-invite";
@@ -17,12 +18,17 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-/** Keeps Retry-After on a refused form. */
+/** Keeps the action's own headers (no-store, Retry-After on a refused form) on the page. */
 export const headers: Route.HeadersFunction = formHeaders;
 
-/** The form sent without JavaScript. */
+/** The form (and a demanded enrolment), sent by the browser itself or by React Router. */
 export function action(args: Route.ActionArgs) {
   return acceptInviteAction(args);
+}
+
+/** With JavaScript: the same action, plus the toasts. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendAcceptInvite(serverAction);
 }
 
 export default function AcceptInvitePage({ actionData }: Route.ComponentProps) {

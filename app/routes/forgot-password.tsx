@@ -1,7 +1,8 @@
 import { AuthShell } from "~/features/auth/auth-ui";
 import { forgotPasswordAction } from "~/features/auth/form-actions.server";
 import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
-import { formHeaders } from "~/features/auth/form-state";
+import { formHeaders } from "~/data/forms.server";
+import { sendForgotPassword } from "~/features/auth/send-form";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/forgot-password";
 
@@ -17,12 +18,17 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-/** Keeps Retry-After on a refused form. */
+/** Keeps the action's own headers (no-store, Retry-After on a refused form) on the page. */
 export const headers: Route.HeadersFunction = formHeaders;
 
-/** The form sent without JavaScript. */
+/** The form, sent by the browser itself or by React Router. */
 export function action(args: Route.ActionArgs) {
   return forgotPasswordAction(args);
+}
+
+/** With JavaScript: the same action, plus the toasts. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendForgotPassword(serverAction);
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {

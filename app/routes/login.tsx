@@ -1,9 +1,10 @@
-import { redirect } from "react-router";
+import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { homeFor } from "~/features/auth/auth-provider";
 import { AuthShell } from "~/features/auth/auth-ui";
 import { loginAction } from "~/features/auth/form-actions.server";
 import { LoginFlow } from "~/features/auth/login-form";
-import { formHeaders } from "~/features/auth/form-state";
+import { formHeaders } from "~/data/forms.server";
+import { sendLogin } from "~/features/auth/send-form";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/login";
 
@@ -22,12 +23,23 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Keeps Retry-After on a refused form. */
+/** Keeps the action's own headers (no-store, Retry-After on a refused form) on the page. */
 export const headers: Route.HeadersFunction = formHeaders;
 
-/** The sign-in form (each step) sent without JavaScript. */
+/** The sign-in form (each step), sent by the browser itself or by React Router. */
 export function action(args: Route.ActionArgs) {
   return loginAction(args);
+}
+
+/**
+ * After its own form the page's check above is not asked again: once signed in it would send a
+ * new admin on before the recovery codes were seen.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);
+
+/** With JavaScript: the same action, plus the toasts. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendLogin(serverAction);
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 import { AuthShell } from "~/features/auth/auth-ui";
 import { registerAction } from "~/features/auth/form-actions.server";
 import { RegisterForm } from "~/features/auth/register-form";
-import { formHeaders } from "~/features/auth/form-state";
+import { formHeaders } from "~/data/forms.server";
+import { sendRegister } from "~/features/auth/send-form";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/register";
 
@@ -14,12 +15,17 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-/** Keeps Retry-After on a refused form. */
+/** Keeps the action's own headers (no-store, Retry-After on a refused form) on the page. */
 export const headers: Route.HeadersFunction = formHeaders;
 
-/** The form sent without JavaScript. */
+/** The form, sent by the browser itself or by React Router. */
 export function action(args: Route.ActionArgs) {
   return registerAction(args);
+}
+
+/** With JavaScript: the same action, plus the toasts. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendRegister(serverAction);
 }
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import { useSearchParams } from "react-router";
 import { AuthShell } from "~/features/auth/auth-ui";
 import { resetPasswordAction } from "~/features/auth/form-actions.server";
 import { ResetPasswordView } from "~/features/auth/reset-password-view";
-import { formHeaders } from "~/features/auth/form-state";
+import { formHeaders } from "~/data/forms.server";
+import { sendResetPassword } from "~/features/auth/send-form";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/reset-password";
 
@@ -19,12 +20,17 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-/** Keeps Retry-After on a refused form. */
+/** Keeps the action's own headers (no-store, Retry-After on a refused form) on the page. */
 export const headers: Route.HeadersFunction = formHeaders;
 
-/** The form sent without JavaScript. */
+/** The form, sent by the browser itself or by React Router. */
 export function action(args: Route.ActionArgs) {
   return resetPasswordAction(args);
+}
+
+/** With JavaScript: the same action, plus the toasts. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendResetPassword(serverAction);
 }
 
 export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {

@@ -288,12 +288,6 @@ export const messages = {
     showPassword: "Show",
     hidePassword: "Hide",
 
-    // Pages sent without JavaScript (native form posts).
-    formMalformed: "We couldn't read that form. Please fill it in again and send it once more.",
-    formTooLarge: "That form was too large to send. Please shorten what you typed and try again.",
-    formUnknownField: "That form had fields this page does not know. Please reload the page and try again.",
-    formCrossSite: "This form was sent from another website, so it was refused. Open this page on our site and try again.",
-
     // Two-factor sign-in.
     twoFactorTitle: "Two-Factor Sign-In",
     twoFactorPrompt: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
@@ -330,6 +324,7 @@ export const messages = {
     securityTitle: "Two-Factor Sign-In",
     securityCrumb: "Sign-In Security",
     securityMenu: "Sign-in security",
+    viewWebsite: "View the website",
     securityLoadFailed: "Could not load your sign-in settings. Please try again.",
     securityActionFailed: "That didn't work. Please try again.",
     requireTwoFactorInvalid: "requireAdminTwoFactor must be true or false",

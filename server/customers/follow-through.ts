@@ -20,8 +20,8 @@ import { maintenanceDigest, maintenanceReminder, renderMail, reviewRequest } fro
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, optedOutAmong, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { signToken } from "./tokens";
+import { BUSINESS_TIME_ZONE, formatDate } from "~/shared/dates";
 
-export const TIME_ZONE = "America/New_York";
 /** Local hour from which the day's mail may go. */
 export const DAILY_HOUR = 6;
 const DAY_MS = 24 * 3_600_000;
@@ -32,12 +32,12 @@ const DIGEST_JOB = "maintenance_digest";
 
 /** The day and hour in Vermont. */
 export const localParts = (d: Date) => {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
   return { day: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) };
 };
-const longDate = (d: Date) => d.toLocaleDateString("en-US", { timeZone: TIME_ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" });
-const shortDate = (d: Date) => d.toLocaleDateString("en-US", { timeZone: TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
+const longDate = (d: Date) => formatDate(d, "weekday");
+const shortDate = (d: Date) => formatDate(d, "short");
 
 /** The start of the local day, as stored days are noon UTC: anything due today or later counts. */
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);

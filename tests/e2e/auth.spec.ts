@@ -5,7 +5,7 @@
  * and a toast (login failure, forgot-password error); each field label names one element.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, readMailFiles, test, toastRegion, waitForHydration } from "./fixtures";
 
 const PASSWORD = "Heat-pump season 2025!";
@@ -260,30 +260,26 @@ test("register: each refusal is told once, by the Error toast, with only other f
     await expect(toastRegion(page).getByRole("listitem")).toHaveCount(0);
   };
 
-  // A 400 whose field errors repeat the message for one field and say something else for another.
-  await page.route("**/api/auth/create-admin", (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: "application/json",
-      body: JSON.stringify({
-        message: "Admin key is required",
-        errors: { adminKey: "Admin key is required", password: "Password must be at most 1024 characters" },
-      }),
-    }),
-  );
-  await fill();
+  // A refused form whose first field error is told by the toast, another field's beside it.
+  await page.getByLabel("Email").fill(uniqueEmail("refused"));
+  await page.getByLabel("Password").fill("x".repeat(1025));
+  await page.getByLabel("Admin Key").fill("");
+  await page.getByRole("button", { name: "Create Admin Account" }).click();
   await expect(toastRegion(page).getByText("Error", { exact: true })).toBeVisible();
-  await expectOnPage(page, "Admin key is required");
+  await expect(toastRegion(page).getByText("Password must be at most 1024 characters")).toBeVisible();
   await expectOnPage(page, "Password must be at most 1024 characters");
-  await expect(page.getByRole("alert").filter({ hasText: "Password must be at most 1024 characters" })).toBeVisible();
+  await expectOnPage(page, "Admin key is required");
+  await expect(page.getByRole("alert").filter({ hasText: "Admin key is required" })).toBeVisible();
   await expect(page.getByLabel("Admin Key")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "false");
   await dismissToasts();
-  await page.unrouteAll();
 
+  // The page's own post answered by something else (a proxy's error page), then not at all.
+  const failPosts = (answer: (route: Route) => Promise<void>) =>
+    page.route("**/register*", (route) => (route.request().method() === "POST" ? answer(route) : route.continue()));
   // No message from the server: the fallback, once.
-  await page.route("**/api/auth/create-admin", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+  await failPosts((route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
   await fill();
   await expectOnPage(page, "Failed to create admin account");
   await expect(page.getByLabel("Admin Key")).toHaveAttribute("aria-invalid", "false");
@@ -291,7 +287,7 @@ test("register: each refusal is told once, by the Error toast, with only other f
   await page.unrouteAll();
 
   // No answer at all.
-  await page.route("**/api/auth/create-admin", (route) => route.abort("failed"));
+  await failPosts((route) => route.abort("failed"));
   await fill();
   await expectOnPage(page, "Network error. Please try again.");
   await page.unrouteAll();
@@ -300,8 +296,9 @@ test("register: each refusal is told once, by the Error toast, with only other f
 test("forgot password: a refused request shows the message inline and in the Error toast", async ({ page }) => {
   await page.goto("/forgot-password");
   await waitForHydration(page);
-  await page.route("**/api/auth/forgot-password", (route) =>
-    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many requests" }) }),
+  // A rate limit in front of the site answers the page's post.
+  await page.route("**/forgot-password*", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 429, contentType: "text/plain", body: "Too many requests" }) : route.continue(),
   );
   await page.getByLabel("Email").fill("someone@e2e.test");
   await page.getByRole("button", { name: "Send Reset Link" }).click();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api";
-import { errorKind, errorMessage, isRateLimited } from "~/lib/api-errors";
-import { errorCode, errorMessageOrServer, failureDetail, serverMessage } from "~/lib/api-error-detail";
+import { errorCode, errorKind, errorMessage, errorMessageOrServer, failureDetail, isRateLimited, serverMessage } from "~/lib/api-errors";
 import { apiKey, urlFor } from "~/lib/api-hooks";
 import { fieldErrors, schemaFieldErrors } from "~/shared/field-errors";
 import { z } from "~/shared/zod";

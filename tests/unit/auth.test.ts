@@ -5,8 +5,9 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { describe, expect, test } from "vitest";
-import { forgotErrorMessage, loginErrorMessage, resetErrorMessage } from "../../app/features/auth/auth-errors";
+import { failureWording } from "../../app/features/auth/send-form";
 import { ApiError } from "../../app/lib/api";
+import { errorMessage } from "../../app/lib/api-errors";
 import { messages } from "../../app/shared/messages";
 import {
   changePasswordSchema,
@@ -53,26 +54,29 @@ describe("shared account schemas", () => {
   });
 });
 
-describe("account page messages chosen by status", () => {
+describe("account page messages chosen by status, never by text", () => {
+  const login = (e: unknown) => errorMessage(e, failureWording.login);
+  const forgot = (e: unknown) => errorMessage(e, failureWording.forgot);
+  const reset = (e: unknown) => errorMessage(e, failureWording.reset);
+
   test("login failure", () => {
-    expect(loginErrorMessage(new ApiError(429, "{}"))).toBe("Too many login attempts. Please wait before trying again.");
-    expect(loginErrorMessage(new ApiError(401, '{"message":"Invalid credentials"}'))).toBe(
-      "Invalid email or password. Please check your credentials.",
-    );
-    expect(loginErrorMessage(new Error("Invalid credentials"))).toBe(m.loginInvalid);
-    expect(loginErrorMessage(new ApiError(400, "{}"))).toBe("Please enter a valid email and password.");
-    expect(loginErrorMessage(new ApiError(500, "boom"))).toBe("Login failed. Please try again.");
-    expect(loginErrorMessage(new TypeError("Failed to fetch"))).toBe(m.loginFailed);
+    expect(login(new ApiError(429, "{}"))).toBe("Too many login attempts. Please wait before trying again.");
+    expect(login(new ApiError(401, '{"message":"Invalid credentials"}'))).toBe("Invalid email or password. Please check your credentials.");
+    expect(login(new ApiError(400, "{}"))).toBe("Please enter a valid email and password.");
+    expect(login(new ApiError(500, "boom"))).toBe("Login failed. Please try again.");
+    expect(login(new TypeError("Failed to fetch"))).toBe(m.loginFailed);
+    // Words in an error's text choose nothing.
+    expect(login(new Error("429 Invalid credentials"))).toBe(m.loginFailed);
   });
 
   test("forgot and reset failures", () => {
-    expect(forgotErrorMessage(new ApiError(400, "{}"))).toBe("Please enter a valid email address");
-    expect(forgotErrorMessage(new ApiError(429, "{}"))).toBe("Too many requests. Please wait before trying again.");
-    expect(forgotErrorMessage(new ApiError(503, "{}"))).toBe("Failed to send reset e-mail. Please try again.");
-    expect(resetErrorMessage(new ApiError(400, "{}"))).toBe("Invalid or expired reset token. Please request a new password reset.");
-    expect(resetErrorMessage(new ApiError(404, "{}"))).toBe(m.resetInvalidToken);
-    expect(resetErrorMessage(new ApiError(429, "{}"))).toBe(m.forgotRateLimited);
-    expect(resetErrorMessage(new ApiError(500, "{}"))).toBe("Failed to reset password. Please try again.");
+    expect(forgot(new ApiError(400, "{}"))).toBe("Please enter a valid email address");
+    expect(forgot(new ApiError(429, "{}"))).toBe("Too many requests. Please wait before trying again.");
+    expect(forgot(new ApiError(503, "{}"))).toBe("Failed to send reset e-mail. Please try again.");
+    expect(reset(new ApiError(400, "{}"))).toBe("Invalid or expired reset token. Please request a new password reset.");
+    expect(reset(new ApiError(404, "{}"))).toBe(m.resetInvalidToken);
+    expect(reset(new ApiError(429, "{}"))).toBe(m.forgotRateLimited);
+    expect(reset(new ApiError(500, "{}"))).toBe("Failed to reset password. Please try again.");
   });
 });
 

@@ -1,28 +1,31 @@
-/** Blog dates are worked out without Intl (app/features/blog/format.ts); they must read as Intl's. */
+/** The site's one date formatter (app/shared/dates.ts): Vermont's calendar, whatever the machine's zone. */
 import { describe, expect, it } from "vitest";
-import { formatDate } from "~/features/blog/format";
-
-const intl = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric", month: "long", day: "numeric" });
+import { formatDate, formatDateTime, formatDay, isoDate } from "~/shared/dates";
 
 describe("formatDate", () => {
-  it("gives Intl's America/New_York date every hour across years, daylight-saving changes included", () => {
-    for (let t = Date.UTC(2019, 0, 1); t < Date.UTC(2031, 0, 1); t += 3_600_000 * 7) {
-      const d = new Date(t);
-      expect(formatDate(d), d.toISOString()).toBe(intl.format(d));
-    }
+  it("gives the date in Vermont on both sides of each daylight-saving change and the new year", () => {
+    expect(formatDate("2026-03-08T06:59:00Z")).toBe("March 8, 2026");
+    expect(formatDateTime("2026-03-08T06:59:00Z")).toBe("Mar 8, 2026, 1:59 AM");
+    expect(formatDateTime("2026-03-08T07:00:00Z")).toBe("Mar 8, 2026, 3:00 AM");
+    expect(formatDateTime("2026-11-01T05:59:00Z")).toBe("Nov 1, 2026, 1:59 AM");
+    expect(formatDateTime("2026-11-01T06:00:00Z")).toBe("Nov 1, 2026, 1:00 AM");
+    // Evening in Vermont is already the next day in UTC.
+    expect(formatDate("2027-01-01T04:59:59Z")).toBe("December 31, 2026");
+    expect(formatDate("2027-01-01T05:00:00Z")).toBe("January 1, 2027");
+    expect(formatDate("2026-07-01T03:59:00Z", "short")).toBe("Jun 30, 2026");
+    expect(formatDate(new Date("2026-11-25T15:00:00Z"), "weekday")).toBe("Wednesday, November 25, 2026");
   });
 
-  it("is exact at the minutes around each change and the new year", () => {
-    for (const iso of [
-      "2026-03-08T06:59:00Z", "2026-03-08T07:00:00Z", "2026-11-01T05:59:00Z", "2026-11-01T06:00:00Z",
-      "2027-01-01T04:59:59Z", "2027-01-01T05:00:00Z", "2026-07-01T03:59:00Z", "2026-07-01T04:00:00Z",
-    ]) {
-      expect(formatDate(iso), iso).toBe(intl.format(new Date(iso)));
-    }
+  it("reads a stored calendar day as that day", () => {
+    expect(formatDay("2026-01-01")).toBe("Jan 1, 2026");
+    expect(formatDay("2026-12-31", "long")).toBe("December 31, 2026");
+    expect(formatDay(null)).toBe("");
   });
 
   it("shows nothing for no date or an unreadable one", () => {
     expect(formatDate(null)).toBe("");
     expect(formatDate("not a date")).toBe("");
+    expect(isoDate("not a date")).toBe("");
+    expect(isoDate("2026-11-25T15:00:00Z")).toBe("2026-11-25T15:00:00.000Z");
   });
 });

@@ -1,5 +1,5 @@
 /** Downloads a CSV export with the session cookie; a failure shows the error toast. */
-import { Download } from "lucide-react";
+import { Download } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";

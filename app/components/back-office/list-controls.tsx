@@ -1,5 +1,5 @@
 /** The search box and labelled selects above the dashboard's lists (leads, contacts). */
-import { Search } from "lucide-react";
+import { Search } from "~/components/icons";
 import { Input, Label, Select } from "~/components/ui/form-controls";
 
 export function SearchField({

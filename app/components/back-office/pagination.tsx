@@ -3,7 +3,7 @@
  * "1" for one page). Each page button's accessible name is its number; the current one has
  * aria-current="page".
  */
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { pageButtons } from "./paging";
 

@@ -1,5 +1,5 @@
 /** Loading, empty and failed states shared by the dashboard's lists. */
-import { Inbox } from "lucide-react";
+import { Inbox } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { messages } from "~/shared/messages";

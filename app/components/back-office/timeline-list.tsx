@@ -1,7 +1,7 @@
 /** A timeline (a lead's or a contact's) as a list: when, who, what. The order is the server's. */
 import { Alert, Skeleton } from "~/components/ui/card";
 import type { TimelineEvent } from "../../../server/office/leads";
-import { formatDateTime } from "./dates";
+import { formatDateTime } from "~/shared/dates";
 
 export function TimelineList({
   query,

@@ -5,7 +5,7 @@
  * whole retry window), with a button to send it again.
  */
 import * as Switch from "@radix-ui/react-switch";
-import { MailWarning, Plus, RotateCw, Trash2 } from "lucide-react";
+import { MailWarning, Plus, RotateCw, Trash2 } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -17,7 +17,7 @@ import type { FailedMail, NotificationEmail } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldErrors } from "~/shared/field-errors";
 import { RefusableEmailField, useServerRefusal } from "~/components/back-office/refusable-email-field";
-import { formatDate, formatDateTime } from "~/components/back-office/dates";
+import { formatDate, formatDateTime } from "~/shared/dates";
 import { EmptyState, ListSkeleton, LoadError } from "~/components/back-office/states";
 
 const m = messages.dashboard;
@@ -64,7 +64,7 @@ export function AlertsTab() {
                   <p className="break-all font-semibold text-slate-900">{n.email}</p>
                   <p className="text-sm text-slate-600">
                     {n.name ? `${n.name} · ` : ""}
-                    {n.type.replaceAll("_", " ")} · added {formatDate(n.createdAt)}
+                    {n.type.replaceAll("_", " ")} · added {formatDate(n.createdAt, "short")}
                   </p>
                 </div>
                 <div className="flex items-center gap-4">

@@ -1,9 +1,10 @@
 /**
- * The header's account control: "Sign In" when signed out; when signed in
- * an "Admin" menu with "Signed in as" and the e-mail, Admin Panel, Sign-in security and Logout. `onNavigate` lets
- * the mobile menu close itself when one of these is chosen.
+ * The account control of both headers, the public site's and the back office's: "Sign In" when
+ * signed out; when signed in an "Admin" menu with "Signed in as" and the e-mail, Admin Panel,
+ * Sign-in security (and in the back office a link back to the website) and Logout. `onNavigate`
+ * lets the mobile menu close itself when one of these is chosen.
  */
-import { ChevronDown, LayoutDashboard, Lock, LogIn, LogOut, UserRound } from "~/components/icons";
+import { ChevronDown, ExternalLink, LayoutDashboard, Lock, LogIn, LogOut, UserRound } from "~/components/icons";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Menu } from "~/components/ui/menu";
@@ -13,7 +14,7 @@ import { homeFor, useAuth } from "./auth-provider";
 const itemBase = "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none";
 const itemClass = `${itemBase} text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800`;
 
-export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function AccountMenu({ onNavigate, websiteLink = false }: { onNavigate?: () => void; websiteLink?: boolean }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
 
@@ -49,6 +50,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
           {[
             { to: homeFor(user), Icon: LayoutDashboard, label: messages.auth.adminPanel },
             { to: "/admin/security", Icon: Lock, label: messages.auth.securityMenu },
+            ...(websiteLink ? [{ to: "/", Icon: ExternalLink, label: messages.auth.viewWebsite }] : []),
           ].map(({ to, Icon, label }) => (
             <Link
               key={to}

@@ -1,6 +1,6 @@
 /**
- * The client session. The server-rendered user is the session;
- * it is checked again (GET /api/auth/me, never retried) on navigation once 5 minutes old, and when
+ * The client session. The server-rendered user is the session (a sign-in form posts to its
+ * page's action, after which the root loader brings the new user); it is checked again (GET /api/auth/me, never retried) on navigation once 5 minutes old, and when
  * any back-office call answers 401; a signed-in session is refreshed every 10 minutes; a 401, a
  * failed check, a failed refresh or logout clears the user (and, in the back office, every
  * cached query: ~/lib/query-client). Plain React state: public pages carry no query library.
@@ -9,7 +9,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation } from "react-router";
 import { apiJson, apiRequest } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import type { EnrolmentView } from "./form-state";
 
 export interface SessionUser {
   id: string;
@@ -17,30 +16,12 @@ export interface SessionUser {
   role: string;
 }
 
-/** A finished sign-in: the user (cookies set), and with enrolment the recovery codes to show once. */
-export interface SignedIn {
-  user: SessionUser;
-  recoveryCodes?: string[];
-  recoveryCodesLeft?: number;
-}
-
-/** What the password step leads to: signed in, or the second step first. */
-export type LoginOutcome =
-  | SignedIn
-  | { twoFactor: "verify"; challenge: string }
-  | { twoFactor: "enrol"; challenge: string; enrolment: EnrolmentView };
-
 export interface AuthValue {
   user: SessionUser | null;
   /** True while the session is being determined (no answer yet). */
   isLoading: boolean;
-  login(email: string, password: string): Promise<LoginOutcome>;
-  /** The code step after the password ("two-factor"), or the first code of a demanded enrolment ("enrol"). */
-  completeSignIn(step: "two-factor" | "enrol", challenge: string, code: string): Promise<SignedIn>;
   logout(): Promise<void>;
   refresh(): Promise<SessionUser | null>;
-  /** Stores a user signed in by another call (accept-invite). */
-  setUser(user: SessionUser | null): void;
   /** Asks the server again who is signed in (after a 401 elsewhere); a failed check signs out. */
   recheck(): Promise<SessionUser | null>;
 }
@@ -118,38 +99,6 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
     return () => clearInterval(timer);
   }, [signedIn, refresh]);
 
-  const login = useCallback(
-    async (email: string, password: string): Promise<LoginOutcome> => {
-      try {
-        const body = await apiJson<Record<string, unknown> | null>("POST", "/api/auth/login", { email, password });
-        if (body && (body.twoFactor === "verify" || body.twoFactor === "enrol") && typeof body.challenge === "string") {
-          return body as LoginOutcome;
-        }
-        if (!isUser(body?.user)) throw new Error(messages.auth.invalidLoginResponse);
-        setUser(body.user);
-        return { user: body.user };
-      } catch (error) {
-        setUser(null);
-        throw error;
-      }
-    },
-    [setUser],
-  );
-
-  const completeSignIn = useCallback(
-    async (step: "two-factor" | "enrol", challenge: string, code: string): Promise<SignedIn> => {
-      const body = await apiJson<(Omit<SignedIn, "user"> & { user?: unknown }) | null>(
-        "POST",
-        step === "enrol" ? "/api/auth/login/enrol" : "/api/auth/login/two-factor",
-        { challenge, code },
-      );
-      if (!isUser(body?.user)) throw new Error(messages.auth.invalidLoginResponse);
-      setUser(body.user);
-      return { ...body, user: body.user };
-    },
-    [setUser],
-  );
-
   const logout = useCallback(async () => {
     try {
       await apiRequest("POST", "/api/auth/logout");
@@ -160,8 +109,8 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
   }, [setUser]);
 
   const value = useMemo<AuthValue>(
-    () => ({ user, isLoading: false, login, completeSignIn, logout, refresh, setUser, recheck }),
-    [user, login, completeSignIn, logout, refresh, setUser, recheck],
+    () => ({ user, isLoading: false, logout, refresh, recheck }),
+    [user, logout, refresh, recheck],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,7 @@
 /** Building blocks of the account pages: the centred card with its breadcrumb, and a password field with show/hide. */
 import { Eye, EyeOff } from "~/components/icons";
-import { useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
+import { useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Alert, Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
@@ -40,8 +41,6 @@ export function PasswordField({
   id,
   name = id,
   label,
-  onChange,
-  onBlur,
   error,
   invalid,
   hint,
@@ -52,8 +51,6 @@ export function PasswordField({
   /** The form field name (defaults to the id). */
   name?: string;
   label: string;
-  onChange?: (value: string, input: HTMLInputElement) => void;
-  onBlur?: () => void;
   error?: string;
   /** Marked invalid without an error text of its own (the text is shown elsewhere, once). */
   invalid?: boolean;
@@ -75,8 +72,6 @@ export function PasswordField({
             // Never refilled by the server: a password is not sent back in a page.
             defaultValue=""
             disabled={disabled}
-            onChange={onChange ? (e) => onChange(e.target.value, e.target) : undefined}
-            onBlur={onBlur}
             className="pr-12"
           />
           <button
@@ -96,13 +91,6 @@ export function PasswordField({
   );
 }
 
-/** The string fields of a form, by name (what the server receives from the same form). */
-export function formValues(form: HTMLFormElement): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") out[name] = value;
-  return out;
-}
-
 /** A banner for what the server said about a form sent without JavaScript (or any page-level refusal). */
 export function FormBanner({ id, title, children }: { id?: string; title?: string; children?: React.ReactNode }) {
   if (!children) return null;
@@ -114,12 +102,17 @@ export function FormBanner({ id, title, children }: { id?: string; title?: strin
   );
 }
 
-/** First zod message per field. */
-export function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "_");
-    out[key] ??= issue.message;
-  }
-  return out;
+/** True while React Router sends a form of this page (the browser's own post shows its own progress). */
+export function useSending(): boolean {
+  return useNavigation().state === "submitting";
+}
+
+/**
+ * After a refused form, focus goes to the first field marked invalid, so a screen reader reads its
+ * error and the visitor can correct it at once (also when the page came back from a native post).
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, answer: object | undefined): void {
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, answer]);
 }

@@ -1,15 +1,17 @@
 /**
- * The staff pages' form actions: what happens when the browser sends a sign-in or account form
- * itself (JavaScript off, a script that failed to load, or a press before the scripts arrived).
- * Each validates with the same shared zod schema as the API and calls the same auth service as
- * /api/auth (through the load context), then answers with the page again — its success state, or
- * the form with the typed values (never a password) and each field's error beside it — or, once
- * signed in, a 303 to where the enhanced page would go, with the same cookies.
+ * The staff pages' form actions: the one server path of the sign-in and account forms, whether
+ * the browser sent the form itself (JavaScript off, or pressed before the scripts arrived) or
+ * React Router sent it (the route's clientAction adds the toasts). Each validates with the same
+ * shared zod schema as the API and calls the same auth service as /api/auth (through the load
+ * context), then answers with the page again — its success state, or the form with the typed
+ * values (never a password) and each field's error beside it — or, once signed in, a 303 to the
+ * staff home with the same cookies the API sets.
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { HttpError } from "../../../server/http/errors";
-import { readNativeForm } from "../../../server/auth/native-form";
+import { readNativeForm } from "../../../server/forms/native-form";
 import type { SignInStep } from "../../../server/auth/service";
+import { fieldErrors } from "~/shared/field-errors";
 import { messages } from "~/shared/messages";
 import {
   acceptInviteSchema,
@@ -21,7 +23,6 @@ import {
   secondStepSchema,
 } from "~/shared/schemas/auth";
 import { homeFor } from "./auth-provider";
-import { issuesByField } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 
 const m = messages.auth;
@@ -31,15 +32,24 @@ interface ActionArgs {
   context: AppLoadContext;
 }
 
-const answer = (state: AuthFormState, status = 200, headers?: Record<string, string>) => data(state, { status, headers });
+const answer = (state: AuthFormState, status = 200, headers?: HeadersInit) =>
+  data(state, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
-/** The form's fields, or the page with a clear message for a post that cannot be read or did not come from us. */
-async function readForm({ request, context }: ActionArgs, fields: readonly string[]) {
+/** The fields the form may carry after the two-factor step fields every sign-in page accepts. */
+const SECOND_STEP_FIELDS = ["step", "challenge", "code"] as const;
+
+/**
+ * The form's fields, or the page with a clear message for a post that cannot be read or did not
+ * come from us. The sign-in check of the post's origin also reads Referer (older browsers send
+ * no Origin), so it runs before the shared reader's own check.
+ */
+async function readForm<F extends string>(args: ActionArgs, fields: readonly F[]) {
+  const { request, context } = args;
   if (!context.auth.sameOrigin) {
     context.app.logger.warn({ url: new URL(request.url).pathname }, "cross-site form post refused");
-    return { refused: answer({ view: "form", message: m.formCrossSite }, 403) };
+    return { refused: answer({ view: "form", message: messages.nativeForms.crossSite }, 403) };
   }
-  const form = await readNativeForm(request, fields);
+  const form = await readNativeForm(args, fields, { token: false });
   if (!form.ok) return { refused: answer({ view: "form", message: form.message }, form.status) };
   return { values: form.values };
 }
@@ -69,50 +79,53 @@ function httpFailure(error: unknown): Pick<HttpError, "status" | "message" | "he
   throw error;
 }
 
+/** The code step after the password, or the enrolment demanded at sign-in (from /login or /accept-invite). */
+async function secondStep(context: AppLoadContext, view: "two-factor" | "enrol", v: Record<string, string>) {
+  const service = context.auth.service;
+  const challenge = v.challenge ?? "";
+  // The same step again, with what went wrong (the enrolment QR code shown again).
+  const again = async (state: Omit<AuthFormState, "view" | "challenge">, status: number, headers?: HeadersInit) => {
+    if (view === "enrol") {
+      const enrolment = await service.enrolmentFor(challenge);
+      if (!enrolment) return answer({ view: "form", message: m.twoFactorExpired }, 400);
+      return answer({ view, challenge, enrolment, ...state }, status, headers);
+    }
+    return answer({ view, challenge, ...state }, status, headers);
+  };
+  const parsed = secondStepSchema.safeParse({ challenge, code: v.code });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    if (errors.challenge) return answer({ view: "form", message: errors.challenge }, 400);
+    return again({ errors }, 400);
+  }
+  try {
+    const result =
+      view === "enrol" ? await service.completeEnrolment(parsed.data, context.auth.client) : await service.verifySecondStep(parsed.data, context.auth.client);
+    return await signInAnswer(context, result);
+  } catch (error) {
+    const e = httpFailure(error);
+    if (e.status === 429) return again({ message: m.loginRateLimited }, 429, e.headers);
+    if (e.status === 401) return again({ errors: { code: m.twoFactorInvalid } }, 401);
+    return answer({ view: "form", message: m.twoFactorExpired }, 400);
+  }
+}
+
+const isSecondStep = (step: string | undefined): step is "two-factor" | "enrol" => step === "two-factor" || step === "enrol";
+
 // ------------------------------------------------------------------ /login (password, code, enrolment)
 
 export async function loginAction(args: ActionArgs) {
   const { context } = args;
-  const read = await readForm(args, ["step", "email", "password", "challenge", "code"]);
+  const read = await readForm(args, ["email", "password", ...SECOND_STEP_FIELDS]);
   if (read.refused) return read.refused;
   const v = read.values;
-  const service = context.auth.service;
+  if (isSecondStep(v.step)) return secondStep(context, v.step, v);
 
-  if (v.step === "two-factor" || v.step === "enrol") {
-    const view = v.step;
-    const challenge = v.challenge ?? "";
-    // The same step again, with what went wrong (the enrolment QR code shown again).
-    const again = async (state: Omit<AuthFormState, "view" | "challenge">, status: number, headers?: Record<string, string>) => {
-      if (view === "enrol") {
-        const enrolment = await service.enrolmentFor(challenge);
-        if (!enrolment) return answer({ view: "form", message: m.twoFactorExpired }, 400);
-        return answer({ view, challenge, enrolment, ...state }, status, headers);
-      }
-      return answer({ view, challenge, ...state }, status, headers);
-    };
-    const parsed = secondStepSchema.safeParse({ challenge, code: v.code });
-    if (!parsed.success) {
-      const errors = issuesByField(parsed.error.issues);
-      if (errors.challenge) return answer({ view: "form", message: errors.challenge }, 400);
-      return again({ errors }, 400);
-    }
-    try {
-      const result =
-        view === "enrol" ? await service.completeEnrolment(parsed.data, context.auth.client) : await service.verifySecondStep(parsed.data, context.auth.client);
-      return await signInAnswer(context, result);
-    } catch (error) {
-      const e = httpFailure(error);
-      if (e.status === 429) return again({ message: m.loginRateLimited }, 429, e.headers);
-      if (e.status === 401) return again({ errors: { code: m.twoFactorInvalid } }, 401);
-      return answer({ view: "form", message: m.twoFactorExpired }, 400);
-    }
-  }
-
-  const values = { email: v.email ?? "" };
+  const values = { email: v.email };
   const parsed = loginSchema.safeParse({ email: v.email, password: v.password });
-  if (!parsed.success) return answer({ view: "form", errors: issuesByField(parsed.error.issues), values }, 400);
+  if (!parsed.success) return answer({ view: "form", errors: fieldErrors(parsed.error), values }, 400);
   try {
-    return await signInAnswer(context, await service.login(parsed.data, context.auth.client));
+    return await signInAnswer(context, await context.auth.service.login(parsed.data, context.auth.client));
   } catch (error) {
     const e = httpFailure(error);
     if (e.status === 429) return answer({ view: "form", message: m.loginRateLimited, values }, 429, e.headers);
@@ -126,9 +139,9 @@ export async function loginAction(args: ActionArgs) {
 export async function forgotPasswordAction(args: ActionArgs) {
   const read = await readForm(args, ["email"]);
   if (read.refused) return read.refused;
-  const values = { email: read.values.email ?? "" };
-  const parsed = forgotPasswordSchema.safeParse({ email: read.values.email });
-  if (!parsed.success) return answer({ view: "form", errors: issuesByField(parsed.error.issues), values }, 400);
+  const values = { email: read.values.email };
+  const parsed = forgotPasswordSchema.safeParse(values);
+  if (!parsed.success) return answer({ view: "form", errors: fieldErrors(parsed.error), values }, 400);
   try {
     await args.context.auth.service.forgotPassword(parsed.data, args.context.auth.client);
     return answer({ view: "done" });
@@ -144,7 +157,7 @@ export async function forgotPasswordAction(args: ActionArgs) {
 /** Password + confirmation first (the page's own check), then the API's schema for the call. */
 function newPasswordErrors(v: Record<string, string>) {
   const confirmed = passwordConfirmSchema.safeParse({ password: v.password, confirmPassword: v.confirmPassword });
-  return confirmed.success ? null : issuesByField(confirmed.error.issues);
+  return confirmed.success ? null : fieldErrors(confirmed.error);
 }
 
 export async function resetPasswordAction(args: ActionArgs) {
@@ -168,9 +181,11 @@ export async function resetPasswordAction(args: ActionArgs) {
 }
 
 export async function acceptInviteAction(args: ActionArgs) {
-  const read = await readForm(args, ["token", "password", "confirmPassword"]);
+  const read = await readForm(args, ["token", "password", "confirmPassword", ...SECOND_STEP_FIELDS]);
   if (read.refused) return read.refused;
   const v = read.values;
+  // The enrolment a new admin must do before the first session is answered here, on the same page.
+  if (isSecondStep(v.step)) return secondStep(args.context, v.step, v);
   const errors = newPasswordErrors(v);
   if (errors) return answer({ view: "form", errors }, 400);
   const parsed = acceptInviteSchema.safeParse({ token: v.token, password: v.password });
@@ -190,9 +205,9 @@ export async function registerAction(args: ActionArgs) {
   const read = await readForm(args, ["email", "password", "adminKey"]);
   if (read.refused) return read.refused;
   const v = read.values;
-  const values = { email: v.email ?? "" };
-  const parsed = createAdminSchema.safeParse({ email: v.email, password: v.password, adminKey: v.adminKey });
-  if (!parsed.success) return answer({ view: "form", errors: issuesByField(parsed.error.issues), values }, 400);
+  const values = { email: v.email };
+  const parsed = createAdminSchema.safeParse(v);
+  if (!parsed.success) return answer({ view: "form", errors: fieldErrors(parsed.error), values }, 400);
   try {
     await args.context.auth.service.createAdmin(parsed.data, args.context.auth.client);
     return answer({ view: "done" }, 201);

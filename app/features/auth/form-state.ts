@@ -1,8 +1,7 @@
 /**
- * What a staff page's form action answers when the browser sent the form itself (no JavaScript,
- * or pressed before the scripts took over), and what the enhanced forms move through with script:
- * the form again (with a message, field errors and the typed values, never a password), or the
- * next step of signing in.
+ * What a staff page's form action answers (the same whether the browser sent the form itself or
+ * React Router sent it): the form again (with a message, field errors and the typed values, never
+ * a password), or the next step of signing in.
  */
 
 /** The authenticator-app set-up shown at enrolment: the QR code is an SVG data URL made on the server. */
@@ -30,6 +29,8 @@ export interface AuthFormState {
   message?: string;
   /** Field name → its error, shown beside the field. */
   errors?: Record<string, string>;
+  /** Fields marked invalid whose words a toast already said (with JavaScript only). */
+  invalid?: string[];
   /** What was typed, to fill the form again (never password fields). */
   values?: Record<string, string>;
   challenge?: string;
@@ -41,14 +42,3 @@ export interface AuthFormState {
 
 /** Signed in with script: the success toast shows this long before the admin area opens. */
 export const LOGIN_REDIRECT_MS = 1000;
-
-/**
- * The route `headers` of the staff pages: what the parent routes set, and a refusal's Retry-After
- * when it comes back as the page (a document answer takes its headers from here, not the action).
- */
-export function formHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}

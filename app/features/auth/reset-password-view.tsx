@@ -1,27 +1,18 @@
 /**
- * Reset password: without a token, Invalid Reset Link; with
- * one, the new password form; on success, Password Reset Successful with Go to Login.
+ * Reset password: without a token, Invalid Reset Link; with one, the new password form; on
+ * success, Password Reset Successful with Go to Login.
  */
 import { CheckCircle2, TriangleAlert } from "~/components/icons";
-import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { toast } from "~/hooks/use-toast";
-import { apiJson } from "~/lib/api";
 import { messages } from "~/shared/messages";
-import { resetErrorMessage } from "./auth-errors";
-import { useAuth } from "./auth-provider";
 import type { AuthFormState } from "./form-state";
 import { NewPasswordForm } from "./new-password-form";
 
 const m = messages.auth;
 
-/** `answer`: the page action's answer when the form was sent without JavaScript. */
+/** `answer`: the page action's answer to the last send. */
 export function ResetPasswordView({ token, answer }: { token: string | null; answer?: AuthFormState }) {
-  const { setUser } = useAuth();
-  const [banner, setBanner] = useState<string | null>(null);
-  const [done, setDone] = useState(answer?.view === "done");
-
   if (!token) {
     return (
       <div className="space-y-5 text-center">
@@ -40,7 +31,7 @@ export function ResetPasswordView({ token, answer }: { token: string | null; ans
     );
   }
 
-  if (done) {
+  if (answer?.view === "done") {
     return (
       <div role="status" className="space-y-5 text-center">
         <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
@@ -53,33 +44,13 @@ export function ResetPasswordView({ token, answer }: { token: string | null; ans
     );
   }
 
-  async function submit(newPassword: string) {
-    setBanner(null);
-    if (!token) {
-      setBanner(m.resetTokenMissing);
-      return;
-    }
-    try {
-      await apiJson("POST", "/api/auth/reset-password", { token, newPassword });
-      // Every session of the account ended on the server, this one included.
-      setUser(null);
-      toast({ title: m.resetSuccessToast });
-      setDone(true);
-    } catch (error) {
-      // The "Reset failed" toast alone carries the message, so it appears once on the page.
-      toast({ title: m.resetFailedTitle, description: resetErrorMessage(error), variant: "destructive" });
-    }
-  }
-
   return (
     <NewPasswordForm
       idPrefix="reset"
       labels={{ password: "New Password", confirm: "Confirm New Password" }}
       submitLabel="Reset Password"
-      banner={banner}
-      hidden={{ token }}
-      initial={answer}
-      onSubmit={submit}
+      token={token}
+      answer={answer}
     />
   );
 }

@@ -2,12 +2,12 @@
  * Campaigns tab: the scheduler's status and the campaigns, each with Run (disabled while
  * inactive or while a run is under way), Ideas and Edit. The parts live in ./campaigns/.
  */
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
-import { failureDetail } from "~/lib/api-error-detail";
+import { failureDetail } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 import { useCampaignIdeas, useCampaigns, useRunCampaign } from "./api/campaigns";
 import { useCategories } from "./api/categories";

@@ -1,11 +1,11 @@
 /** Categories tab: create, edit (slug auto-derived from the name until edited), delete. */
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
-import { failureDetail } from "~/lib/api-error-detail";
+import { failureDetail } from "~/lib/api-errors";
 import { fieldErrors } from "~/shared/field-errors";
 import { messages } from "~/shared/messages";
 import { categorySchema, slugify } from "~/shared/schemas/blog";

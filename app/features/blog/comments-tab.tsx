@@ -2,11 +2,11 @@
  * Comments tab: comments waiting for approval (approve or mark as spam), and below them the newest
  * published comments, any of which staff can take down (it is kept as spam, off the post).
  */
-import { Check, ShieldAlert } from "lucide-react";
+import { Check, ShieldAlert } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
-import { failureDetail } from "~/lib/api-error-detail";
+import { failureDetail } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 import { formatDateTime } from "./format";
 import { useApprovedComments, useModerateComment, useUnapprovedComments } from "./api/comments";

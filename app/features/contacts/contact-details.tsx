@@ -4,7 +4,7 @@
  * (template or typed) and log a call / note with an optional follow-up date. Each part lives in
  * ./contact/.
  */
-import { Pencil } from "lucide-react";
+import { Pencil } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogTitle, Dialog, DialogContent } from "~/components/ui/dialog";
@@ -18,7 +18,7 @@ import { ContactSummary } from "./contact-summary";
 import { FollowUpsSection } from "./follow-ups-section";
 import { LogCommunicationForm } from "./log-communication-form";
 import { SendEmailForm } from "./send-email-form";
-import { formatDate } from "~/components/back-office/dates";
+import { formatDate } from "~/shared/dates";
 import { TimelineList } from "~/components/back-office/timeline-list";
 import { ServiceHistory } from "./service-history";
 
@@ -65,7 +65,7 @@ function ContactDetails({ contactId }: { contactId: string }) {
           {c.firstName} {c.lastName}
         </DialogTitle>
         <DialogDescription>
-          <span className="capitalize">{c.customerType}</span> customer · source {c.leadSource} · added {formatDate(c.createdAt)}
+          <span className="capitalize">{c.customerType}</span> customer · source {c.leadSource} · added {formatDate(c.createdAt, "short")}
         </DialogDescription>
       </div>
       {editing ? (

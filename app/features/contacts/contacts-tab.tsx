@@ -3,7 +3,7 @@
  * 50 characters), status selector, delete with confirmation, details panel, CSV export, and a
  * new contact entered by hand (opened once it is added).
  */
-import { Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "~/components/icons";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -17,7 +17,7 @@ import type { Contact } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ContactForm } from "./contact-form";
 import { ExportButton } from "~/components/back-office/export-button";
-import { formatDate } from "~/components/back-office/dates";
+import { formatDate } from "~/shared/dates";
 import { sortContacts, truncateNotes } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError } from "~/components/back-office/states";
 import { useDebounced } from "~/components/back-office/use-debounced";
@@ -132,7 +132,7 @@ export function ContactsTab({ onOpenContact }: { onOpenContact: (id: string) => 
                       >
                         {name}
                       </button>
-                      <div className="text-xs text-slate-600">Added {formatDate(c.createdAt)}</div>
+                      <div className="text-xs text-slate-600">Added {formatDate(c.createdAt, "short")}</div>
                     </td>
                     <td className="px-3 py-3 text-slate-700">
                       {c.email && <div>{c.email}</div>}

@@ -1,11 +1,11 @@
 /** A contact's open follow-ups, each with "Mark done". */
-import { CalendarClock, Check } from "lucide-react";
+import { CalendarClock, Check } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { messages } from "~/shared/messages";
 import { useContactFollowUps, useMarkFollowUpDone } from "./api";
 import type { FollowUp } from "./api";
-import { formatDateTime } from "~/components/back-office/dates";
+import { formatDateTime } from "~/shared/dates";
 import { EmptyState, StatusBadge } from "~/components/back-office/states";
 
 const m = messages.dashboard;

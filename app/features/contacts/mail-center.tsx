@@ -3,7 +3,7 @@
  * state — queued, sent, retrying, or failed with the mail server's error — with "Send again"
  * for failed ones) and a preview of every e-mail template with sample values.
  */
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
@@ -12,6 +12,7 @@ import { messages } from "~/shared/messages";
 import { followThroughMessages } from "./follow-through-messages";
 import { useRetryMail } from "~/features/alerts";
 import { useMailLog, useMailPreview, useMailTemplates, useReviewRequests } from "./api";
+import { formatDate, formatDateTime } from "~/shared/dates";
 
 const t = followThroughMessages;
 const kindLabel = (kind: string) => t.mailKinds[kind] ?? kind;
@@ -87,7 +88,7 @@ function MailLog() {
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateTone[m.state]}`}>{t.mailStates[m.state] ?? m.state}</span>
                     {m.lastError && m.state !== "sent" && <p className="mt-1 text-xs text-red-800 wrap-anywhere">{m.lastError}</p>}
                   </td>
-                  <td className="p-2 whitespace-nowrap">{new Date(m.createdAt).toLocaleString("en-US")}</td>
+                  <td className="p-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
                   <td className="p-2">
                     {m.state === "failed" && (
                       <Button variant="outline" size="sm" onClick={() => retry.mutate(m.id)} disabled={retry.isPending} aria-label={`${messages.dashboard.failedMailRetry}: ${kindLabel(m.kind)} to ${m.to}`}>
@@ -135,9 +136,9 @@ function ReviewRequests() {
                     ? `${t.reviewReceived}: ${r.review.rating}/5, ${r.review.isApproved ? "published" : "awaiting approval"}`
                     : r.sentAt
                       ? r.mailed
-                        ? `${t.reviewRequestSent} ${new Date(r.sentAt).toLocaleDateString("en-US")}`
+                        ? `${t.reviewRequestSent} ${formatDate(r.sentAt, "short")}`
                         : t.reviewRequestNotMailed
-                      : `${t.reviewRequested} ${new Date(r.sendAfter).toLocaleDateString("en-US")}`}
+                      : `${t.reviewRequested} ${formatDate(r.sendAfter, "short")}`}
                 </span>
               </li>
             ))}

@@ -5,7 +5,7 @@
  * come from the media library (chosen there or uploaded), shown as thumbnails that open the
  * full image.
  */
-import { CheckCircle2, ImagePlus, Pencil, Plus, Wrench, X } from "lucide-react";
+import { CheckCircle2, ImagePlus, Pencil, Plus, Wrench, X } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
@@ -27,11 +27,11 @@ import {
   type ServiceStatus,
 } from "~/shared/schemas/customer-services";
 import { completeService, contactKeys, saveService, type CustomerService } from "./api";
+import { formatDate, formatDay } from "~/shared/dates";
 
 const t = followThroughMessages;
 
-const formatDay = (day: string | null) =>
-  day ? new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "—";
+const dayOrDash = (day: string | null) => formatDay(day) || "—";
 
 const statusTone: Record<string, string> = {
   scheduled: "bg-blue-100 text-blue-900",
@@ -87,13 +87,13 @@ function ServiceItem({ service: s, contactId, onEdit, editing }: { service: Cust
   const facts: Array<[string, string]> = [
     ["Service", s.serviceType],
     ["Category", s.serviceCategory],
-    ["Scheduled", formatDay(s.scheduledDate)],
-    ["Completed", formatDay(s.completedDate)],
-    ["Next maintenance", formatDay(s.nextMaintenanceDate)],
+    ["Scheduled", dayOrDash(s.scheduledDate)],
+    ["Completed", dayOrDash(s.completedDate)],
+    ["Next maintenance", dayOrDash(s.nextMaintenanceDate)],
     ["Schedule", s.maintenanceSchedule ?? "—"],
     ["Equipment", s.equipmentInstalled.join(", ") || "—"],
     ["Model / serial", [s.equipmentModel, s.equipmentSerial].filter(Boolean).join(" / ") || "—"],
-    ["Warranty", s.warrantyStart || s.warrantyEnd ? `${formatDay(s.warrantyStart)} – ${formatDay(s.warrantyEnd)}` : "—"],
+    ["Warranty", s.warrantyStart || s.warrantyEnd ? `${dayOrDash(s.warrantyStart)} – ${dayOrDash(s.warrantyEnd)}` : "—"],
     ["Cost", s.cost === null ? "—" : `$${s.cost.toLocaleString("en-US")}`],
     ["Hours", s.laborHours === null ? "—" : String(s.laborHours)],
   ];
@@ -135,8 +135,8 @@ function ServiceItem({ service: s, contactId, onEdit, editing }: { service: Cust
           {review.testimonialId
             ? t.reviewReceived
             : review.sentAt
-              ? `${t.reviewRequestSent} ${new Date(review.sentAt).toLocaleDateString("en-US")}`
-              : `${t.reviewRequested} ${new Date(review.sendAfter).toLocaleDateString("en-US")}`}
+              ? `${t.reviewRequestSent} ${formatDate(review.sentAt, "short")}`
+              : `${t.reviewRequested} ${formatDate(review.sendAfter, "short")}`}
         </p>
       )}
     </li>

@@ -13,7 +13,7 @@ import { leadNoteSchema } from "~/shared/schemas/settings";
 import { useAddLeadNote, useAssignLead, useDeleteLead, useLeadTimeline, useSetLeadSpam } from "./api";
 import { useStaff } from "~/features/team";
 import type { AdminLead } from "./api";
-import { formatDateTime } from "~/components/back-office/dates";
+import { formatDateTime } from "~/shared/dates";
 import { TimelineList } from "~/components/back-office/timeline-list";
 
 export function LeadDetailsDialog({ lead, onClose }: { lead: AdminLead | null; onClose: () => void }) {

@@ -2,7 +2,7 @@
  * Leads tab: search, sort, page size 10/20/50, at most 5 page buttons, a status selector
  * per lead, Convert to Contact, CSV export. Spam-flagged leads are behind their own filter.
  */
-import { Mail, Phone, UserPlus } from "lucide-react";
+import { Mail, Phone, UserPlus } from "~/components/icons";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/form-controls";
@@ -19,7 +19,7 @@ import { useConvertLead, useLeads, useUpdateLeadStatus } from "./api";
 import type { AdminLead } from "./api";
 import { ExportButton } from "~/components/back-office/export-button";
 import { LeadDetailsDialog } from "./lead-details";
-import { formatDateTime } from "~/components/back-office/dates";
+import { formatDateTime } from "~/shared/dates";
 import { clampPage, pageCount, pageSlice } from "~/components/back-office/paging";
 import { searchLeads, sortLeads } from "./list-logic";
 import { Pagination } from "~/components/back-office/pagination";

@@ -1,7 +1,7 @@
 /** The audit log: who did what, to which record, when (newest first). */
 import { Alert, Skeleton } from "~/components/ui/card";
 import { useAuditLog } from "./api";
-import { formatDateTime } from "~/components/back-office/dates";
+import { formatDateTime } from "~/shared/dates";
 
 export function AuditPage() {
   const query = useAuditLog();

@@ -2,7 +2,7 @@
  * Testimonials tab: every testimonial, approved or not, with approve / reject and delete
  * with confirmation. Approval shows it publicly at once; the public list is refreshed too.
  */
-import { Check, Star, Trash2, X } from "lucide-react";
+import { Check, Star, Trash2, X } from "~/components/icons";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -12,7 +12,7 @@ import { messages } from "~/shared/messages";
 import { useAdminTestimonials, useApproveTestimonial, useDeleteTestimonial } from "./api";
 import type { AdminTestimonial } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { formatDate } from "~/components/back-office/dates";
+import { formatDate } from "~/shared/dates";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
 
 const m = messages.dashboard;
@@ -85,7 +85,7 @@ export function ReviewsTab() {
                   <div>
                     <p className="font-semibold text-slate-900">{t.customerName}</p>
                     <p className="text-sm text-slate-600">
-                      {t.customerLocation} · {t.serviceType} · {formatDate(t.createdAt)}
+                      {t.customerLocation} · {t.serviceType} · {formatDate(t.createdAt, "short")}
                     </p>
                   </div>
                   {t.isSpam ? (

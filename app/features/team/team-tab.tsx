@@ -5,7 +5,7 @@
  * every admin lives here, and an admin can reset someone's two-factor sign-in (a lost phone).
  */
 import * as Switch from "@radix-ui/react-switch";
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "~/components/icons";
 import { useState } from "react";
 import { z } from "~/shared/zod";
 import { Button } from "~/components/ui/button";
@@ -18,7 +18,7 @@ import type { StaffUser } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldErrors } from "~/shared/field-errors";
 import { RefusableEmailField, useServerRefusal } from "~/components/back-office/refusable-email-field";
-import { formatDate, formatDateTime } from "~/components/back-office/dates";
+import { formatDate, formatDateTime } from "~/shared/dates";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
 
 const m = messages.dashboard;
@@ -95,7 +95,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                   <td className="px-3 py-3">
                     <span className="break-all font-medium text-slate-900">{u.email}</span>
                     {u.id === user?.id && <span className="ml-2 text-slate-600">(you)</span>}
-                    <div className="text-xs text-slate-600">Since {formatDate(u.createdAt)}</div>
+                    <div className="text-xs text-slate-600">Since {formatDate(u.createdAt, "short")}</div>
                   </td>
                   <td className="px-3 py-3">
                     <Select

@@ -6,11 +6,11 @@
  */
 import { Link, useLocation } from "react-router";
 import { useAuth } from "~/features/auth";
+import { AccountMenu } from "~/features/auth/account-menu";
 import { cn } from "~/lib/utils";
 import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
 import { QueryEvents } from "./query-events";
-import { StaffMenu } from "./staff-menu";
 
 export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
@@ -35,7 +35,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
             <span className="text-sm text-slate-600">Back office</span>
           </div>
           {user && <span className="hidden text-sm text-slate-600 sm:inline" data-testid="signed-in-user">{user.email}</span>}
-          <StaffMenu />
+          <AccountMenu websiteLink />
         </div>
         {links.length > 0 && (
           <nav aria-label="Back office" className="mx-auto max-w-7xl overflow-x-auto px-4">

@@ -11,7 +11,7 @@ import { showError } from "~/components/back-office/show-error";
 import { useAuth } from "~/features/auth";
 import { toast } from "~/hooks/use-toast";
 import { ApiError } from "~/lib/api";
-import { errorMessageOrServer } from "~/lib/api-error-detail";
+import { errorMessageOrServer } from "~/lib/api-errors";
 import { errorMessage } from "~/lib/api-errors";
 import { backOfficeQueryClient } from "~/lib/query-client";
 

@@ -1,5 +1,5 @@
 /** One campaign: its settings, the last failure (on demand) and Run / Ideas / Edit. */
-import { Lightbulb, Pencil, Play } from "lucide-react";
+import { Lightbulb, Pencil, Play } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
-import { failureDetail } from "~/lib/api-error-detail";
+import { failureDetail } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 import { CAMPAIGN_FREQUENCIES } from "~/shared/schemas/blog";
 import { useState } from "react";

@@ -1,6 +1,5 @@
 /** What a failed Run says, chosen by the answer's status (see ~/lib/api-errors). */
-import { errorStatus } from "~/lib/api-errors";
-import { failureDetail } from "~/lib/api-error-detail";
+import { errorStatus, failureDetail } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 
 const m = messages.blog;

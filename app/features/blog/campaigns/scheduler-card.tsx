@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Card, Skeleton } from "~/components/ui/card";
-import { failureDetail } from "~/lib/api-error-detail";
+import { failureDetail } from "~/lib/api-errors";
 import { useSchedulerStatus } from "../api/campaigns";
 import { blogKeys } from "../api/keys";
 import { formatDateTime } from "../format";

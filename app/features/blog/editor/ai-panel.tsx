@@ -3,7 +3,7 @@
  * failure that never touches what was typed. A draft replaces the title, text, excerpt, SEO
  * fields and tags.
  */
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/icons";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";

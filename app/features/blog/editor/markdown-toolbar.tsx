@@ -2,7 +2,7 @@
  * The editor's small toolbar: headings, bold, italic, link, list, quote and image. Each button
  * edits the Markdown source around the selection, so the text stays the single source.
  */
-import { Bold, Heading2, ImagePlus, Italic, Link2, List, Quote } from "lucide-react";
+import { Bold, Heading2, ImagePlus, Italic, Link2, List, Quote } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 
 export interface TextEdit {

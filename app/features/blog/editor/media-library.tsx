@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiWrite } from "~/lib/api-hooks";
-import { Search, Trash2, Upload } from "lucide-react";
+import { Search, Trash2, Upload } from "~/components/icons";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";

@@ -1,6 +1,6 @@
 /** The featured image: its picture, choose / change / remove, and its alt text. */
 import { useQuery } from "@tanstack/react-query";
-import { ImageIcon, X } from "lucide-react";
+import { ImageIcon, X } from "~/components/icons";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";

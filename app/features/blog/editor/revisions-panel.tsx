@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApiWrite } from "~/lib/api-hooks";
 import { diffLines } from "diff";
-import { History } from "lucide-react";
+import { History } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";

@@ -1,0 +1,3 @@
+import { icon } from "./icon";
+
+export const Heading2 = /* @__PURE__ */ icon([["path",{"d":"M4 12h8"}],["path",{"d":"M4 18V6"}],["path",{"d":"M12 18V6"}],["path",{"d":"M21 18h-4c0-4 4-3 4-6 0-1.5-2-2.5-4-1"}]]);

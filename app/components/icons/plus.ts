@@ -1,0 +1,3 @@
+import { icon } from "./icon";
+
+export const Plus = /* @__PURE__ */ icon([["path",{"d":"M5 12h14"}],["path",{"d":"M12 5v14"}]]);

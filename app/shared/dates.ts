@@ -1,0 +1,54 @@
+/**
+ * Every date a person reads — on public pages, in the back office and in mails — in US English
+ * and the business's own time zone (Vermont), through Intl: the server and every browser print
+ * the same words, whatever zone the machine or the visitor is in. Each style's formatter is made
+ * at its first use and kept.
+ */
+export const BUSINESS_TIME_ZONE = "America/New_York";
+
+const styles = {
+  /** "November 25, 2026": blog posts and comments. */
+  long: { year: "numeric", month: "long", day: "numeric" },
+  /** "Nov 25, 2026": lists in the back office, mails. */
+  short: { year: "numeric", month: "short", day: "numeric" },
+  /** "Nov 25, 2026, 3:04 PM": when something happened or will. */
+  dateTime: { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  /** "Wednesday, November 25, 2026": an appointment in a mail. */
+  weekday: { weekday: "long", year: "numeric", month: "long", day: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof styles;
+
+type DateValue = Date | string | number | null | undefined;
+
+const formats = new Map<DateStyle, Intl.DateTimeFormat>();
+
+function formatter(style: DateStyle): Intl.DateTimeFormat {
+  let format = formats.get(style);
+  if (!format) formats.set(style, (format = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, ...styles[style] })));
+  return format;
+}
+
+const toDate = (value: DateValue) => {
+  if (value === null || value === undefined || value === "") return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** The date in `style` ("November 25, 2026" by default); "" for no date or an unreadable one. */
+export function formatDate(value: DateValue, style: DateStyle = "long"): string {
+  const d = toDate(value);
+  return d ? formatter(style).format(d) : "";
+}
+
+/** "Nov 25, 2026, 3:04 PM". */
+export const formatDateTime = (value: DateValue) => formatDate(value, "dateTime");
+
+/**
+ * A calendar day stored without a time ("2026-11-25"), as that same day: read at noon UTC, which
+ * is the same day in Vermont all year.
+ */
+export const formatDay = (day: string | null | undefined, style: DateStyle = "short") => (day ? formatDate(`${day}T12:00:00Z`, style) : "");
+
+/** The machine-readable form for `<time dateTime>`. */
+export const isoDate = (value: DateValue) => toDate(value)?.toISOString() ?? "";
