@@ -300,7 +300,6 @@ export const messages = {
     twoFactorExpired: "Your sign-in took too long. Please enter your email and password again.",
     twoFactorFailedTitle: "Verification failed",
     twoFactorStartOver: "Start over",
-    twoFactorRecoveryUsed: "You signed in with a recovery code. Recovery codes left:",
     enrolTitle: "Set Up Two-Factor Sign-In",
     enrolRequired: "Your account needs two-factor sign-in before you can continue.",
     enrolSteps: "Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...), then enter the 6-digit code it shows.",
