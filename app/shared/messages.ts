@@ -511,6 +511,7 @@ export const messages = {
     idempotencyKeyInvalid: "Idempotency-Key must be 1 to 200 visible characters",
     nulCharacter: "Text must not contain NUL characters",
     clientErrorRateLimited: "Too many error reports. Please wait a few minutes.",
+    pageviewRateLimited: "Too many page views from this address. Please slow down.",
     mailNotFailed: "Only a message that failed can be sent again",
     mailAddressInvalid: "This e-mail address is not valid, so nothing was sent. Correct it and try again.",
   },
