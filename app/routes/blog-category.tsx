@@ -17,6 +17,7 @@ import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "~/shared/schemas/bl
 import { messages } from "~/shared/messages";
 import { getCategoryBySlug } from "~/data/blog.server";
 import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
+import { withDateLabel } from "~/features/blog/format";
 import type { Route } from "./+types/blog-category";
 
 const m = messages.blog;
@@ -40,7 +41,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const pageCount = await countPublishedPages(db, { categoryId: category.id, pageSize: BLOG_PAGE_SIZE });
   if (page > pageCount) throw data(null, { status: 404 });
   // The posts themselves stream in after the heading.
-  const posts = listPublishedPosts(db, { categoryId: category.id, limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
+  const posts = listPublishedPosts(db, { categoryId: category.id, limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE }).then((list) =>
+    list.map(withDateLabel),
+  );
   return { found: true as const, category, posts, page, pageCount };
 }
 

@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Alert, Card } from "~/components/ui/card";
 import { CommentForm } from "~/features/blog/comment-form";
 import { Picture } from "~/features/blog/featured-image";
-import { formatDate, isoDate } from "~/features/blog/format";
+import { isoDate, withDateLabel } from "~/features/blog/format";
 import { PostBody } from "~/features/blog/post-body";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-card";
 import { RelatedPosts } from "~/features/blog/related-posts";
@@ -48,7 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // One view per page view: the loader runs once per document or client navigation (see
   // shouldRevalidate), and a page served from the render cache counts again.
   if (post.isPublished && request.method === "GET") context.onServe(() => countView(db, post.id));
-  const summary = toPostSummary(post);
+  const summary = withDateLabel(toPostSummary(post));
   return {
     found: true as const,
     post: {
@@ -59,8 +59,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         mediaSizes,
       ),
     },
-    comments,
-    related,
+    comments: comments.map(withDateLabel),
+    related: related?.map(withDateLabel) ?? null,
   };
 }
 
@@ -139,7 +139,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                 <User className="h-4 w-4" aria-hidden="true" />
                 By {post.authorName || `the ${businessName} team`}
               </p>
-              <PostMeta date={post.publishedAt ?? post.createdAt} readingTime={post.readingTime} />
+              <PostMeta date={post.publishedAt ?? post.createdAt} label={post.dateLabel} readingTime={post.readingTime} />
             </div>
           </header>
           {post.featuredImage && (
@@ -182,7 +182,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                     <Card className="p-4 wrap-anywhere">
                       <p className="font-semibold text-slate-900">{c.authorName}</p>
                       <p className="text-xs text-slate-600">
-                        <time dateTime={isoDate(c.createdAt)}>{formatDate(c.createdAt)}</time>
+                        <time dateTime={isoDate(c.createdAt)}>{c.dateLabel}</time>
                       </p>
                       <p className="mt-2 whitespace-pre-line text-slate-800">{c.content}</p>
                     </Card>

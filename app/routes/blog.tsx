@@ -11,6 +11,7 @@ import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "~/shared/schemas/bl
 import { messages } from "~/shared/messages";
 import { listCategories } from "~/data/blog.server";
 import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
+import { withDateLabel } from "~/features/blog/format";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [pageCount, categories] = await Promise.all([countPublishedPages(db, { pageSize: BLOG_PAGE_SIZE }), listCategories(db)]);
   if (page > pageCount) throw data(null, { status: 404 });
   const posts = await listPublishedPosts(db, { limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
-  return { posts, categories, page, pageCount };
+  return { posts: posts.map(withDateLabel), categories, page, pageCount };
 }
 
 export const links: Route.LinksFunction = () => [blogRssLink];

@@ -8,9 +8,10 @@ import { createLimiter } from "../http/rate-limit";
 import { parseBody } from "../http/validate";
 import { pageViewSchema, recordPageView } from "./page-views";
 import { clientAddress } from "../http/client-address";
+import { messages } from "~/shared/messages";
 
 export const PAGEVIEW_LIMIT = { points: 120, windowSeconds: 60 } as const;
-export const PAGEVIEW_RATE_LIMITED = "Too many page views from this address. Please slow down.";
+export const PAGEVIEW_RATE_LIMITED = messages.api.pageviewRateLimited;
 
 export function registerAnalyticsRoutes(api: ApiRouter, ctx: AppContext): void {
   const limiter = createLimiter(ctx, { name: "pageview", ...PAGEVIEW_LIMIT });

@@ -1,9 +1,9 @@
 /**
- * A small menu button (the WAI-ARIA menu button pattern) for the header's Services and account
- * menus: a trigger with aria-expanded, a list of role="menuitem" links or buttons, focus on the
+ * The site's one menu button (the WAI-ARIA menu button pattern), for the public header's Services
+ * menu and the account menu of both headers: a trigger with aria-expanded, a list of role="menuitem" links or buttons, focus on the
  * first item when opened, Arrow keys / Home / End to move, Escape to close and return to the
  * trigger, and a press outside or Tab to close. Hand-written rather than Radix's dropdown so every
- * public page does not carry a positioning engine for two short lists under the header.
+ * public page does not carry a positioning engine for short lists under a header.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
@@ -29,10 +29,8 @@ export function Menu({ triggerClassName, trigger, className, children, align = "
   const listRef = useRef<HTMLDivElement>(null);
 
   const items = () => [...(listRef.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
-  const close = (returnFocus = false) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
+  // An item chosen: the menu closes and focus goes where the item leads.
+  const closeFromItem = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +56,8 @@ export function Menu({ triggerClassName, trigger, className, children, align = "
     else if (e.key === "Escape") {
       e.preventDefault();
       e.stopPropagation();
-      close(true);
+      setOpen(false);
+      triggerRef.current?.focus();
     } else if (e.key === "Tab") setOpen(false);
   };
 
@@ -94,7 +93,7 @@ export function Menu({ triggerClassName, trigger, className, children, align = "
           className={`absolute top-full mt-1.5 ${align === "end" ? "right-0" : "left-0"} ${className}`}
           onKeyDown={onListKeyDown}
         >
-          {children(() => close(false))}
+          {children(closeFromItem)}
         </div>
       )}
     </div>

@@ -39,7 +39,6 @@ function LoginForm({ answer }: { answer?: AuthFormState }) {
       method="post"
       noValidate
       className="space-y-5"
-      data-state={sending ? "submitting" : banner ? "error" : "idle"}
       aria-describedby={banner ? "login-banner" : undefined}
     >
       <input type="hidden" name="step" value="password" />

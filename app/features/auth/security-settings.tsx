@@ -10,7 +10,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
-import { ApiError, apiJson } from "~/lib/api";
+import { apiJson } from "~/lib/api";
+import { errorMessageOrServer } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 import { PasswordField } from "./auth-ui";
 import type { EnrolmentView } from "./form-state";
@@ -26,7 +27,7 @@ interface TwoFactorStatus {
   required: boolean;
 }
 
-const failure = (error: unknown) => (error instanceof ApiError && error.serverMessage) || m.securityActionFailed;
+const failure = (error: unknown) => errorMessageOrServer(error, { fallback: m.securityActionFailed });
 
 /** One small form: a labelled field, a submit button, the field's error from the server. */
 function SingleFieldForm({

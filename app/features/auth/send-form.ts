@@ -12,7 +12,7 @@ import { LOGIN_REDIRECT_MS, type AuthFormState } from "./form-state";
 const m = messages.auth;
 
 /** The route's `serverAction`: the page's action, sent by React Router. */
-export type ServerAction = () => Promise<unknown>;
+type ServerAction = () => Promise<unknown>;
 
 /** A redirect the action answered with (signed in): React Router throws it from `serverAction`. */
 const isRedirect = (error: unknown): error is Response => error instanceof Response && error.status >= 300 && error.status < 400;

@@ -3,7 +3,7 @@ import { Calendar, Clock } from "~/components/icons";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Picture } from "./featured-image";
-import { formatDate, isoDate, readingTimeLabel } from "./format";
+import { isoDate, readingTimeLabel } from "./format";
 import type { PostSummary } from "./types";
 
 export function CategoryBadge({ category }: { category: { name: string; slug: string | null } }) {
@@ -18,13 +18,14 @@ export function CategoryBadge({ category }: { category: { name: string; slug: st
   );
 }
 
-export function PostMeta({ date, readingTime }: { date: string | Date | null; readingTime: number }) {
+/** `label`: the date in words, from the loader (see ./format). */
+export function PostMeta({ date, label, readingTime }: { date: string | Date | null; label: string; readingTime: number }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       {date && (
         <span className="inline-flex items-center gap-1">
           <Calendar className="h-4 w-4" aria-hidden="true" />
-          <time dateTime={isoDate(date)}>{formatDate(date)}</time>
+          <time dateTime={isoDate(date)}>{label}</time>
         </span>
       )}
       <span className="inline-flex items-center gap-1">
@@ -35,7 +36,7 @@ export function PostMeta({ date, readingTime }: { date: string | Date | null; re
   );
 }
 
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2 }: { post: PostSummary & { dateLabel: string }; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card className="flex h-full flex-col p-5">
@@ -59,7 +60,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       </Heading>
       {post.excerpt && <p className="mt-2 line-clamp-3 flex-1 text-slate-700">{post.excerpt}</p>}
       <div className="mt-4">
-        <PostMeta date={post.publishedAt ?? post.createdAt} readingTime={post.readingTime} />
+        <PostMeta date={post.publishedAt ?? post.createdAt} label={post.dateLabel} readingTime={post.readingTime} />
       </div>
     </Card>
   );

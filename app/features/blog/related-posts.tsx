@@ -8,14 +8,17 @@ import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
 import { formatDate, isoDate, readingTimeLabel } from "./format";
 import type { PostSummary } from "./types";
 
+/** A related post; the page's own list comes with its date in words (./format). */
+type RelatedPost = PostSummary & { dateLabel?: string };
+
 export function relatedUrl(postId: string, categoryId: string | null) {
   return `/api/blog/related?postId=${postId}&limit=${RELATED_LIMIT}${categoryId ? `&categoryId=${categoryId}` : ""}`;
 }
 
-type Related = { isPending: true; isError: false } | { isPending: false; isError: true } | { isPending: false; isError: false; data: PostSummary[] };
+type Related = { isPending: true; isError: false } | { isPending: false; isError: true } | { isPending: false; isError: false; data: RelatedPost[] };
 
 /** The page's list, or (when the server could not give one) read from the API once. */
-function useRelated(url: string, initial: PostSummary[] | null): Related {
+function useRelated(url: string, initial: RelatedPost[] | null): Related {
   const [state, setState] = useState<Related>(initial ? { isPending: false, isError: false, data: initial } : { isPending: true, isError: false });
   // Another post (new server list, or none and another address): start over, during render.
   const [last, setLast] = useState({ initial, url });
@@ -28,9 +31,9 @@ function useRelated(url: string, initial: PostSummary[] | null): Related {
     if (!missing) return;
     let live = true;
     // Retried like every read of the call layer (up to 3 times, 1 s, 2 s, 4 s apart).
-    const read = async (failures = 0): Promise<PostSummary[]> => {
+    const read = async (failures = 0): Promise<RelatedPost[]> => {
       try {
-        return await apiJson<PostSummary[]>("GET", url);
+        return await apiJson<RelatedPost[]>("GET", url);
       } catch (error) {
         if (!live || !shouldRetryRead(failures, error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, readRetryDelay(failures)));
@@ -48,7 +51,7 @@ function useRelated(url: string, initial: PostSummary[] | null): Related {
   return state;
 }
 
-export function RelatedPosts({ postId, categoryId, initial }: { postId: string; categoryId: string | null; initial: PostSummary[] | null }) {
+export function RelatedPosts({ postId, categoryId, initial }: { postId: string; categoryId: string | null; initial: RelatedPost[] | null }) {
   const query = useRelated(relatedUrl(postId, categoryId), initial);
   return (
     <Card className="p-5">
@@ -74,7 +77,8 @@ export function RelatedPosts({ postId, categoryId, initial }: { postId: string; 
                   {p.title}
                 </Link>
                 <p className="mt-1 text-xs text-slate-600">
-                  {p.publishedAt && <time dateTime={isoDate(p.publishedAt)}>{formatDate(p.publishedAt)}</time>}
+                  {/* From the page's loader in words; only a list the browser had to fetch itself is formatted here. */}
+                  {p.publishedAt && <time dateTime={isoDate(p.publishedAt)}>{p.dateLabel ?? formatDate(p.publishedAt)}</time>}
                   {" · "}
                   {readingTimeLabel(p.readingTime)}
                 </p>
