@@ -87,7 +87,7 @@ export default tseslint.config(
   },
   {
     // The back office and the shells have no ref-mirroring forms: the rule holds there.
-    files: ["app/features/{lead-inbox,contacts,team,review-moderation,alerts,office,blog}/**/*.{ts,tsx}", "app/components/back-office/**/*.{ts,tsx}", "app/shell/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    files: ["app/features/{lead-inbox,contacts,team,review-moderation,alerts,office,blog}/**/*.{ts,tsx}", "app/components/back-office/**/*.{ts,tsx}", "app/routes/admin*.tsx", "app/shell/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
     rules: { "react-hooks/refs": "error" },
   },
   {
