@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { writeRetryDelay } from "~/lib/api";
 import type { LazySchema } from "~/lib/lazy-schema";
 import type { NativeFormResult } from "~/shared/form-result";
 import { MIN_FILL_MS } from "~/shared/spam";
@@ -59,6 +60,11 @@ export interface FormStateOptions<F extends string> {
   touchOnBlur?: boolean;
   /** A change that shows its field's error at once, before the field is left (over a length limit). */
   touchOnChange?: (name: F, value: string) => boolean;
+  /**
+   * Send once more, 1 s later, when no answer came or the server was away (a lead: its action
+   * stores one lead per form and content, so a second try never stores two).
+   */
+  retry?: boolean;
   /** A press on Send found errors: nothing is sent. */
   onInvalid?: () => void;
   /** The action's answer (or the network's failure) to what the script sent. */
@@ -74,8 +80,11 @@ export function useFormState<F extends string>(options: FormStateOptions<F>) {
   const fetcher = useFetcher<NativeFormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const latestOptions = useRef(options);
+  // The fetcher's submit as of the latest render, for a retry started by an earlier one.
+  const latestSubmit = useRef(fetcher.submit);
   useEffect(() => {
     latestOptions.current = options;
+    latestSubmit.current = fetcher.submit;
   });
 
   const valuesOf = (form: HTMLFormElement) => (options.toValues ?? ((v) => v))(formValues(form));
@@ -131,7 +140,14 @@ export function useFormState<F extends string>(options: FormStateOptions<F>) {
     }
     await minimumFillTime();
     setPreparing(false);
-    void fetcher.submit(form, { method: "post", action: action.split("#")[0] });
+    send(new FormData(form), true);
+  }
+
+  // What was sent, for the one retry a lead's form makes.
+  const sending = useRef<{ data: FormData; retries: number } | undefined>(undefined);
+  function send(data: FormData, first: boolean) {
+    sending.current = { data, retries: first ? (options.retry ? 1 : 0) : 0 };
+    void fetcher.submit(data, { method: "post", action: action.split("#")[0] });
   }
 
   // Each answer is heard once, when the fetcher has settled.
@@ -140,6 +156,17 @@ export function useFormState<F extends string>(options: FormStateOptions<F>) {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || heard.current === data || !formRef.current) return;
     heard.current = data;
+    const sent = sending.current;
+    if (sent?.retries && (data.network || (data.status ?? 0) >= 500)) {
+      // The same post again after 1 s (shown as still sending meanwhile).
+      sent.retries = 0;
+      setPreparing(true);
+      setTimeout(() => {
+        setPreparing(false);
+        void latestSubmit.current(sent.data, { method: "post", action: latestOptions.current.action.split("#")[0] });
+      }, writeRetryDelay());
+      return;
+    }
     // The server found errors the browser did not (or its rules could not load): they show too.
     if (data.outcome === "invalid") {
       // The answer came from the network (an outside source): once per answer, not per render.

@@ -36,7 +36,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "area-request", "Burlington");
 }
 
-export const clientAction = formClientAction("area-request", { retry: true });
+export const clientAction = formClientAction("area-request");
 
 export default function BurlingtonPage({ loaderData, actionData }: Route.ComponentProps) {
   const b = loaderData.page;

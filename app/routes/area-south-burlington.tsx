@@ -41,7 +41,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "area-request", "South Burlington");
 }
 
-export const clientAction = formClientAction("area-request", { retry: true });
+export const clientAction = formClientAction("area-request");
 
 export default function SouthBurlingtonPage({ loaderData, actionData }: Route.ComponentProps) {
   const contact = useBusinessContact();

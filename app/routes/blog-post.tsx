@@ -73,7 +73,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return commentAction({ request, context }, params.slug);
 }
 
-export const clientAction = formClientAction("comment", { retry: false });
+export const clientAction = formClientAction("comment");
 
 /** Re-run (and count a view) only when the visitor goes to another post. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

@@ -31,7 +31,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "contact");
 }
 
-export const clientAction = formClientAction("contact", { retry: true });
+export const clientAction = formClientAction("contact");
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const contact = useBusinessContact();

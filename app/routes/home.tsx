@@ -32,7 +32,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return quickQuoteAction({ request, context });
 }
 
-export const clientAction = formClientAction("quick-quote", { retry: true });
+export const clientAction = formClientAction("quick-quote");
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // The loader reads them again after a review is sent (the review form revalidates).

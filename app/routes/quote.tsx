@@ -35,7 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "quote");
 }
 
-export const clientAction = formClientAction("quote", { retry: true });
+export const clientAction = formClientAction("quote");
 
 export default function QuotePage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -37,7 +37,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return reviewAction({ request, context });
 }
 
-export const clientAction = formClientAction("review", { retry: false });
+export const clientAction = formClientAction("review");
 
 export default function NewReviewPage({ actionData }: Route.ComponentProps) {
   return (

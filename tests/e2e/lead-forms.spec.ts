@@ -172,6 +172,21 @@ test.describe("quote dialog", () => {
   });
 });
 
+test("quote dialog: no answer at all shows the network message, after one more try, and keeps the form", async ({ page }) => {
+  const dialog = await openQuoteDialog(page);
+  let tries = 0;
+  await page.route(/\/quote\.data(\?|$)/, (route) => (route.request().method() === "POST" ? (tries++, route.abort("internetdisconnected")) : route.continue()));
+  await dialog.getByLabel("First Name *").fill("Nora");
+  await dialog.getByLabel("Last Name *").fill("Offline");
+  await dialog.getByLabel("Phone Number *").fill("802-555-0166");
+  await dialog.getByLabel("Email Address *").fill("nora@example.com");
+  await dialog.getByRole("button", { name: messages.quote.submit }).click();
+  await expect(toasts(page).getByText(messages.submitErrors.network)).toBeVisible({ timeout: 15_000 });
+  expect(tries).toBe(2);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Last Name *")).toHaveValue("Offline");
+});
+
 test.describe("consultation form on /contact", () => {
   test("errors after leaving a field, live counter, Sending..., Message Sent! for 5 seconds", async ({ page }) => {
     await page.goto("/contact");

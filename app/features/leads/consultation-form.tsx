@@ -40,6 +40,7 @@ export function ConsultationForm({ answer }: { answer?: NativeFormResult }) {
     fields: allFields,
     action: "/contact#consultation-form",
     answer,
+    retry: true,
     fieldId: (name) => fieldId(idPrefix, name),
     // Going over the limit shows its error at once, next to the counter.
     touchOnChange: (name, value) => name === "message" && value.length > MESSAGE_MAX,

@@ -37,6 +37,7 @@ export function QuickQuoteForm({ answer }: { answer?: NativeFormResult }) {
     // ?index: the home page is the site layout's index route, which holds the action.
     action: "/?index#quick-quote",
     answer,
+    retry: true,
     fieldId: id,
     onAnswer: (result) => {
       setShownAnswer(undefined);

@@ -60,6 +60,7 @@ export function QuoteRequestForm({
     fields: allFields,
     action,
     answer,
+    retry: true,
     fieldId: (name) => fieldId(idPrefix, name),
     onInvalid: () =>
       toast({ title: messages.validation.toastTitle, description: messages.validation.toastDescription, variant: "destructive" }),
