@@ -4,8 +4,8 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallLink, CallToAction, FigureList, QuoteButton } from "~/components/layout/marketing";
 import { Card } from "~/components/ui/card";
 import { homeContent as c } from "~/content/home";
-import { HomeTestimonials } from "~/features/testimonials/home-testimonials";
-import { ReviewWidget } from "~/features/testimonials/review-widget";
+import { HomeReviews } from "~/features/reviews/home-reviews";
+import { ReviewWidget } from "~/features/reviews/review-widget";
 import { pageMeta } from "~/lib/page-meta";
 import { approvedTestimonialsForPage } from "~/data/testimonials.server";
 import type { Route } from "./+types/home";
@@ -22,7 +22,7 @@ export const meta = pageMeta({
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await approvedTestimonialsForPage(context.app, "/") };
+  return { reviews: await approvedTestimonialsForPage(context.app, "/") };
 }
 
 export const headers = formHeaders;
@@ -36,7 +36,7 @@ export const clientAction = formClientAction("quick-quote");
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // The loader reads them again after a review is sent (the review form revalidates).
-  const testimonials = loaderData.testimonials ?? [];
+  const reviews = loaderData.reviews ?? [];
   return (
     <main id="main">
       <Breadcrumbs items={[]} padding="py-2" />
@@ -85,7 +85,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               Get a Quick Quote
             </h2>
             <p className="mt-3 text-slate-700">Tell us what you need and a comfort specialist will call you back within one business day.</p>
-            <ReviewWidget testimonials={testimonials} className="mt-8" />
+            <ReviewWidget reviews={reviews} className="mt-8" />
           </div>
           <div className="lg:col-span-3">
             <Card className="p-6">
@@ -175,7 +175,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <CallToAction title={c.closing.title} text={c.closing.text} />
-      <HomeTestimonials testimonials={testimonials} />
+      <HomeReviews reviews={reviews} />
     </main>
   );
 }
