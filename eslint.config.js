@@ -74,21 +74,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Off: the public forms' hooks (use-form-state, the lead / review forms) mirror the latest
-      // state into refs during render, so a blur right after a keystroke checks what was typed
-      // and a submit reads the DOM typed before hydration. Moving those writes into effects
-      // changes when the checks run in forms that already pass their browser tests; the rule is
-      // on where the reads are the bug it looks for (see the override below).
-      "react-hooks/refs": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-empty-pattern": "off",
     },
-  },
-  {
-    // The back office and the shells have no ref-mirroring forms: the rule holds there.
-    files: ["app/features/{lead-inbox,contacts,team,review-moderation,alerts,office,blog}/**/*.{ts,tsx}", "app/components/back-office/**/*.{ts,tsx}", "app/routes/admin*.tsx", "app/shell/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
-    rules: { "react-hooks/refs": "error" },
   },
   {
     // A cycle between modules makes their load order (and so which one sees the other's exports

@@ -7,7 +7,6 @@ import { LazyToaster } from "./components/ui/lazy-toaster";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { QuoteDialogProvider } from "./features/quote/quote-dialog-context";
 import { reportClientError } from "./lib/report-error";
-import { earlyClicksScript, replayEarlyClicks } from "./lib/early-clicks";
 import { useNonce } from "./lib/nonce";
 import { business } from "./shared/business";
 import { NotFoundPage } from "./components/not-found-page";
@@ -35,11 +34,9 @@ const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(business.th
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useEffect(() => {
-    // Runs once the page (or its error screen) has hydrated: event handlers are attached. A part
-    // in a chunk of its own (the home quick-quote) may hydrate a moment later, when it arrives.
-    // The attribute lets browser tests wait for that; presses held until now are replayed.
+    // Runs once the page (or its error screen) has hydrated: event handlers are attached. The
+    // attribute lets browser tests wait for that.
     document.documentElement.dataset.hydrated = "true";
-    replayEarlyClicks();
   }, []);
   return (
     <html lang="en" suppressHydrationWarning>
@@ -49,7 +46,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1a4b76" />
         {/* Browsers hide a nonce from the DOM after use, so the client's empty one is no mismatch. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyClicksScript }} />
         <Meta />
         <Links />
       </head>

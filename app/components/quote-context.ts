@@ -1,10 +1,24 @@
 /**
- * How any page part opens the "Request a Free Quote" dialog: `const { openQuote } =
- * useQuoteDialog()`. Only the context lives here, below the features; the quote feature's
- * QuoteDialogProvider fills it and renders the dialog, so the shared page parts (header, calls
- * to action) need not import a feature.
+ * How any page part opens the "Request a Free Quote" dialog. The dialog is a native <dialog>
+ * with the id below, rendered closed into every public page (features/quote), so a quote button
+ * is a plain button carrying the browser's invoker command: the browser opens the dialog at the
+ * first tap, before the page's script has run. `useQuoteDialog().openQuote(serviceType)` does
+ * the same from script (browsers without invoker commands) and preselects a service.
  */
 import { createContext, useContext } from "react";
+
+export const QUOTE_DIALOG_ID = "quote-dialog";
+
+/** The HTML invoker command attributes (`commandfor`, `command`), which React passes through as written. */
+declare module "react" {
+  // Merged into React's own declaration, whose type parameter is named T.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    /** The id of the element the button's command acts on. */
+    commandfor?: string;
+    command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover" | `--${string}`;
+  }
+}
 
 export interface QuoteDialogValue {
   isOpen: boolean;
@@ -15,7 +29,7 @@ export interface QuoteDialogValue {
 
 export const QuoteDialogContext = createContext<QuoteDialogValue | null>(null);
 
-/** The quote page, with the service to preselect: where quote controls link before the script runs. */
+/** The quote page, with the service to preselect (where a quote control goes on a page without the dialog). */
 export const quotePageHref = (serviceType?: string) =>
   serviceType ? `/quote?${new URLSearchParams({ service: serviceType })}` : "/quote";
 

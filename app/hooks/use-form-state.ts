@@ -1,155 +1,206 @@
 /**
- * Form state for the lead and review forms: values, touched flags and
- * errors from the shared zod schema. A field's error shows only once the field was touched
- * (left, or every required field on submit) and is re-checked on each change afterwards.
- * The schema loads when the form is first used (~/lib/lazy-schema); checks asked for before it
- * has arrived are made when it does, and a submit waits for it.
+ * A public form's behaviour once the page's script runs. The inputs stay uncontrolled (`name` +
+ * `defaultValue`): the browser holds what the visitor typed, before hydration too, and this hook
+ * only reads it, when it checks the form and when it sends it.
  *
- * The form's DOM wins over the first render: attach `formRef` to the <form>, and once hydrated
- * the values typed before the scripts ran are read into the state (and read again before a
- * submit), so hydration never erases them. Errors a server answer gave start out shown.
+ * - Errors show only for touched fields: a field is touched when the visitor leaves it, and every
+ *   field when they press Send. Once touched, a field is checked again on each change.
+ * - The rules are the shared zod schema, loaded at the first focus in the form (~/lib/lazy-schema).
+ * - A valid form goes to the page's action through a fetcher (the same action that answers the
+ *   browser's own post without JavaScript); `onAnswer` hears what it said.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { readFormValues } from "~/components/forms/dom-values";
-import { loadOnFirstUse, type LazySchema } from "~/lib/lazy-schema";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { writeRetryDelay } from "~/lib/api";
+import type { LazySchema } from "~/lib/lazy-schema";
+import type { NativeFormResult } from "~/shared/form-result";
+import { MIN_FILL_MS } from "~/shared/spam";
 
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
-/** The first message per top-level field of a failed parse (the schema's own helper, see lazy-schema). */
-function schemaErrors<T>(schema: LazySchema, values: T): FieldErrors<T> {
-  return schema.errorsOf(values) as FieldErrors<T>;
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The form's named fields as the schema reads them: text as typed (a radio group: its value, or ""). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const element of Array.from(form.elements) as FieldElement[]) {
+    if (!element.name || element.type === "submit" || element.type === "button") continue;
+    if ((element.type === "radio" || element.type === "checkbox") && !(element as HTMLInputElement).checked) {
+      values[element.name] ??= "";
+      continue;
+    }
+    values[element.name] = element.value;
+  }
+  return values;
 }
 
-export function useFormState<T extends object>(schema: LazySchema, initial: T, options: { serverErrors?: FieldErrors<T> } = {}) {
-  const [values, setValues] = useState<T>(initial);
-  const [touched, setTouched] = useState<Partial<Record<keyof T & string, boolean>>>(() =>
-    Object.fromEntries(Object.keys(options.serverErrors ?? {}).map((k) => [k, true])) as Partial<Record<keyof T & string, boolean>>,
-  );
-  const [errors, setErrors] = useState<FieldErrors<T>>(options.serverErrors ?? {});
+/**
+ * Waits until the minimum fill time has passed since the page arrived: the server measures it from
+ * the token rendered into the page, and a form sent sooner is taken for a bot.
+ */
+function minimumFillTime(): Promise<void> {
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const remaining = (navigation?.responseStart ?? 0) + MIN_FILL_MS + 100 - performance.now();
+  return remaining > 0 ? new Promise((resolve) => setTimeout(resolve, remaining)) : Promise.resolve();
+}
+
+export interface FormStateOptions<F extends string> {
+  schema: LazySchema;
+  /** The fields the form checks, in the order they appear (the first invalid one gets focus). */
+  fields: readonly F[];
+  /** The page action the fetcher posts to. */
+  action: string;
+  /** The page's answer to the browser's own post of this form: its errors start out shown. */
+  answer?: NativeFormResult;
+  /** The values the schema checks, from the form's fields (numbers, derived fields). */
+  toValues?: (values: Record<string, string>) => Record<string, unknown>;
+  /** The id of a field's control (to focus the first invalid one). */
+  fieldId: (name: F) => string;
+  /** Whether leaving a field shows its error (default); otherwise errors show from the first press on Send. */
+  touchOnBlur?: boolean;
+  /** A change that shows its field's error at once, before the field is left (over a length limit). */
+  touchOnChange?: (name: F, value: string) => boolean;
+  /**
+   * Send once more, 1 s later, when no answer came or the server was away (a lead: its action
+   * stores one lead per form and content, so a second try never stores two).
+   */
+  retry?: boolean;
+  /** A press on Send found errors: nothing is sent. */
+  onInvalid?: () => void;
+  /** The action's answer (or the network's failure) to what the script sent. */
+  onAnswer: (answer: NativeFormResult, form: HTMLFormElement) => void;
+}
+
+export function useFormState<F extends string>(options: FormStateOptions<F>) {
+  const { schema, fields, action, answer, fieldId } = options;
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(answer?.errors ?? {})));
+  const [errors, setErrors] = useState<FieldErrors>(() => answer?.errors ?? {});
+  // The wait for the rules and the minimum fill time, before the fetcher takes over.
+  const [preparing, setPreparing] = useState(false);
+  const fetcher = useFetcher<NativeFormResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  // The latest values, so blur right after a change validates what was typed.
-  const latest = useRef(values);
-  latest.current = values;
-  const touchedRef = useRef(touched);
-  touchedRef.current = touched;
-
-  const setField = useCallback(
-    <K extends keyof T & string>(name: K, value: T[K]) => {
-      const next = { ...latest.current, [name]: value };
-      latest.current = next;
-      setValues(next);
-      const loaded = schema.peek();
-      if (touchedRef.current[name] && loaded) {
-        const message = schemaErrors(schema, next)[name];
-        setErrors((prev) => ({ ...prev, [name]: message }));
-      }
-    },
-    [schema],
-  );
-
-  /** Reads the form's fields into the state (numbers stay numbers); returns the values now held. */
-  const syncFromDom = useCallback((): T => {
-    const form = formRef.current;
-    if (!form) return latest.current;
-    const dom = readFormValues(form, Object.keys(latest.current));
-    let next = latest.current;
-    for (const [key, raw] of Object.entries(dom)) {
-      const current = (next as Record<string, unknown>)[key];
-      const value = typeof current === "number" ? Number(raw) || 0 : raw;
-      if (value !== current) next = { ...next, [key]: value };
-    }
-    if (next !== latest.current) {
-      latest.current = next;
-      setValues(next);
-      // A field already showing an error is checked against what it now holds.
-      const loaded = schema.peek();
-      if (loaded) setErrors((prev) => {
-        const all = schemaErrors(schema, next);
-        const updated = { ...prev };
-        for (const k of Object.keys(touchedRef.current) as (keyof T & string)[]) updated[k] = all[k];
-        return updated;
-      });
-    }
-    return next;
-  }, [schema]);
-
-  // Once hydrated, before the browser paints again: what the visitor typed so far is the state.
-  useLayoutEffect(() => {
-    syncFromDom();
-  }, [syncFromDom]);
-
-  /** Every touched field checked against the values held (once the schema is there). */
-  const recheckTouched = useCallback(() => {
-    const loaded = schema.peek();
-    if (!loaded) return;
-    const all = schemaErrors(schema, latest.current);
-    setErrors((prev) => {
-      const next = { ...prev };
-      for (const k of Object.keys(touchedRef.current) as (keyof T & string)[]) next[k] = all[k];
-      return next;
-    });
-  }, [schema]);
-
-  // The schema comes with the first use of the form (or at once for a form sent back with errors).
+  const latestOptions = useRef(options);
+  // The fetcher's submit as of the latest render, for a retry started by an earlier one.
+  const latestSubmit = useRef(fetcher.submit);
   useEffect(() => {
-    const form = formRef.current;
-    if (schema.peek()) return;
-    if (!form || Object.keys(touchedRef.current).length) {
-      void schema.load().then((loaded) => loaded && recheckTouched());
+    latestOptions.current = options;
+    latestSubmit.current = fetcher.submit;
+  });
+
+  const valuesOf = (form: HTMLFormElement) => (options.toValues ?? ((v) => v))(formValues(form));
+  const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
+
+  /** Checks these fields against what the form holds now (once the rules are there). */
+  async function check(form: HTMLFormElement, names: readonly string[]) {
+    const loaded = schema.peek() ?? (await schema.load());
+    if (!loaded) return {};
+    const found = schema.errorsOf(valuesOf(form));
+    setErrors((prev) => ({ ...prev, ...Object.fromEntries(names.map((n) => [n, found[n]])) }));
+    return found;
+  }
+
+  function onFocus() {
+    if (!schema.peek()) void schema.load();
+  }
+
+  function onBlur(event: React.FocusEvent<HTMLFormElement>) {
+    const target = event.target as Partial<FieldElement>;
+    const name = target.name;
+    if (!name || !isField(name) || options.touchOnBlur === false) return;
+    // Moving between the radios of one group is not leaving it.
+    if ((event.relatedTarget as Partial<FieldElement> | null)?.name === name) return;
+    setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+    void check(event.currentTarget, [name]);
+  }
+
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const target = event.target as Partial<FieldElement>;
+    const name = target.name;
+    if (!name || !isField(name)) return;
+    if (!touched.has(name) && options.touchOnChange?.(name, target.value ?? "")) setTouched((prev) => new Set(prev).add(name));
+    else if (!touched.has(name)) return;
+    void check(event.currentTarget, [name]);
+  }
+
+  const pending = preparing || fetcher.state !== "idle";
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (pending) return;
+    setPreparing(true);
+    setTouched(new Set(fields));
+    const found = await check(form, fields);
+    const first = fields.find((f) => found[f]);
+    if (first) {
+      setPreparing(false);
+      document.getElementById(fieldId(first))?.focus();
+      options.onInvalid?.();
       return;
     }
-    return loadOnFirstUse(form, schema, recheckTouched);
-  }, [schema, recheckTouched]);
+    await minimumFillTime();
+    setPreparing(false);
+    send(new FormData(form), true);
+  }
 
-  const touchField = useCallback(
-    (name: keyof T & string) => {
-      setTouched((prev) => ({ ...prev, [name]: true }));
-      touchedRef.current = { ...touchedRef.current, [name]: true };
-      const loaded = schema.peek();
-      if (!loaded) return void schema.load().then((arrived) => arrived && recheckTouched());
-      const message = schemaErrors(schema, latest.current)[name];
-      setErrors((prev) => ({ ...prev, [name]: message }));
-    },
-    [schema, recheckTouched],
-  );
+  // What was sent, for the one retry a lead's form makes.
+  const sending = useRef<{ data: FormData; retries: number } | undefined>(undefined);
+  function send(data: FormData, first: boolean) {
+    sending.current = { data, retries: first ? (options.retry ? 1 : 0) : 0 };
+    void fetcher.submit(data, { method: "post", action: action.split("#")[0] });
+  }
 
-  /**
-   * Marks the given fields touched and validates everything (waiting for the schema if it has not
-   * arrived); resolves to the errors found, none when the whole form is valid. Without a schema
-   * (it could not be loaded) the server's check is the one that counts.
-   */
-  const validateAll = useCallback(
-    async (fields: readonly (keyof T & string)[]): Promise<FieldErrors<T>> => {
-      const loaded = schema.peek() ?? (await schema.load());
-      const all: FieldErrors<T> = loaded ? schemaErrors(schema, syncFromDom()) : {};
-      setTouched((prev) => ({ ...prev, ...Object.fromEntries(fields.map((f) => [f, true])) }));
-      setErrors((prev) => {
-        const next = { ...prev };
-        for (const f of fields) next[f] = all[f];
-        // A touched field that is now invalid keeps showing its current error.
-        for (const f of Object.keys(touchedRef.current) as (keyof T & string)[]) next[f] = all[f];
-        return next;
-      });
-      return all;
-    },
-    [schema, syncFromDom],
-  );
+  // Each answer is heard once, when the fetcher has settled.
+  const heard = useRef<NativeFormResult | undefined>(undefined);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || heard.current === data || !formRef.current) return;
+    heard.current = data;
+    const sent = sending.current;
+    if (sent?.retries && (data.network || (data.status ?? 0) >= 500)) {
+      // The same post again after 1 s (shown as still sending meanwhile).
+      sent.retries = 0;
+      setPreparing(true);
+      setTimeout(() => {
+        setPreparing(false);
+        void latestSubmit.current(sent.data, { method: "post", action: latestOptions.current.action.split("#")[0] });
+      }, writeRetryDelay());
+      return;
+    }
+    // The server found errors the browser did not (or its rules could not load): they show too.
+    if (data.outcome === "invalid") {
+      // The answer came from the network (an outside source): once per answer, not per render.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setTouched((prev) => new Set([...prev, ...Object.keys(data.errors)]));
+      setErrors((prev) => ({ ...prev, ...data.errors }));
+    }
+    latestOptions.current.onAnswer(data, formRef.current);
+  }, [fetcher.state, fetcher.data]);
 
-  /** Back to `to` (the initial values unless given: a form sent back by the server starts with its values). */
-  const reset = useCallback(
-    (to: T = initial) => {
-      latest.current = to;
-      setValues(to);
-      setTouched({});
-      setErrors({});
-    },
-    [initial],
-  );
+  const shown: FieldErrors<F> = {};
+  for (const name of fields) {
+    const message = touched.has(name) ? errors[name] : undefined;
+    if (message) shown[name] = message;
+  }
 
-  /** Errors shown: only for touched fields. */
-  const visibleErrors = Object.fromEntries(
-    Object.entries(errors).filter(([k, msg]) => msg && touched[k as keyof T & string]),
-  ) as FieldErrors<T>;
+  // Bumped by reset: the form's fields are rendered afresh (empty), as a key.
+  const [generation, setGeneration] = useState(0);
 
-  return { values, errors: visibleErrors, setField, touchField, validateAll, reset, setErrors, formRef, syncFromDom };
+  /** An empty form again: values, touched flags and errors. */
+  function reset() {
+    setGeneration((g) => g + 1);
+    setTouched(new Set());
+    setErrors({});
+  }
+
+  return {
+    errors: shown,
+    pending,
+    /** The latest answer to the script's post, once settled. */
+    answered: fetcher.state === "idle" ? fetcher.data : undefined,
+    reset,
+    /** 0 until the first reset: use it as the fields' key, and the server's values only while 0. */
+    generation,
+    formProps: { ref: formRef, method: "post" as const, action, noValidate: true, onSubmit, onBlur, onChange, onFocus },
+  };
 }

@@ -8,6 +8,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { ratingSourceText, useShownRating, useSiteFacts } from "~/lib/use-business-contact";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
+import { formClientAction } from "~/components/forms/client-action";
+import { resultFor } from "~/shared/form-result";
 import type { Route } from "./+types/area-burlington";
 
 const crumbs = [
@@ -34,7 +36,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "area-request", "Burlington");
 }
 
-export default function BurlingtonPage({ loaderData }: Route.ComponentProps) {
+export const clientAction = formClientAction("area-request");
+
+export default function BurlingtonPage({ loaderData, actionData }: Route.ComponentProps) {
   const b = loaderData.page;
   // The owner's radius and the rating this site may show (Settings; none when cleared).
   const { radius } = useSiteFacts();
@@ -110,7 +114,7 @@ export default function BurlingtonPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <div id="request-service" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12">
-        <AreaRequestForm town="Burlington" heading="Request Service in Burlington" />
+        <AreaRequestForm town="Burlington" answer={resultFor(actionData, "area-request")} heading="Request Service in Burlington" />
       </div>
 
       <CtaBand title="Prefer to Talk It Through?" text="Send us a message or call, and we'll get back to you within 24 hours.">

@@ -10,6 +10,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
+import { formClientAction } from "~/components/forms/client-action";
+import { resultFor } from "~/shared/form-result";
 import type { Route } from "./+types/area-south-burlington";
 import { ratingSourceText, useBusinessContact, useShownRating } from "~/lib/use-business-contact";
 
@@ -39,7 +41,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "area-request", "South Burlington");
 }
 
-export default function SouthBurlingtonPage({ loaderData }: Route.ComponentProps) {
+export const clientAction = formClientAction("area-request");
+
+export default function SouthBurlingtonPage({ loaderData, actionData }: Route.ComponentProps) {
   const contact = useBusinessContact();
   const sb = loaderData.page;
   // The rating this site may show: customers' approved reviews, else the owner's external rating.
@@ -103,7 +107,7 @@ export default function SouthBurlingtonPage({ loaderData }: Route.ComponentProps
       <Section id="trusted-partner" title="Your Trusted South Burlington HVAC Partner" muted>
         <div className="grid gap-8 lg:grid-cols-2">
           <CheckList items={sb.partnerPoints} className="text-lg text-slate-800" />
-          <AreaRequestForm town="South Burlington" heading={messages.publicPages2.southBurlingtonFormHeading} />
+          <AreaRequestForm town="South Burlington" answer={resultFor(actionData, "area-request")} heading={messages.publicPages2.southBurlingtonFormHeading} />
         </div>
       </Section>
 

@@ -6,6 +6,8 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Alert, Card } from "~/components/ui/card";
 import { CommentForm } from "~/features/blog/comment-form";
+import { formClientAction } from "~/components/forms/client-action";
+import { resultFor } from "~/shared/form-result";
 import { Picture } from "~/features/blog/featured-image";
 import { isoDate, withDateLabel } from "~/features/blog/format";
 import { PostBody } from "~/features/blog/post-body";
@@ -71,6 +73,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return commentAction({ request, context }, params.slug);
 }
 
+export const clientAction = formClientAction("comment");
+
 /** Re-run (and count a view) only when the visitor goes to another post. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname;
@@ -108,7 +112,7 @@ export const meta = pageMeta(({ data: loaderData, location, matches }) => {
   };
 });
 
-export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const businessName = useBusinessContact().name;
   if (!loaderData.found) return <PostNotFound />;
   const { post, comments, related } = loaderData;
@@ -192,7 +196,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             )}
             {post.isPublished && (
               <div className="mt-8">
-                <CommentForm postId={post.id} />
+                <CommentForm answer={resultFor(actionData, "comment")} />
               </div>
             )}
           </section>

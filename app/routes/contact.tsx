@@ -9,6 +9,8 @@ import { ConsultationForm } from "~/features/leads/consultation-form";
 import { pageMeta } from "~/lib/page-meta";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
+import { formClientAction } from "~/components/forms/client-action";
+import { resultFor } from "~/shared/form-result";
 import type { Route } from "./+types/contact";
 import { useBusinessContact } from "~/lib/use-business-contact";
 
@@ -29,7 +31,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "contact");
 }
 
-export default function ContactPage() {
+export const clientAction = formClientAction("contact");
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const contact = useBusinessContact();
   return (
     <main id="main">
@@ -119,7 +123,7 @@ export default function ContactPage() {
           </div>
           <section aria-label="Consultation request" className="lg:col-span-2">
             <Card className="p-6 sm:p-8">
-              <ConsultationForm />
+              <ConsultationForm answer={resultFor(actionData, "contact")} />
             </Card>
           </section>
         </div>

@@ -1,38 +1,18 @@
 import { ArrowRight, CheckCircle2 } from "~/components/icons";
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallLink, CallToAction, FigureList, QuoteButton } from "~/components/layout/marketing";
 import { Card } from "~/components/ui/card";
-import { hydrateOnIntent } from "~/components/ui/hydrate-on-intent";
 import { homeContent as c } from "~/content/home";
-import { HomeTestimonials } from "~/features/testimonials/home-testimonials";
-import { ReviewWidget } from "~/features/testimonials/review-widget";
+import { HomeReviews } from "~/features/reviews/home-reviews";
+import { ReviewWidget } from "~/features/reviews/review-widget";
 import { pageMeta } from "~/lib/page-meta";
 import { approvedTestimonialsForPage } from "~/data/testimonials.server";
 import type { Route } from "./+types/home";
-import { quickQuoteAction } from "~/data/forms.server";
-import { formHeaders } from "~/data/forms.server";
-
-// The form is server-rendered as usual, but its code (the form, its hook and the shared rules)
-// comes in a chunk of its own when a visitor scrolls to it or starts on it: a visitor who only
-// reads the page never downloads it, and until it hydrates the form posts to this page itself.
-const loadQuickQuote = () => import("~/features/leads/quick-quote-form").then((m) => m.QuickQuoteForm);
-const LazyQuickQuoteForm = hydrateOnIntent("quick-quote", loadQuickQuote);
-// The server has it loaded before the first request, so the form is always in the streamed shell
-// itself: a browser without JavaScript never runs the script that swaps late content in.
-let ServerQuickQuoteForm: React.ComponentType | undefined;
-if (import.meta.env.SSR) void loadQuickQuote().then((form) => (ServerQuickQuoteForm = form));
-const quickQuoteFallback = <div className="min-h-[26rem]" aria-busy="true" />;
-// The same Suspense boundary on both sides (the client's is inside LazyQuickQuoteForm).
-const QuickQuoteForm = () =>
-  ServerQuickQuoteForm ? (
-    <Suspense fallback={quickQuoteFallback}>
-      <ServerQuickQuoteForm />
-    </Suspense>
-  ) : (
-    <LazyQuickQuoteForm fallback={quickQuoteFallback} />
-  );
+import { formHeaders, quickQuoteAction } from "~/data/forms.server";
+import { formClientAction } from "~/components/forms/client-action";
+import { QuickQuoteForm } from "~/features/leads/quick-quote-form";
+import { resultFor } from "~/shared/form-result";
 
 export const meta = pageMeta({
   title: "Heating, Plumbing & Heat Pumps in Jericho, VT | Mansfield",
@@ -42,7 +22,7 @@ export const meta = pageMeta({
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await approvedTestimonialsForPage(context.app, "/") };
+  return { reviews: await approvedTestimonialsForPage(context.app, "/") };
 }
 
 export const headers = formHeaders;
@@ -52,9 +32,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return quickQuoteAction({ request, context });
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export const clientAction = formClientAction("quick-quote");
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // The loader reads them again after a review is sent (the review form revalidates).
-  const testimonials = loaderData.testimonials ?? [];
+  const reviews = loaderData.reviews ?? [];
   return (
     <main id="main">
       <Breadcrumbs items={[]} padding="py-2" />
@@ -103,11 +85,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Get a Quick Quote
             </h2>
             <p className="mt-3 text-slate-700">Tell us what you need and a comfort specialist will call you back within one business day.</p>
-            <ReviewWidget testimonials={testimonials} className="mt-8" />
+            <ReviewWidget reviews={reviews} className="mt-8" />
           </div>
           <div className="lg:col-span-3">
             <Card className="p-6">
-              <QuickQuoteForm />
+              <QuickQuoteForm answer={resultFor(actionData, "quick-quote")} />
             </Card>
           </div>
         </div>
@@ -193,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CallToAction title={c.closing.title} text={c.closing.text} />
-      <HomeTestimonials testimonials={testimonials} />
+      <HomeReviews reviews={reviews} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * /quote: the quote request form on a page of its own. Every "Get Quote" control links here
- * until the page's script runs (and without JavaScript); with it they open the quote dialog.
- * `?service=` preselects one of the nine options.
+ * /quote: the quote request form on a page of its own, and the action every quote form posts to
+ * (the quote dialog's, on every page). Without JavaScript the page answers the browser's post
+ * with the outcome. `?service=` preselects one of the nine options.
  */
 import { useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -11,6 +11,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
+import { formClientAction } from "~/components/forms/client-action";
+import { resultFor } from "~/shared/form-result";
 import type { Route } from "./+types/quote";
 
 const n = messages.nativeForms;
@@ -33,7 +35,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return leadFormAction({ request, context }, "quote");
 }
 
-export default function QuotePage() {
+export const clientAction = formClientAction("quote");
+
+export default function QuotePage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <main id="main">
@@ -44,8 +48,8 @@ export default function QuotePage() {
         <Card className="mt-8 p-6 sm:p-8">
           <QuoteRequestForm
             idPrefix="quote-page"
-            formId="quote"
             action="/quote"
+            answer={resultFor(actionData, "quote")}
             defaultServiceType={params.get("service") ?? undefined}
           />
         </Card>

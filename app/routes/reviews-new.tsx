@@ -1,6 +1,7 @@
 /**
- * /reviews/new: the review form on a page of its own. "Write a Review" links here until the
- * page's script runs (and without JavaScript); with it the review dialog opens instead.
+ * /reviews/new: the review form on a page of its own, and the action every review form posts to.
+ * "Write a Review" links here until the page's script runs (and without JavaScript); with it
+ * the review dialog opens instead.
  */
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
@@ -9,6 +10,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
 import { reviewAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
+import { formClientAction } from "~/components/forms/client-action";
+import { resultFor } from "~/shared/form-result";
 import type { Route } from "./+types/reviews-new";
 
 const n = messages.nativeForms;
@@ -34,7 +37,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return reviewAction({ request, context });
 }
 
-export default function NewReviewPage() {
+export const clientAction = formClientAction("review");
+
+export default function NewReviewPage({ actionData }: Route.ComponentProps) {
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />
@@ -42,7 +47,7 @@ export default function NewReviewPage() {
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{n.reviewHeading}</h1>
         <p className="mt-3 text-slate-700">{n.reviewIntro}</p>
         <Card id="review-form" className="mt-8 scroll-mt-24 p-6 sm:p-8">
-          <ReviewForm action="/reviews/new#review-form" />
+          <ReviewForm action="/reviews/new#review-form" answer={resultFor(actionData, "review")} />
         </Card>
       </div>
     </main>

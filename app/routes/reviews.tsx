@@ -3,8 +3,8 @@ import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses } from "~/components/ui/button";
-import { ExternalRatingSummary, NoReviewsYet, ReviewsBrowser, ReviewsStats, ReviewsSummary } from "~/features/reviews-list/reviews-list";
-import { parseFilter, parsePage, reviewsMeta } from "~/features/reviews-list/reviews-logic";
+import { ExternalRatingSummary, NoReviewsYet, ReviewsBrowser, ReviewsStats, ReviewsSummary } from "~/features/reviews/reviews-list";
+import { parseFilter, parsePage, reviewsMeta } from "~/features/reviews/reviews-logic";
 import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
@@ -18,11 +18,11 @@ export const meta = pageMeta(({ data, location }) => ({
   breadcrumbs: [{ name: "Reviews", url: "/reviews" }],
   keywords: ["heating contractor reviews", "plumber reviews Vermont", "Jericho VT HVAC reviews"],
   // The approved reviews on the page shown (at most 9), as `review` entries of the LocalBusiness.
-  reviews: reviewsMeta((data as Route.ComponentProps["loaderData"] | undefined)?.testimonials, new URLSearchParams(location.search)),
+  reviews: reviewsMeta((data as Route.ComponentProps["loaderData"] | undefined)?.reviews, new URLSearchParams(location.search)),
 }));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await approvedTestimonialsForPage(context.app, "/reviews") };
+  return { reviews: await approvedTestimonialsForPage(context.app, "/reviews") };
 }
 
 /** Filter and page changes are handled in the page; the list itself does not change with them. */
@@ -35,7 +35,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [writing, setWriting] = useState(false);
   // Approved customer reviews only; with none, the owner's external rating (or nothing) heads the page.
-  const reviews = loaderData.testimonials ?? [];
+  const reviews = loaderData.reviews ?? [];
   const any = reviews.length > 0;
   const filter = parseFilter(params.get("service"));
   const page = parsePage(params.get("page"));

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { PageViewTracker } from "~/components/layout/page-view-tracker";
+import { QuoteDialog } from "~/features/quote/quote-dialog";
 import { SiteFooter } from "~/shell/site/site-footer";
 import { SiteHeader } from "~/shell/site/site-header";
 import { getBusinessSettings } from "~/data/settings.server";
@@ -39,6 +40,7 @@ export default function SiteLayout() {
       <SiteHeader />
       <Outlet />
       <SiteFooter />
+      <QuoteDialog />
       <PageViewTracker />
     </>
   );

@@ -18,9 +18,11 @@ import { claimFormToken, releaseFormToken, submissionKey } from "./used-tokens";
 
 const n = messages.nativeForms;
 
-export const leadFields = ["firstName", "lastName", "email", "phone", "serviceType", "message"] as const;
+/** `pagePath`: the page the form was on (the quote dialog, on every page, posts to /quote). */
+export const leadFields = ["firstName", "lastName", "email", "phone", "serviceType", "message", "pagePath"] as const;
 export const quickQuoteFields = ["name", "phone", "email", "serviceType"] as const;
-export const reviewFields = ["customerName", "customerLocation", "rating", "serviceType", "content"] as const;
+/** `requestToken`: the review-request link the visitor came by (empty when none). */
+export const reviewFields = ["customerName", "customerLocation", "rating", "serviceType", "content", "requestToken"] as const;
 export const commentFields = ["authorName", "authorEmail", "content"] as const;
 
 interface FailureMessages {
@@ -83,7 +85,7 @@ type StoredRead = { values: Record<string, string>; started: string; tokenId: st
 export async function leadFormAction(args: ActionArgs, form: "contact" | "quote" | "area-request", location?: string) {
   const read = await readNativeForm(args, leadFields);
   if (!read.ok) return refusal(form, read);
-  const pagePath = new URL(args.request.url).pathname;
+  const pagePath = read.values.pagePath || new URL(args.request.url).pathname;
   const parsed = leadSubmissionSchema.safeParse({ ...read.values, location, pagePath });
   if (!parsed.success) return invalid(form, read.values, issuesByField(parsed.error.issues), read.started);
   return storeLead(args, form, read, parsed.data);
@@ -107,7 +109,7 @@ export async function reviewAction(args: ActionArgs) {
   const form = "review";
   const read = await readNativeForm(args, reviewFields);
   if (!read.ok) return refusal(form, read);
-  const { rating, ...rest } = read.values;
+  const { rating, requestToken, ...rest } = read.values;
   const parsed = reviewSubmissionSchema.safeParse({ ...rest, rating: rating === "" ? undefined : Number(rating) });
   if (!parsed.success) return invalid(form, read.values, issuesByField(parsed.error.issues), read.started);
   const { app, clientKey } = args.context;
@@ -116,7 +118,7 @@ export async function reviewAction(args: ActionArgs) {
     return answer({ form, outcome: "refused", values: {}, errors: {}, message: n.replayed }, 409);
   }
   return storing(args, form, read, { rateLimited: messages.api.reviewRateLimited, failed: messages.review.failed }, () =>
-    releasedOnFailure(app, key, () => submitReview(app, parsed.data, { clientKey, isSpam: read.isSpam, via: "form" })),
+    releasedOnFailure(app, key, () => submitReview(app, parsed.data, { clientKey, isSpam: read.isSpam, via: "form", requestToken: requestToken || null })),
   );
 }
 

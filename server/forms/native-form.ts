@@ -9,7 +9,7 @@ import type { NativeFormId, NativeFormResult } from "~/shared/form-result";
 import { messages } from "~/shared/messages";
 import { FORM_STARTED_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/shared/spam";
 import type { PageLoadContext } from "../context";
-import { HttpError } from "../http/errors";
+import type { HttpError } from "../http/errors";
 import { isSpamSubmission } from "../http/spam";
 import { verifyFormToken } from "./form-token";
 
@@ -29,7 +29,7 @@ export type ReadForm<F extends string> =
 
 /** The action's answer: the page again, with this result as its action data. */
 export function answer(result: NativeFormResult, status: number, headers?: HeadersInit) {
-  return data(result, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  return data({ ...result, status }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 export function refusal<F extends string>(form: NativeFormId, read: Extract<ReadForm<F>, { ok: false }>) {
@@ -151,8 +151,11 @@ export async function readNativeForm<F extends string>(
 
 /** The rate limit's 429 as a refusal (with Retry-After), or undefined for any other error. */
 export function rateLimitRefusal(error: unknown, form: NativeFormId, values: Record<string, string>, message: string, started: string) {
-  if (!(error instanceof HttpError) || error.status !== 429) return undefined;
-  return answer({ form, outcome: "refused", values, errors: {}, message, rateLimited: true, started }, 429, error.headers as HeadersInit | undefined);
+  // By its status, not `instanceof`: the limiter's HttpError may come from the server bundle's
+  // own copy of the class (build/server.js), not the page build's.
+  const refused = error as Partial<Pick<HttpError, "status" | "headers">> | null;
+  if (refused?.status !== 429) return undefined;
+  return answer({ form, outcome: "refused", values, errors: {}, message, rateLimited: true, started }, 429, refused.headers as HeadersInit | undefined);
 }
 
 /** Zod issues as `{field: first message}` for the fields the form shows. */

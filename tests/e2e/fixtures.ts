@@ -3,7 +3,7 @@
  * (X-Forwarded-For, trusted from loopback in the e2e server) so per-client rate limits do not
  * leak between tests, and an uncaught page error fails the test.
  */
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_ADMIN_KEY, e2eDataDir } from "../../playwright.config";
@@ -48,15 +48,7 @@ export function readMailFiles(): { file: string; content: string }[] {
  */
 export const toastRegion = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
-/**
- * Waits until the page has hydrated (React attached), so clicks reach handlers. A part the page
- * loads in a chunk of its own when a visitor comes to it (the home quick-quote) hydrates when that
- * chunk arrives, later: pass it as `part` to wait until React has taken over that element too.
- */
-export async function waitForHydration(page: Page, part?: Locator) {
+/** Waits until the page has hydrated (React attached), so clicks reach handlers. */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  if (part) await page.waitForFunction(ownedByReact, await part.elementHandle());
 }
-
-/** Whether React has taken over `el` (it keeps each element's props on it under "__reactProps$…"); runs in the page. */
-export const ownedByReact = (el: Element | null) => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$"));

@@ -5,7 +5,7 @@
  * types survives hydration, and a press on Send stores one lead — not zero, not two.
  */
 import { request as playwrightRequest, type APIRequestContext, type Page, type Route } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, uniqueClientIp, waitForHydration } from "./fixtures";
+import { E2E_ADMIN_KEY, expect, test, uniqueClientIp } from "./fixtures";
 import { messages } from "../../app/shared/messages";
 
 const v = messages.validation;
@@ -36,7 +36,7 @@ async function leadsNamed(lastName: string) {
   for (const spam of [false, true]) {
     const res = await staff.get(`/api/leads${spam ? "?spam=true" : ""}`);
     expect(res.status()).toBe(200);
-    all.push(...((await res.json()) as { lastName: string; location: string | null; serviceType: string }[]));
+    all.push(...((await res.json()) as { lastName: string; location: string | null; serviceType: string; pagePath: string | null }[]));
   }
   return all.filter((l) => l.lastName === lastName);
 }
@@ -104,28 +104,29 @@ test.describe("without JavaScript", () => {
     expect(await leadsNamed(last)).toMatchObject([{ serviceType: "System Maintenance Plan" }]);
   });
 
-  test("Get Quote is a link to the quote page, whose form is sent and stored once", async ({ page }) => {
+  test("Get Quote opens the dialog with no script at all; its form is sent to the quote page and stored once", async ({ page }) => {
+    await page.goto(`/quote?${new URLSearchParams({ service: "Heat Pump Installation" })}`);
+    await expect(page.getByRole("main").getByLabel("Service Needed")).toHaveValue("Heat Pump Installation");
     await page.goto("/services/heat-pumps");
-    await page.getByRole("main").getByRole("link", { name: "Get a Free Quote" }).first().click();
-    await expect(page).toHaveURL(/\/quote\?service=/);
-    await expect(page.getByLabel("Service Needed")).toHaveValue("Heat Pump Installation");
-    await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: "Get Quote" }).click();
-    await expect(page).toHaveURL(/\/quote$/);
-    await expect(page.getByRole("heading", { level: 1, name: n.quoteHeading })).toBeVisible();
+    // The browser's own invoker command opens the dialog the server rendered into the page.
+    await page.getByRole("main").getByRole("button", { name: "Get a Free Quote" }).first().click();
+    const dialog = page.getByRole("dialog", { name: messages.quote.dialogTitle });
+    await expect(dialog).toBeVisible();
 
     const lastName = `Quote ${letters()}`;
-    await page.getByLabel("First Name *").fill("Jo");
-    await page.getByLabel("Last Name *").fill(lastName);
-    await page.getByLabel("Phone Number *").fill("(802) 555-0142");
-    await page.getByLabel("Email Address *").fill("jo@example.com");
-    await page.getByLabel("Service Needed").selectOption("Ductless Mini-Split System");
-    await page.getByRole("button", { name: messages.quote.submit }).click();
-    await expect(page.getByTestId("form-sent")).toContainText(messages.quote.successTitle);
+    await dialog.getByLabel("First Name *").fill("Jo");
+    await dialog.getByLabel("Last Name *").fill(lastName);
+    await dialog.getByLabel("Phone Number *").fill("(802) 555-0142");
+    await dialog.getByLabel("Email Address *").fill("jo@example.com");
+    await dialog.getByLabel("Service Needed").selectOption("Ductless Mini-Split System");
+    await dialog.getByRole("button", { name: messages.quote.submit }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole("heading", { level: 1, name: n.quoteHeading })).toBeVisible();
+    await expect(page.getByRole("main").getByTestId("form-sent")).toContainText(messages.quote.successTitle);
     // Reloading the answer re-sends the same post: it is shown as sent, and nothing new is stored.
     await page.reload();
-    await expect(page.getByTestId("form-sent")).toBeVisible();
-    expect(await leadsNamed(lastName)).toMatchObject([{ serviceType: "Ductless Mini-Split System" }]);
+    await expect(page.getByRole("main").getByTestId("form-sent")).toBeVisible();
+    expect(await leadsNamed(lastName)).toMatchObject([{ serviceType: "Ductless Mini-Split System", pagePath: "/services/heat-pumps" }]);
   });
 
   test("the Burlington service request is sent with the town", async ({ page }) => {
@@ -172,16 +173,17 @@ test.describe("without JavaScript", () => {
     const { slug } = (await created.json()) as { slug: string };
     await page.goto(`/blog/${slug}`);
     const name = `Marge ${letters()}`;
-    await page.getByLabel("Name").fill(name);
-    await page.getByLabel("Email").fill("marge@");
-    await page.getByRole("button", { name: "Submit Comment" }).click();
+    const form = page.locator("#comment-form");
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill("marge@");
+    await form.getByRole("button", { name: "Submit Comment" }).click();
     await expect(page.getByTestId("error-summary").getByText(messages.blog.commentEmailInvalid)).toBeVisible();
-    await expect(page.getByLabel("Name")).toHaveValue(name);
+    await expect(page.locator("#comment-form").getByLabel("Name")).toHaveValue(name);
 
-    await page.getByLabel("Email").fill("marge@example.com");
+    await page.locator("#comment-form").getByLabel("Email").fill("marge@example.com");
     // At a person's pace: a comment sent faster than the minimum fill time would be kept as spam,
     // and staff can only list the comments that are not.
-    await page.getByLabel("Comment", { exact: true }).pressSequentially("Heat tape saved us last winter!", { delay: 80 });
+    await page.locator("#comment-form").getByLabel("Comment", { exact: true }).pressSequentially("Heat tape saved us last winter!", { delay: 80 });
     await page.getByRole("button", { name: "Submit Comment" }).click();
     await expect(page.getByText(messages.blog.commentSubmitted)).toBeVisible();
     expect(await commentsBy(name)).toHaveLength(1);
@@ -205,6 +207,12 @@ test.describe("typed before the page's scripts ran", () => {
     };
   }
 
+  /** Opens a page whose scripts are held: its HTML is all there is (the load event waits for them). */
+  async function openHeld(page: Page, url: string) {
+    await page.goto(url, { waitUntil: "commit" });
+    await page.locator("footer").waitFor({ state: "attached" });
+  }
+
   async function fillContact(page: Page, lastName: string) {
     const form = page.locator("#consultation-form");
     await form.getByLabel("First Name *").fill("Early");
@@ -218,7 +226,7 @@ test.describe("typed before the page's scripts ran", () => {
 
   test("the values survive hydration and are sent once by the enhanced form", async ({ page }) => {
     const held = await holdScripts(page);
-    await page.goto("/contact");
+    await openHeld(page, "/contact");
     const lastName = `Typed ${letters()}`;
     const form = await fillContact(page, lastName);
     await held.release();
@@ -229,16 +237,17 @@ test.describe("typed before the page's scripts ran", () => {
     // A change after hydration keeps the rest.
     await form.getByLabel("First Name *").fill("Earl");
     await expect(form.getByLabel("Last Name *")).toHaveValue(lastName);
-    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/leads"));
+    const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/contact.data");
     await form.getByRole("button", { name: messages.contact.submit }).click();
-    expect((await posted).postDataJSON()).toMatchObject({ firstName: "Earl", lastName, message: "Typed before the scripts arrived." });
+    const sent = Object.fromEntries(new URLSearchParams((await posted).postData() ?? ""));
+    expect(sent).toMatchObject({ firstName: "Earl", lastName, message: "Typed before the scripts arrived." });
     await expect(form.getByText(messages.contact.success)).toBeVisible();
     expect(await leadsNamed(lastName)).toHaveLength(1);
   });
 
   test("a press on Send before hydration sends the form once, with its values", async ({ page }) => {
     const held = await holdScripts(page);
-    await page.goto("/contact");
+    await openHeld(page, "/contact");
     const lastName = `Pressed ${letters()}`;
     const form = await fillContact(page, lastName);
     await form.getByRole("button", { name: messages.contact.submit }).click();
@@ -249,10 +258,10 @@ test.describe("typed before the page's scripts ran", () => {
     expect(await leadsNamed(lastName)).toHaveLength(1);
   });
 
-  test("the home quick-quote keeps what was typed through its late chunk's hydration", async ({ page }) => {
+  test("the home quick-quote keeps what was typed through hydration", async ({ page }) => {
     const q = messages.quickQuote;
     const held = await holdScripts(page);
-    await page.goto("/");
+    await openHeld(page, "/");
     const form = page.locator("#quick-quote");
     const last = `Late ${letters()}`;
     await form.getByLabel(q.labels.name).fill(`Kim ${last}`);
@@ -260,12 +269,33 @@ test.describe("typed before the page's scripts ran", () => {
     await form.getByLabel(q.labels.email).fill("kim@example.com");
     await form.getByLabel(q.labels.serviceType).selectOption("Hybrid Water Heater");
     await held.release();
-    // The form comes in a chunk of its own and hydrates when it arrives; sent before that, the
-    // browser would post it itself (answered by the page, tested above).
-    await waitForHydration(page, form);
     await expect(form.getByLabel(q.labels.name)).toHaveValue(`Kim ${last}`);
+    await expect(form.getByLabel(q.labels.serviceType)).toHaveValue("Hybrid Water Heater");
     await form.getByRole("button", { name: q.submit }).click();
     await expect(page.locator('[aria-label^="Notifications"]').getByText(q.successTitle)).toBeVisible();
     expect(await leadsNamed(last)).toMatchObject([{ serviceType: "Hybrid Water Heater" }]);
+  });
+
+  test("a tap on Get a Free Quote opens the form at once; typed before hydration, it is sent once", async ({ page }) => {
+    const held = await holdScripts(page);
+    await openHeld(page, "/services/heat-pumps");
+    // No script has run: the browser opens the dialog the server rendered.
+    await page.getByRole("main").getByRole("button", { name: "Get a Free Quote" }).first().click();
+    const dialog = page.getByRole("dialog", { name: messages.quote.dialogTitle });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    const lastName = `Tapped ${letters()}`;
+    await dialog.getByLabel("First Name *").fill("Tap");
+    await dialog.getByLabel("Last Name *").fill(lastName);
+    await dialog.getByLabel("Phone Number *").fill("802-555-0155");
+    await dialog.getByLabel("Email Address *").fill("tap@example.com");
+    await held.release();
+    // Hydration kept the open dialog and what was typed; the enhanced form sends it.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Last Name *")).toHaveValue(lastName);
+    await dialog.getByRole("button", { name: messages.quote.submit }).click();
+    await expect(page.locator('[aria-label^="Notifications"]').getByText(messages.quote.successTitle)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await leadsNamed(lastName)).toMatchObject([{ pagePath: "/services/heat-pumps" }]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The JavaScript budget of the public pages: every module a page's HTML loads or preloads (React
  * Router's entry, the route manifest, and each matched route module with its static imports),
- * brotli-compressed as the server sends it, stays within 130 KB. Code loaded later on intent
- * (dialogs, forms' validation) is not counted: it is not part of the page's first interaction.
+ * brotli-compressed as the server sends it, stays within 140 KB (the quote dialog's form is part
+ * of every public page, so a tap opens it without a fetch). Code loaded later on intent (the
+ * review and gallery dialogs, forms' validation, the toast area) is not counted.
  *
  * Sizes come from the production build (`npm run build`, into BUILD_DIR or ./build), so they are
  * deterministic; `npm test` builds before Vitest runs.
@@ -13,7 +14,7 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { COMPILE_HINT } from "../../scripts/compile-hints.mjs";
 
-const BUDGET_BYTES = 130 * 1024;
+const BUDGET_BYTES = 140 * 1024;
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -107,7 +108,7 @@ describe("JavaScript per public page (brotli, from the production build)", () =>
     }
   });
 
-  it.each(publicRoutes.map((route) => [route.id, route] as const))("%s stays within 130 KB", (_id, route) => {
+  it.each(publicRoutes.map((route) => [route.id, route] as const))("%s stays within 140 KB", (_id, route) => {
     const modules = pageModules(manifest, file, route.id);
     const total = modules.reduce((sum, url) => sum + brotliSize(url), 0);
     const limit = BUDGET_BYTES;

@@ -1,13 +1,14 @@
 /** The shared lead rules, the quick-quote name split and message, the error-toast table and spam checks. */
 import { defaultBusinessSettings } from "~/shared/business-settings";
-import { describe, expect, it } from "vitest";
-import { submitErrorMessage, quoteErrors, quickQuoteErrors, contactErrors, isRateLimitError } from "../../app/features/leads/submit-error";
+import { describe, expect, it, vi } from "vitest";
+import { formClientAction } from "../../app/components/forms/client-action";
+import { submitErrorMessage, quoteErrors, quickQuoteErrors, contactErrors } from "../../app/features/leads/submit-error";
+import type { NativeFormResult } from "../../app/shared/form-result";
 import type { z } from "zod";
 import { schemaFieldErrors } from "../../app/shared/field-errors";
 
 /** What a form shows per field: the shared helper, top-level keys. */
 const schemaErrors = (schema: z.ZodType, values: unknown) => schemaFieldErrors(schema, values, { topLevel: true });
-import { ApiError } from "../../app/lib/api";
 import { contactServiceOptions, quoteServiceOptions, reviewServiceTypes } from "../../app/shared/lead-options";
 import { messages } from "../../app/shared/messages";
 import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, splitName } from "../../app/shared/schemas/leads";
@@ -116,25 +117,35 @@ describe("quick-quote", () => {
 });
 
 describe("error toast table", () => {
-  const api = (status: number, body = "{}") => new ApiError(status, body);
-  const network = new TypeError("Failed to fetch");
+  /** A page action's refusal with this status, or no answer at all. */
+  const refused = (status: number, message = ""): NativeFormResult => ({ form: "quote", outcome: "refused", values: {}, errors: {}, status, message });
+  const network: NativeFormResult = { form: "quote", outcome: "refused", values: {}, errors: {}, network: true };
 
   it.each([
     ["quote modal", quoteErrors, messages.quote.rateLimited, messages.quote.failed],
     ["quick-quote", quickQuoteErrors, messages.quickQuote.rateLimited, messages.quickQuote.failed],
     ["contact form", contactErrors, messages.contact.rateLimited, messages.contact.failed],
   ])("%s: 429, 400, network, otherwise", (_form, table, rateLimited, failed) => {
-    expect(submitErrorMessage(api(429, '{"message":"slow down"}'), table)).toBe(rateLimited);
-    expect(submitErrorMessage(api(400, '{"message":"bad"}'), table)).toBe(messages.submitErrors.badRequest);
+    expect(submitErrorMessage(refused(429, "slow down"), table)).toBe(rateLimited);
+    expect(submitErrorMessage(refused(400, "bad"), table)).toBe(messages.submitErrors.badRequest);
     expect(submitErrorMessage(network, table)).toBe(messages.submitErrors.network);
-    // Firefox words a failed fetch this way (a TypeError, like every browser's).
-    expect(submitErrorMessage(new TypeError("NetworkError when attempting to fetch resource."), table)).toBe(messages.submitErrors.network);
-    expect(submitErrorMessage(api(500, "oops"), table)).toBe(failed);
+    expect(submitErrorMessage(refused(503, "oops"), table)).toBe(failed);
+    expect(submitErrorMessage(refused(500), table)).toBe(failed);
+  });
+});
+
+describe("a form sent by the page's script", () => {
+  // (An error answer that is not the action's keeps its status: review-submit.spec.ts.)
+  it("hears no answer at all as the network's failure", async () => {
+    const offline = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(formClientAction("quote")({ serverAction: offline })).resolves.toMatchObject({ form: "quote", outcome: "refused", network: true });
   });
 
-  it("spots the 429 for the inline alert", () => {
-    expect(isRateLimitError(api(429))).toBe(true);
-    expect(isRateLimitError(api(400))).toBe(false);
+  it("passes the action's own answer through untouched", async () => {
+    const limited: NativeFormResult = { form: "contact", outcome: "refused", values: {}, errors: {}, status: 429, rateLimited: true };
+    const serverAction = vi.fn().mockResolvedValue(limited);
+    await expect(formClientAction("contact")({ serverAction })).resolves.toEqual(limited);
+    expect(serverAction).toHaveBeenCalledTimes(1);
   });
 });
 

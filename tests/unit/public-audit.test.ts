@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { AREA_PAGE_SLUGS, areaBySlug, areaHref, areaSlug, COMMUNITY_PAGE_AREAS, SERVICE_AREAS } from "~/content/areas.server";
 import type { ReviewItem } from "~/content/reviews";
 import { GUIDE_CITIES } from "~/content/heating-guide";
-import { reviewsMeta } from "~/features/reviews-list/reviews-logic";
+import { reviewsMeta } from "~/features/reviews/reviews-logic";
 import { composeMeta } from "~/lib/page-meta";
 import { DESCRIPTION_LIMIT, firstThatFits, TITLE_LIMIT } from "~/lib/seo";
 import { localBusiness } from "~/lib/structured-data";

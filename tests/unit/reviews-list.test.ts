@@ -11,7 +11,7 @@ import {
   reviewStats,
   reviewsHref,
   truncateReview,
-} from "~/features/reviews-list/reviews-logic";
+} from "~/features/reviews/reviews-logic";
 
 const review = (i: number, serviceType: string, rating = 5, location = "Jericho, VT"): ReviewItem => ({
   id: `r${i}`,

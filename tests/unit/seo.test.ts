@@ -1,7 +1,7 @@
 /** Metadata limits and defaults, JSON-LD builders, sitemap/robots rendering, active links and widget figures. */
 import { describe, expect, it } from "vitest";
 import { isActivePath, mainLinks, servicesMenu } from "~/content/navigation";
-import { widgetStats } from "~/features/testimonials/stats";
+import { widgetStats } from "~/features/reviews/widget-stats";
 import { composeMeta } from "~/lib/page-meta";
 import { buildMeta, DESCRIPTION_LIMIT, TITLE_LIMIT, truncate } from "~/lib/seo";
 import { aggregateRating, faqPage, serviceSchema } from "~/lib/structured-data";

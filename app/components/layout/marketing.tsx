@@ -1,12 +1,11 @@
 /** Building blocks shared by the marketing pages: hero, quote and call buttons, headings, fact cards. */
 import { CheckCircle2, Clock, MapPin, Phone, ShieldCheck } from "~/components/icons";
 import type { ReactNode } from "react";
-import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { QuickFact } from "~/content/services";
 import { serviceArea } from "~/content/service-area";
-import { quotePageHref, useQuoteDialog } from "~/components/quote-context";
+import { QUOTE_DIALOG_ID, useQuoteDialog } from "~/components/quote-context";
 import { cn } from "~/lib/utils";
 import { useBusinessContact, useSiteFacts } from "~/lib/use-business-contact";
 
@@ -27,16 +26,22 @@ export function QuoteButton({
   describedBy?: string;
 }) {
   const { openQuote } = useQuoteDialog();
-  // A link to the quote page until the script runs (and without JavaScript), then the dialog.
+  // The browser opens the dialog by itself (the invoker command) until the script runs; from
+  // then on the script opens it, with the service preset (the command is then not needed).
   return (
-    <ScriptButton
-      href={quotePageHref(serviceType)}
+    <button
+      type="button"
+      commandfor={QUOTE_DIALOG_ID}
+      command="show-modal"
       aria-describedby={describedBy}
-      onPress={() => openQuote(serviceType)}
+      onClick={(event) => {
+        event.preventDefault();
+        openQuote(serviceType);
+      }}
       className={buttonClasses(variant, size, className)}
     >
       {children}
-    </ScriptButton>
+    </button>
   );
 }
 

@@ -1,20 +1,19 @@
 /**
- * The public comment form: name, e-mail, comment (all required); stored unapproved. Sent by the
- * browser itself (no JavaScript yet, or none), it posts to the post's page, which answers; what
- * was typed before the page hydrated is read from the fields once it has.
+ * The public comment form: name, e-mail, comment (all required); stored unapproved. Errors show
+ * from the first press on Submit and follow each edit afterwards. The browser sends it to the
+ * post's page itself before the script runs (or without it), and the page answers with the
+ * outcome (`answer`); the script sends it to the same action.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useActionData, useLocation } from "react-router";
-import { readFormValues } from "~/components/forms/dom-values";
+import { useState } from "react";
+import { useLocation } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { resultFor } from "~/shared/form-result";
+import type { NativeFormResult } from "~/shared/form-result";
 import { FormTokenField } from "~/components/forms/form-token-field";
-import { HoneypotField, useSpamGuard, type SpamFields } from "~/components/forms/spam-guard";
+import { HoneypotField } from "~/components/forms/spam-guard";
 import { Alert } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
-import { ApiError, apiRequest } from "~/lib/api";
-import { lazySchema, loadOnFirstUse } from "~/lib/lazy-schema";
-import { useWrite } from "~/lib/use-write";
+import { useFormState } from "~/hooks/use-form-state";
+import { lazySchema } from "~/lib/lazy-schema";
 import { messages } from "~/shared/messages";
 import { COMMENT_MAX } from "~/shared/schemas/blog-limits";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -27,94 +26,42 @@ const empty: Values = { authorName: "", authorEmail: "", content: "" };
 const fields = ["authorName", "authorEmail", "content"] as const;
 const fieldIds: Record<string, string> = { authorName: "comment-name", authorEmail: "comment-email", content: "comment-content" };
 
-export function CommentForm({ postId }: { postId: string }) {
-  const result = resultFor(useActionData(), "comment");
+export function CommentForm({ answer }: { answer?: NativeFormResult }) {
   const { pathname } = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => (result && result.outcome !== "sent" ? { ...empty, ...result.values } : empty));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>(result?.errors ?? {});
-  const [submitted, setSubmitted] = useState(result?.outcome === "sent");
+  const [submitted, setSubmitted] = useState(answer?.outcome === "sent");
   // The server's answer shows until the script sends the form again.
-  const [server, setServer] = useState(result && result.outcome !== "sent" ? result : undefined);
+  const [shownAnswer, setShownAnswer] = useState(answer && answer.outcome !== "sent" ? answer : undefined);
   // Success and failure show in the form, once, where the reader is looking (no toast).
   const [failure, setFailure] = useState<{ reason: string | undefined } | null>(null);
-  // A comment written faster than the minimum fill time waits it out behind "Submitting...",
-  // so a quick visitor is never mistaken for a bot.
-  const spam = useSpamGuard();
-
-  const mutation = useWrite(async ({ body, spamFields }: { body: Values; spamFields: () => Promise<SpamFields> }) =>
-    apiRequest("POST", `/api/blog/${postId}/comments`, { ...body, ...(await spamFields()) }),
-  );
-  const send = async (input: { body: Values; spamFields: () => Promise<SpamFields> }) => {
-    try {
-      await mutation.mutateAsync(input);
-      setSubmitted(true);
-      setValues(empty);
-      setErrors({});
-      spam.restart();
-    } catch (error) {
-      const description = error instanceof ApiError && [400, 429].includes(error.status) ? error.serverMessage : undefined;
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.fieldErrors as typeof errors) : {};
-      setErrors(fieldErrors);
-      // A reason already shown under its field is not repeated.
-      setFailure({ reason: description && !Object.values(fieldErrors).includes(description) ? description : undefined });
-    }
-  };
-
-  /** The errors of `v` (none while the rules have not arrived: the server checks too). */
-  const validate = (v: Values) => {
-    const next: typeof errors = {};
-    const result = commentRules.peek()?.safeParse(v);
-    if (result && !result.success) for (const issue of result.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-    return next;
-  };
-
-  useEffect(() => {
-    if (!formRef.current || commentRules.peek()) return;
-    return loadOnFirstUse(formRef.current, commentRules, () => {});
-  }, []);
-
-  /** What the fields hold now: typed before hydration, too. */
-  const fromDom = (): Values => (formRef.current ? { ...values, ...readFormValues(formRef.current, fields) } : values);
-
-  useLayoutEffect(() => {
-    const dom = fromDom();
-    // Once, when hydrated: the DOM (what was typed before the scripts ran) is an outside source
-    // the state must take over before the browser paints, which only an effect can read.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (fields.some((f) => dom[f] !== values[f])) setValues(dom);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const change = (key: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [key]: e.target.value };
-    setValues(next);
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: validate(next)[key] }));
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending) return;
-    await commentRules.load();
-    const current = fromDom();
-    setValues(current);
-    const found = validate(current);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSubmitted(false);
-    setFailure(null);
-    setServer(undefined);
-    void send({ body: current, spamFields: spam.collect });
-  };
+  const form = useFormState({
+    schema: commentRules,
+    fields,
+    action: `${pathname}#comment-form`,
+    answer,
+    touchOnBlur: false,
+    fieldId: (name) => fieldIds[name]!,
+    onAnswer: (result) => {
+      setShownAnswer(undefined);
+      if (result.outcome === "sent") {
+        setSubmitted(true);
+        form.reset();
+      } else if (result.outcome === "refused") {
+        // The limit's and a refusal's own words; no answer at all: the failure alone.
+        setFailure({ reason: result.status === 429 || result.status === 400 ? result.message : undefined });
+      }
+    },
+  });
+  const values: Values = form.generation === 0 && answer && answer.outcome !== "sent" ? { ...empty, ...answer.values } : empty;
 
   return (
     <form
-      ref={formRef}
+      {...form.formProps}
+      onSubmit={(event) => {
+        setSubmitted(false);
+        setFailure(null);
+        return form.formProps.onSubmit(event);
+      }}
       id="comment-form"
-      method="post"
-      action={`${pathname}#comment-form`}
-      onSubmit={submit}
-      noValidate
       aria-labelledby="comment-form-heading"
       className="scroll-mt-24 space-y-4"
     >
@@ -127,30 +74,30 @@ export function CommentForm({ postId }: { postId: string }) {
           <p>{m.commentSubmitted}</p>
         </Alert>
       )}
-      {server && <ErrorSummary message={server.message} errors={server.errors} order={fields} fieldId={(name) => fieldIds[name]!} />}
+      {shownAnswer && <ErrorSummary message={shownAnswer.message} errors={shownAnswer.errors} order={fields} fieldId={(name) => fieldIds[name]!} />}
       {failure && (
         <Alert variant="destructive">
           <p className="font-semibold">{m.commentFailed}</p>
           {failure.reason && <p>{failure.reason}</p>}
         </Alert>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="comment-name" label="Name" required error={errors.authorName}>
-          {(p) => <Input {...p} name="authorName" autoComplete="name" value={values.authorName} onChange={change("authorName")} maxLength={100} />}
-        </Field>
-        <Field id="comment-email" label="Email" required error={errors.authorEmail} hint="Never published.">
-          {(p) => (
-            <Input {...p} type="email" name="authorEmail" autoComplete="email" value={values.authorEmail} onChange={change("authorEmail")} />
-          )}
+      <div key={form.generation} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="comment-name" label="Name" required error={form.errors.authorName}>
+            {(p) => <Input {...p} name="authorName" autoComplete="name" defaultValue={values.authorName} maxLength={100} />}
+          </Field>
+          <Field id="comment-email" label="Email" required error={form.errors.authorEmail} hint="Never published.">
+            {(p) => <Input {...p} type="email" name="authorEmail" autoComplete="email" defaultValue={values.authorEmail} />}
+          </Field>
+        </div>
+        <Field id="comment-content" label="Comment" required error={form.errors.content}>
+          {(p) => <Textarea {...p} name="content" rows={5} defaultValue={values.content} maxLength={COMMENT_MAX} />}
         </Field>
       </div>
-      <Field id="comment-content" label="Comment" required error={errors.content}>
-        {(p) => <Textarea {...p} name="content" rows={5} value={values.content} onChange={change("content")} maxLength={COMMENT_MAX} />}
-      </Field>
-      <HoneypotField inputRef={spam.honeypotRef} idPrefix="comment" />
-      <FormTokenField started={result?.started} />
-      <SubmitButton native disabled={mutation.isPending}>
-        {mutation.isPending ? "Submitting..." : "Submit Comment"}
+      <HoneypotField idPrefix="comment" />
+      <FormTokenField started={answer?.started} />
+      <SubmitButton native disabled={form.pending}>
+        {form.pending ? "Submitting..." : "Submit Comment"}
       </SubmitButton>
     </form>
   );

@@ -1,16 +1,16 @@
 /**
  * The service request form embedded on /services/areas/burlington and /services/areas/south-burlington.
  * The spec does not show its fields: it asks what the quote modal asks (docs/decisions.md) and
- * sends the town as the lead's location. Sent by the browser itself (no JavaScript yet), it posts
- * to its own page, whose action knows the town.
+ * sends the town as the lead's location: it posts to its own page, whose action knows the town.
  */
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { Card } from "~/components/ui/card";
+import type { NativeFormResult } from "~/shared/form-result";
 import { messages } from "~/shared/messages";
 import { QuoteRequestForm } from "./quote-request-form";
 
-export function AreaRequestForm({ town, heading }: { town: string; heading: string }) {
+export function AreaRequestForm({ town, heading, answer }: { town: string; heading: string; answer?: NativeFormResult }) {
   const headingId = useId();
   const idPrefix = `area-${town.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   const { pathname } = useLocation();
@@ -21,9 +21,8 @@ export function AreaRequestForm({ town, heading }: { town: string; heading: stri
       </h2>
       <QuoteRequestForm
         idPrefix={idPrefix}
-        formId="area-request"
         action={`${pathname}#${idPrefix}-form`}
-        location={town}
+        answer={answer}
         submitLabel={messages.areaRequest.submit}
         success={{ title: messages.areaRequest.successTitle, description: messages.areaRequest.successDescription }}
       />

@@ -1,14 +1,14 @@
 /**
- * The consultation form of /contact, anchor
- * `consultation-form`. Errors show once a field was left and follow each edit afterwards; the
- * message has a live N/1000 counter; a sent message shows "Message Sent!" for 5 seconds. Sent by
- * the browser itself (no JavaScript yet), it posts to /contact, which answers with the outcome.
+ * The consultation form of /contact, anchor `consultation-form`. Errors show once a field was
+ * left and follow each edit afterwards; the message has a live N/1000 counter; a sent message
+ * shows "Message Sent!" for 5 seconds. The browser sends it to /contact itself before the script
+ * runs (or without it), and the page answers with the outcome (`answer`); the script sends it
+ * to the same action.
  */
 import { CheckCircle2, Loader2 } from "~/components/icons";
-import { useEffect, useRef, useState } from "react";
-import { useActionData } from "react-router";
+import { useEffect, useState } from "react";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { resultFor } from "~/shared/form-result";
+import type { NativeFormResult } from "~/shared/form-result";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
@@ -18,11 +18,10 @@ import { useSiteFacts } from "~/lib/use-business-contact";
 import { sentence } from "~/shared/business-settings";
 import { emptyLeadForm, MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/lead-values";
 import { fieldId, LeadFields } from "./lead-form-fields";
-import { HoneypotField, useSpamGuard } from "~/components/forms/spam-guard";
-import { contactErrors, isRateLimitError, submitErrorMessage } from "./submit-error";
+import { HoneypotField } from "~/components/forms/spam-guard";
+import { contactErrors, submitErrorMessage } from "./submit-error";
 import { useFormState } from "~/hooks/use-form-state";
 import { lazySchema } from "~/lib/lazy-schema";
-import { newIdempotencyKey, useSubmitLead } from "./use-submit-lead";
 import { SubmitButton } from "~/components/forms/submit-button";
 
 export const CONTACT_SUCCESS_MS = 5000;
@@ -31,19 +30,33 @@ const leadRules = lazySchema(() => import("~/shared/schemas/leads").then((m) => 
 const idPrefix = "contact";
 const allFields = ["firstName", "lastName", "email", "phone", "serviceType", "message"] as const;
 
-export function ConsultationForm() {
-  const result = resultFor(useActionData(), "contact");
-  // A form the server sent back starts with what was sent.
-  const [initial] = useState<LeadFormValues>(() => (result && result.outcome !== "sent" ? { ...emptyLeadForm, ...result.values } : emptyLeadForm));
-  const form = useFormState(leadRules, initial, { serverErrors: result?.errors });
-  const spam = useSpamGuard();
-  const submit = useSubmitLead();
-  // Guards a double click that lands before the pending state re-renders the button.
-  const inFlight = useRef(false);
-  const [rateLimited, setRateLimited] = useState(!!result?.rateLimited);
-  const [sent, setSent] = useState(result?.outcome === "sent");
+export function ConsultationForm({ answer }: { answer?: NativeFormResult }) {
+  const [rateLimited, setRateLimited] = useState(!!answer?.rateLimited);
+  const [sent, setSent] = useState(answer?.outcome === "sent");
   // The server's answer shows until the script sends the form again.
-  const [server, setServer] = useState(result && result.outcome !== "sent" && !result.rateLimited ? result : undefined);
+  const [shownAnswer, setShownAnswer] = useState(answer && answer.outcome !== "sent" && !answer.rateLimited ? answer : undefined);
+  const form = useFormState({
+    schema: leadRules,
+    fields: allFields,
+    action: "/contact#consultation-form",
+    answer,
+    retry: true,
+    fieldId: (name) => fieldId(idPrefix, name),
+    // Going over the limit shows its error at once, next to the counter.
+    touchOnChange: (name, value) => name === "message" && value.length > MESSAGE_MAX,
+    onInvalid: () =>
+      toast({ title: messages.validation.toastTitle, description: messages.validation.toastDescription, variant: "destructive" }),
+    onAnswer: (result) => {
+      setShownAnswer(undefined);
+      setRateLimited(!!result.rateLimited);
+      if (result.outcome === "sent") {
+        form.reset();
+        setSent(true);
+      } else if (result.outcome === "refused") {
+        toast({ title: messages.submitErrors.title, description: submitErrorMessage(result, contactErrors), variant: "destructive" });
+      }
+    },
+  });
 
   useEffect(() => {
     if (!sent) return;
@@ -51,72 +64,29 @@ export function ConsultationForm() {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const onChange = <K extends keyof LeadFormValues>(name: K, value: LeadFormValues[K]) => {
-    form.setField(name, value);
-    // Going over the limit shows its error at once, next to the counter.
-    if (name === "message" && value.length > MESSAGE_MAX) form.touchField("message");
-  };
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current || submit.isPending) return;
-    // What the fields hold now (typed before hydration, too), not the last render's state.
-    const values = form.syncFromDom();
-    inFlight.current = true;
-    const invalid = await form.validateAll(allFields);
-    inFlight.current = false;
-    if (Object.keys(invalid).length) {
-      const first = allFields.find((f) => invalid[f]);
-      if (first) document.getElementById(fieldId(idPrefix, first))?.focus();
-      toast({
-        title: messages.validation.toastTitle,
-        description: messages.validation.toastDescription,
-        variant: "destructive",
-      });
-      return;
-    }
-    setRateLimited(false);
-    setSent(false);
-    setServer(undefined);
-    inFlight.current = true;
-    try {
-      await submit.mutateAsync({ lead: values, spam: spam.collect, idempotencyKey: newIdempotencyKey() });
-      form.reset(emptyLeadForm);
-      spam.restart();
-      setSent(true);
-    } catch (error) {
-      setRateLimited(isRateLimitError(error));
-      toast({
-        title: messages.submitErrors.title,
-        description: submitErrorMessage(error, contactErrors),
-        variant: "destructive",
-      });
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  const pending = submit.isPending;
+  // A form the server sent back starts with what was sent.
+  const values: LeadFormValues = form.generation === 0 && answer && answer.outcome !== "sent" ? { ...emptyLeadForm, ...answer.values } : emptyLeadForm;
   return (
     // /contact gives the card around it.
     <div id="consultation-form" className="scroll-mt-24">
       <h2 className="mb-6 text-2xl font-bold text-slate-900">{messages.contact.heading}</h2>
       <form
-        ref={form.formRef}
-        method="post"
-        action="/contact#consultation-form"
-        noValidate
-        onSubmit={onSubmit}
+        {...form.formProps}
+        onSubmit={(event) => {
+          setSent(false);
+          return form.formProps.onSubmit(event);
+        }}
         className="relative space-y-4"
-        aria-busy={pending}
+        aria-busy={form.pending}
       >
-        {server && <ErrorSummary message={server.message} errors={server.errors} order={allFields} fieldId={(name) => fieldId(idPrefix, name)} />}
+        {shownAnswer && <ErrorSummary message={shownAnswer.message} errors={shownAnswer.errors} order={allFields} fieldId={(name) => fieldId(idPrefix, name)} />}
         {rateLimited && (
           <Alert variant="warning" data-testid="rate-limit-alert">
             {messages.contact.rateLimited}
           </Alert>
         )}
         <LeadFields
+          key={form.generation}
           idPrefix={idPrefix}
           labels={messages.contact.labels}
           serviceOptions={contactServiceOptions}
@@ -124,13 +94,11 @@ export function ConsultationForm() {
           messagePlaceholder={messages.contact.messagePlaceholder}
           messageCounter
           order="email-first"
-          values={form.values}
+          values={values}
           errors={form.errors}
-          onChange={onChange}
-          onBlur={form.touchField}
         />
-        <HoneypotField inputRef={spam.honeypotRef} idPrefix={idPrefix} />
-        <FormTokenField started={result?.started} />
+        <HoneypotField idPrefix={idPrefix} />
+        <FormTokenField started={answer?.started} />
         <div aria-live="polite">
           {sent && (
             <p
@@ -142,8 +110,8 @@ export function ConsultationForm() {
             </p>
           )}
         </div>
-        <SubmitButton native size="lg" className="w-full" disabled={pending}>
-          {pending ? (
+        <SubmitButton native size="lg" className="w-full" disabled={form.pending}>
+          {form.pending ? (
             <>
               <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
               {messages.contact.pending}

@@ -1,4 +1,9 @@
-/** The person and request fields shared by the quote modal, the contact form and the area forms. */
+/**
+ * The person and request fields shared by the quote modal, the contact form and the area forms.
+ * Uncontrolled: each starts from `values` (empty, a preset service, or what a form sent back by
+ * the server held) and the browser keeps what is typed.
+ */
+import { useState } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { cn } from "~/lib/utils";
 import { MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/lead-values";
@@ -18,35 +23,20 @@ export interface LeadFieldsConfig {
 
 interface LeadFieldsProps extends LeadFieldsConfig {
   values: LeadFormValues;
-  errors: FieldErrors<LeadFormValues>;
-  disabled?: boolean;
-  onChange: <K extends keyof LeadFormValues>(name: K, value: LeadFormValues[K]) => void;
-  onBlur: (name: keyof LeadFormValues) => void;
+  errors: FieldErrors<keyof LeadFormValues & string>;
 }
 
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
 export function LeadFields(props: LeadFieldsProps) {
-  const { idPrefix, labels, values, errors, onChange, onBlur, disabled } = props;
+  const { idPrefix, labels, values, errors } = props;
   const text = (name: "firstName" | "lastName" | "phone" | "email", extra: React.InputHTMLAttributes<HTMLInputElement>) => (
     <Field id={fieldId(idPrefix, name)} label={labels[name]} error={errors[name]}>
-      {(control) => (
-        <Input
-          {...control}
-          {...extra}
-          name={name}
-          value={values[name]}
-          disabled={disabled}
-          aria-required="true"
-          onChange={(e) => onChange(name, e.target.value)}
-          onBlur={() => onBlur(name)}
-        />
-      )}
+      {(control) => <Input {...control} {...extra} name={name} defaultValue={values[name]} aria-required="true" />}
     </Field>
   );
   const phone = text("phone", { type: "tel", autoComplete: "tel", inputMode: "tel" });
   const email = text("email", { type: "email", autoComplete: "email", inputMode: "email" });
-  const overLimit = values.message.length > MESSAGE_MAX;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -68,14 +58,7 @@ export function LeadFields(props: LeadFieldsProps) {
       </div>
       <Field id={fieldId(idPrefix, "serviceType")} label={labels.serviceType} error={errors.serviceType}>
         {(control) => (
-          <Select
-            {...control}
-            name="serviceType"
-            value={values.serviceType}
-            disabled={disabled}
-            onChange={(e) => onChange("serviceType", e.target.value)}
-            onBlur={() => onBlur("serviceType")}
-          >
+          <Select {...control} name="serviceType" defaultValue={values.serviceType}>
             <option value="">{props.servicePlaceholder}</option>
             {props.serviceOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -85,32 +68,55 @@ export function LeadFields(props: LeadFieldsProps) {
           </Select>
         )}
       </Field>
-      <Field
-        id={fieldId(idPrefix, "message")}
-        label={labels.message}
-        error={errors.message}
-        hint={
-          props.messageCounter ? (
-            <span className={cn("block text-right tabular-nums", overLimit && "font-semibold text-red-700")}>
-              {values.message.length}/{MESSAGE_MAX}
-            </span>
-          ) : undefined
-        }
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            rows={4}
-            value={values.message}
-            disabled={disabled}
-            placeholder={props.messagePlaceholder}
-            maxLength={props.messageCounter ? undefined : MESSAGE_MAX}
-            onChange={(e) => onChange("message", e.target.value)}
-            onBlur={() => onBlur("message")}
-          />
-        )}
-      </Field>
+      {props.messageCounter ? (
+        <CountedMessage {...props} />
+      ) : (
+        <Field id={fieldId(idPrefix, "message")} label={labels.message} error={errors.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              name="message"
+              rows={4}
+              defaultValue={values.message}
+              placeholder={props.messagePlaceholder}
+              maxLength={MESSAGE_MAX}
+            />
+          )}
+        </Field>
+      )}
     </>
+  );
+}
+
+/** The message with its live N/1000 counter (the over-limit error shows instead of a hard stop). */
+function CountedMessage({ idPrefix, labels, values, errors, messagePlaceholder }: LeadFieldsProps) {
+  const [length, setLength] = useState(values.message.length);
+  const overLimit = length > MESSAGE_MAX;
+  return (
+    <Field
+      id={fieldId(idPrefix, "message")}
+      label={labels.message}
+      error={errors.message}
+      hint={
+        <span className={cn("block text-right tabular-nums", overLimit && "font-semibold text-red-700")}>
+          {length}/{MESSAGE_MAX}
+        </span>
+      }
+    >
+      {(control) => (
+        <Textarea
+          {...control}
+          name="message"
+          rows={4}
+          defaultValue={values.message}
+          placeholder={messagePlaceholder}
+          // Counts what the field holds once the script runs (text typed before it, too), then each edit.
+          ref={(el) => {
+            if (el) setLength(el.value.length);
+          }}
+          onInput={(e) => setLength(e.currentTarget.value.length)}
+        />
+      )}
+    </Field>
   );
 }

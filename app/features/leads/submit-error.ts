@@ -1,8 +1,10 @@
 /**
- * Which message a failed public submission shows: too many requests, a refused (invalid) body,
- * no answer at all, or anything else — chosen by the error's status (see ~/lib/api-errors).
+ * Which message a refused public submission shows: too many requests, a refused (invalid) body,
+ * no answer at all, or anything else — chosen by the answer's status (see ~/lib/api-errors).
  */
-import { errorMessage, isRateLimited } from "~/lib/api-errors";
+import { ApiError } from "~/lib/api";
+import { errorMessage } from "~/lib/api-errors";
+import type { NativeFormResult } from "~/shared/form-result";
 import { messages } from "~/shared/messages";
 
 export interface SubmitErrorTable {
@@ -10,10 +12,11 @@ export interface SubmitErrorTable {
   failed: string;
 }
 
-export const isRateLimitError = isRateLimited;
+/** The answer as the error the call layer would have raised (a TypeError when none came). */
+const asError = (answer: NativeFormResult) => (answer.network ? new TypeError("no answer") : new ApiError(answer.status ?? 500, answer.message ?? ""));
 
-export function submitErrorMessage(error: unknown, table: SubmitErrorTable): string {
-  return errorMessage(error, {
+export function submitErrorMessage(answer: NativeFormResult, table: SubmitErrorTable): string {
+  return errorMessage(asError(answer), {
     fallback: table.failed,
     status: { 429: table.rateLimited, 400: messages.submitErrors.badRequest },
     network: messages.submitErrors.network,

@@ -1,26 +1,37 @@
 /**
- * Provides the quote dialog to the whole site (the context itself is ~/components/quote-context).
- * Listeners (e.g. the mobile menu) can react to it opening via `isOpen`.
+ * Provides the quote dialog to the whole site (the context itself is ~/components/quote-context):
+ * whether it is open (the mobile menu closes when it opens), and opening it from script with a
+ * service preselected. The dialog is the native <dialog> the site layout renders (./quote-dialog);
+ * on a page without it (the error screen) a quote button goes to the quote page instead.
  */
-import { useCallback, useMemo, useState } from "react";
-import { QuoteDialogContext } from "~/components/quote-context";
-import { lazyDialog } from "~/components/ui/lazy-dialog";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { QUOTE_DIALOG_ID, QuoteDialogContext, quotePageHref } from "~/components/quote-context";
 
-const QuoteDialog = lazyDialog(() => import("./quote-dialog").then((m) => m.QuoteDialog));
+const dialog = () => document.getElementById(QUOTE_DIALOG_ID) as HTMLDialogElement | null;
+
+// The dialog says when it opens or closes with a toggle event (which does not bubble: captured).
+function subscribe(onChange: () => void) {
+  document.addEventListener("toggle", onChange, true);
+  return () => document.removeEventListener("toggle", onChange, true);
+}
 
 export function QuoteDialogProvider({ children }: { children: React.ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
-  const [serviceType, setServiceType] = useState<string | undefined>();
-  const openQuote = useCallback((type?: string) => {
-    setServiceType(type);
-    setOpen(true);
+  const isOpen = useSyncExternalStore(subscribe, () => !!dialog()?.open, () => false);
+  const openQuote = useCallback((serviceType?: string) => {
+    const element = dialog();
+    if (!element) return void window.location.assign(quotePageHref(serviceType));
+    const select = element.querySelector<HTMLSelectElement>('select[name="serviceType"]');
+    if (select && serviceType && Array.from(select.options).some((o) => o.value === serviceType)) select.value = serviceType;
+    if (element.open) return;
+    // The dialog itself takes focus (see ./quote-dialog), not its first field: its content is
+    // inert for the moment it opens, so the browser has no field to focus first.
+    const content = element.querySelector<HTMLElement>("[data-dialog-content]");
+    if (content) content.inert = true;
+    element.showModal();
+    element.focus();
+    if (content) content.inert = false;
   }, []);
-  const closeQuote = useCallback(() => setOpen(false), []);
+  const closeQuote = useCallback(() => dialog()?.close(), []);
   const value = useMemo(() => ({ isOpen, openQuote, closeQuote }), [isOpen, openQuote, closeQuote]);
-  return (
-    <QuoteDialogContext.Provider value={value}>
-      {children}
-      <QuoteDialog open={isOpen} onOpenChange={setOpen} defaultServiceType={serviceType} />
-    </QuoteDialogContext.Provider>
-  );
+  return <QuoteDialogContext.Provider value={value}>{children}</QuoteDialogContext.Provider>;
 }

@@ -1,42 +1,67 @@
 /**
- * "Request a Free Quote": opened from the header and every quote
- * button. The form lives inside the dialog's content, which unmounts on close — so closing
- * clears values, errors and touched flags; a successful request closes the dialog.
+ * "Request a Free Quote": a native <dialog> rendered closed into every public page, its form in
+ * the server's HTML, so a tap on a quote button (an invoker command) opens it at once, before
+ * the page's script has run. Opened by the script, the dialog itself takes focus (its title and
+ * description are read out; an auto-focused field the visitor never chose would be flagged as
+ * touched when left); opened by the browser before that, its first field does. Closing it (Escape, the close button, a sent request) clears values,
+ * errors and touched flags.
  */
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { useState } from "react";
+import { X } from "~/components/icons";
+import { QUOTE_DIALOG_ID } from "~/components/quote-context";
 import { QuoteRequestForm } from "~/features/leads";
 import { messages } from "~/shared/messages";
 
-export function QuoteDialog({
-  open,
-  onOpenChange,
-  defaultServiceType,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  defaultServiceType?: string;
-}) {
+export function QuoteDialog() {
+  // A fresh form after each closing.
+  const [opening, setOpening] = useState(0);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        width="max-w-xl"
-        // Focus the dialog itself (its title and description are read out), not the first field:
-        // leaving an auto-focused field the visitor never chose would flag it as touched.
-        onOpenAutoFocus={(e) => {
-          e.preventDefault();
-          (e.currentTarget as HTMLElement | null)?.focus();
-        }}
-      >
-        <DialogTitle>{messages.quote.dialogTitle}</DialogTitle>
-        <DialogDescription className="mb-4">{messages.quote.dialogDescription}</DialogDescription>
+    <dialog
+      id={QUOTE_DIALOG_ID}
+      aria-labelledby="quote-dialog-title"
+      aria-describedby="quote-dialog-description"
+      // Focusable itself (see above).
+      tabIndex={-1}
+      onClose={() => setOpening((n) => n + 1)}
+      className="m-auto max-h-[92vh] w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto rounded-lg bg-white p-6 text-left shadow-xl backdrop:bg-slate-950/60 focus:outline-none"
+    >
+      <div data-dialog-content="">
+        <h2
+          id="quote-dialog-title"
+          className="pr-8 text-xl font-bold text-slate-900"
+        >
+          {messages.quote.dialogTitle}
+        </h2>
+        <p
+          id="quote-dialog-description"
+          className="mb-4 mt-1 text-sm text-slate-600"
+        >
+          {messages.quote.dialogDescription}
+        </p>
         <QuoteRequestForm
+          key={opening}
           idPrefix="quote"
-          formId="quote"
           action="/quote"
-          defaultServiceType={defaultServiceType}
-          onSubmitted={() => onOpenChange(false)}
+          onSubmitted={() =>
+            (
+              document.getElementById(
+                QUOTE_DIALOG_ID,
+              ) as HTMLDialogElement | null
+            )?.close()
+          }
         />
-      </DialogContent>
-    </Dialog>
+        <button
+          type="button"
+          commandfor={QUOTE_DIALOG_ID}
+          command="close"
+          // Browsers without invoker commands.
+          onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+          className="absolute right-3 top-3 rounded-md p-1 text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          aria-label="Close"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -14,7 +14,9 @@ export interface ReviewRequestPrefill {
 export function useReviewRequest(onPrefill: (prefill: ReviewRequestPrefill) => void): { token?: string; message?: string } {
   const [state, setState] = useState<{ token?: string; message?: string }>({});
   const prefill = useRef(onPrefill);
-  prefill.current = onPrefill;
+  useEffect(() => {
+    prefill.current = onPrefill;
+  });
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get("request");
     if (!token) return;

@@ -1,6 +1,8 @@
 /**
  * Choosing 1 to 5 stars: native radio buttons (so arrow keys, Tab and screen readers work as
- * everywhere else) drawn as stars. Clicking a star or its label selects that rating.
+ * everywhere else) drawn as stars. Clicking a star or its label selects that rating. The radios
+ * are uncontrolled; `value` is the rating to draw, which `onChange` reports (also the one chosen
+ * before the page's script ran).
  */
 import { Star } from "~/components/icons";
 import { useId, useState } from "react";
@@ -9,8 +11,8 @@ import { messages } from "~/shared/messages";
 
 interface StarRatingInputProps {
   value: number;
+  defaultValue?: number;
   onChange: (value: number) => void;
-  onBlur?: () => void;
   label: string;
   error?: string;
   name?: string;
@@ -18,7 +20,7 @@ interface StarRatingInputProps {
   idPrefix?: string;
 }
 
-export function StarRatingInput({ value, onChange, onBlur, label, error, name = "rating", idPrefix }: StarRatingInputProps) {
+export function StarRatingInput({ value, defaultValue = 0, onChange, label, error, name = "rating", idPrefix }: StarRatingInputProps) {
   const generatedId = useId();
   const groupId = idPrefix ?? generatedId;
   const [hover, setHover] = useState(0);
@@ -27,8 +29,9 @@ export function StarRatingInput({ value, onChange, onBlur, label, error, name = 
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onBlur?.();
+      ref={(el) => {
+        const checked = el?.querySelector<HTMLInputElement>("input:checked");
+        if (checked) onChange(Number(checked.value));
       }}
     >
       <legend className="mb-1 block text-sm font-medium text-slate-800">{label}</legend>
@@ -44,7 +47,7 @@ export function StarRatingInput({ value, onChange, onBlur, label, error, name = 
                 name={name}
                 value={n}
                 aria-label={messages.review.starLabel(n)}
-                checked={value === n}
+                defaultChecked={defaultValue === n}
                 onChange={() => onChange(n)}
                 className="peer absolute inset-0 z-10 h-full w-full cursor-pointer appearance-none rounded-md opacity-0"
               />

@@ -14,8 +14,7 @@ import {
   type NavLink,
 } from "~/content/navigation";
 import { AccountMenu } from "~/features/auth/account-menu";
-import { ScriptButton } from "~/components/forms/script-button";
-import { quotePageHref, useQuoteDialog } from "~/components/quote-context";
+import { QUOTE_DIALOG_ID, useQuoteDialog } from "~/components/quote-context";
 import { buttonClasses } from "~/components/ui/button";
 import { Menu } from "~/components/ui/menu";
 import { cn } from "~/lib/utils";
@@ -181,9 +180,9 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <AccountMenu />
           </div>
-          <ScriptButton href={quotePageHref()} onPress={() => openQuote()} className={buttonClasses("accent", "sm")}>
+          <button type="button" commandfor={QUOTE_DIALOG_ID} command="show-modal" onClick={(event) => (event.preventDefault(), openQuote())} className={buttonClasses("accent", "sm")}>
             Get Quote
-          </ScriptButton>
+          </button>
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"

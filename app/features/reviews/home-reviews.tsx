@@ -1,18 +1,18 @@
-/** Home page testimonials: the first 6 approved ones, or a share-your-experience prompt when none. */
+/** Home page reviews: the first 6 approved ones, or a share-your-experience prompt when none. */
 import { MapPin, MessageSquareQuote } from "~/components/icons";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ReviewDialog } from "~/features/reviews";
+import { ReviewDialog } from "./lazy-review-dialog";
 import { Stars } from "./stars";
-import { HOME_TESTIMONIAL_LIMIT } from "./stats";
+import { HOME_REVIEW_LIMIT } from "./widget-stats";
 import type { PublicTestimonial } from "../../../server/testimonials/queries";
 
-export function HomeTestimonials({ testimonials }: { testimonials: PublicTestimonial[] }) {
+export function HomeReviews({ reviews }: { reviews: PublicTestimonial[] }) {
   const [reviewOpen, setReviewOpen] = useState(false);
-  const shown = testimonials.slice(0, HOME_TESTIMONIAL_LIMIT);
+  const shown = reviews.slice(0, HOME_REVIEW_LIMIT);
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 lg:py-16">

@@ -3,7 +3,7 @@
  * the five-star share rounded to a whole percent. With none there are no figures of our own (the
  * widget shows the owner's external rating with its source, or nothing).
  */
-export const HOME_TESTIMONIAL_LIMIT = 6;
+export const HOME_REVIEW_LIMIT = 6;
 
 export interface WidgetStats {
   count: number;
@@ -13,11 +13,11 @@ export interface WidgetStats {
   fiveStarShare: number;
 }
 
-export function widgetStats(testimonials: ReadonlyArray<{ rating: number }>): WidgetStats | null {
-  const count = testimonials.length;
+export function widgetStats(reviews: ReadonlyArray<{ rating: number }>): WidgetStats | null {
+  const count = reviews.length;
   if (count === 0) return null;
-  const sum = testimonials.reduce((total, t) => total + t.rating, 0);
-  const fives = testimonials.filter((t) => t.rating === 5).length;
+  const sum = reviews.reduce((total, t) => total + t.rating, 0);
+  const fives = reviews.filter((t) => t.rating === 5).length;
   return {
     count,
     average: (Math.round((sum / count) * 10) / 10).toFixed(1),

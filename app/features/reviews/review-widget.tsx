@@ -7,16 +7,16 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ScriptButton } from "~/components/forms/script-button";
 import { buttonClasses } from "~/components/ui/button";
-import { ReviewDialog } from "~/features/reviews";
+import { ReviewDialog } from "./lazy-review-dialog";
 import { RatingSource } from "~/components/layout/rating-source";
 import { useSiteFacts } from "~/lib/use-business-contact";
 import { cn } from "~/lib/utils";
 import { Stars } from "./stars";
-import { widgetStats } from "./stats";
+import { widgetStats } from "./widget-stats";
 
-export function ReviewWidget({ testimonials, className }: { testimonials: ReadonlyArray<{ rating: number }>; className?: string }) {
+export function ReviewWidget({ reviews, className }: { reviews: ReadonlyArray<{ rating: number }>; className?: string }) {
   const [reviewOpen, setReviewOpen] = useState(false);
-  const own = widgetStats(testimonials);
+  const own = widgetStats(reviews);
   const { externalRating } = useSiteFacts();
   const external = own ? null : externalRating;
   const average = own?.average ?? external?.value.toFixed(1);
