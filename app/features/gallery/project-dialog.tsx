@@ -1,5 +1,5 @@
 /** The gallery's project dialog (loaded on intent: see lazyDialog): previous/next wrap around. */
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Calendar, ChevronLeft, ChevronRight, MapPin, Wrench } from "~/components/icons";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -22,7 +22,9 @@ export function ProjectDialog({
   const project = index >= 0 ? projects[index] : undefined;
   // Closing returns focus to the card of the project last shown (there is no Radix trigger).
   const lastShown = useRef<number | null>(null);
-  if (project) lastShown.current = project.id;
+  useEffect(() => {
+    if (project) lastShown.current = project.id;
+  }, [project]);
   return (
     <Dialog open={!!project} onOpenChange={(open) => !open && onIndexChange(-1)}>
       {project && (
