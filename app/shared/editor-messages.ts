@@ -1,5 +1,5 @@
 /**
- * Messages of the media library and the post editor (issue 17), shared by the API and the
+ * Messages of the media library and the post editor, shared by the API and the
  * editor page. Kept apart from ./messages so public pages do not carry them in their JavaScript.
  */
 export const editorMessages = {

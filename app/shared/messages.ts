@@ -516,7 +516,7 @@ export const messages = {
     mailAddressInvalid: "This e-mail address is not valid, so nothing was sent. Correct it and try again.",
   },
 
-  /** issue 17: the site image's alt text (every page's og:image:alt); the editor's own messages are in ./editor-messages. */
+  /** The site image's alt text (every page's og:image:alt); the editor's own messages are in ./editor-messages. */
   editor: {
     siteImageAlt: "Mansfield Heating & Plumbing logo beside a snowy Vermont house with a heat pump",
   },

@@ -55,7 +55,7 @@ test("an editor schedules a post that appears on time; comments wait for approva
 
   // Write the post with a live preview, schedule it a few seconds ahead.
   await page.getByRole("link", { name: "New Post" }).click();
-  // The editor is a page of its own now (issue 17).
+  // The editor is a page of its own now.
   const dialog = page.getByRole("main");
   await expect(dialog.getByLabel("Max words")).toHaveValue("3000");
   await dialog.getByRole("button", { name: "Generate with AI" }).click();

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions over HTTP (issue 3): create-admin, login, me, refresh rotation and reuse
+ * Accounts and sessions over HTTP: create-admin, login, me, refresh rotation and reuse
  * detection, logout, forgot/reset/change password, rate limits, cross-site refusal, cookie flags,
  * argon2id parameters, and the access declaration of every /api route.
  */

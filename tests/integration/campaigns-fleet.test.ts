@@ -1,5 +1,5 @@
 /**
- * Blog campaigns on two instances (issue 19): both schedulers racing through a week on one
+ * Blog campaigns on two instances: both schedulers racing through a week on one
  * PostgreSQL run each campaign once per period — one AI request and one post a day each.
  */
 import { eq } from "drizzle-orm";

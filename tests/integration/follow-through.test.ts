@@ -1,5 +1,5 @@
 /**
- * Customer follow-through (issue 18) over HTTP with a real SMTP server: the homeowner's
+ * Customer follow-through over HTTP with a real SMTP server: the homeowner's
  * confirmation (no free text repeated, not for spam, limited per address, opt-out honoured),
  * service history, a simulated month of maintenance reminders and office digests, a review
  * request leading to a moderated review, the mail log and the template previews. On PostgreSQL,

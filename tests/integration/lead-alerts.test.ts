@@ -1,5 +1,5 @@
 /**
- * New-lead alerts delivered for real (issue 5): a lead posted over HTTP reaches an SMTP server
+ * New-lead alerts delivered for real: a lead posted over HTTP reaches an SMTP server
  * started in the test, with the person, phone, e-mail, service, message, town, page and a link
  * to the dashboard; visitor values are escaped and headers stay on one line. While SMTP is down
  * the lead is stored and its alert waits in the outbox, then goes out once SMTP is back.
@@ -43,7 +43,7 @@ describe(`lead alerts over SMTP (${driver})`, () => {
   it("mails every active recipient the lead's details and a link to the dashboard", async () => {
     const res = await server.request("/api/leads", { method: "POST", json: lead });
     expect(res.status).toBe(201);
-    // The visitor's own confirmation (issue 18) is covered in follow-through.test.ts.
+    // The visitor's own confirmation is covered in follow-through.test.ts.
     const alerts = () => smtp.received.filter((m) => !m.to.includes(lead.email));
     const mails = await waitFor(() => (alerts().length >= 2 ? alerts() : undefined));
     await new Promise((r) => setTimeout(r, 300));

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads over HTTP (issue 5): validation with the catalogue's field messages, fields
+ * POST /api/leads over HTTP: validation with the catalogue's field messages, fields
  * the server sets itself, hostile input, idempotency, honeypot and fill time, alerts queued with
  * the lead, and the per-client rate limit with the proxy rule.
  */

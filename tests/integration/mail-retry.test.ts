@@ -70,7 +70,7 @@ async function postLead(lastName: string) {
   expect(res.status).toBe(201);
 }
 
-// The alerts only: each lead also queues the visitor's confirmation (issue 18), tested elsewhere.
+// The alerts only: each lead also queues the visitor's confirmation, tested elsewhere.
 const outbox = () => server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "lead_alert"));
 const alertsReceived = () => received.filter((r) => r.to.includes("office@mansfield.test"));
 

@@ -1,5 +1,5 @@
 /**
- * POST /api/testimonials (issue 5): validation with the catalogue's
+ * POST /api/testimonials: validation with the catalogue's
  * messages, stored unapproved whatever the client says, never public until approved — then in
  * GET /api/testimonials and the server-rendered /reviews page, always as text. Spam kept apart;
  * a per-client limit answers 429 with Retry-After.

@@ -1,5 +1,5 @@
 /**
- * Team tab (issue 6): staff accounts, invite an admin or editor by e-mail, change a role,
+ * Team tab: staff accounts, invite an admin or editor by e-mail, change a role,
  * deactivate / reactivate. The server refuses to leave no active admin and says so (409).
  * Pending invitations are listed and can be revoked; the switch requiring two-factor sign-in for
  * every admin lives here, and an admin can reset someone's two-factor sign-in (a lost phone).

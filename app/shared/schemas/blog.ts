@@ -106,7 +106,7 @@ const postFields = {
   aiPrompt: optionalText(4000),
   scheduledAt: dateTime,
   isPublished: z.boolean().optional(),
-  // issue 17: the featured image (a media library id) and its alt text for this post (the
+  // The featured image (a media library id) and its alt text for this post (the
   // library's alt text when empty).
   featuredImageId: optionalUuid,
   featuredImageAlt: optionalText(250, "Alt text must be 250 characters or fewer"),
@@ -181,7 +181,7 @@ const campaignFields = {
     .max(1000, "Target count must be at most 1000")
     .default(DEFAULT_TARGET_COUNT),
   isActive: z.boolean().default(true),
-  /** issue 17: its posts wait as drafts for a person instead of being scheduled. */
+  /** Its posts wait as drafts for a person instead of being scheduled. */
   needsApproval: z.boolean().default(false),
 };
 
