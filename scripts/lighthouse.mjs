@@ -9,6 +9,7 @@
 // (comma-separated paths; "post" is the published post), LH_RUNS (runs per page, median by performance; default 1),
 // LH_NO_FAIL=1 to always exit 0, LH_BARE=0 to skip the baseline (each page's HTML without its
 // scripts, served by bare Express: what the machine allows a page with no JavaScript).
+// The tap on "Get a Free Quote" on the same phone settings is `npm run bench:tap` (scripts/tap-bench.mjs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -12,13 +12,14 @@
 // native <dialog> with the browser's invoker command, no script at all: what the platform gives.
 //
 // Two clocks, each run:
-//   - "typed" (the figure that counts): from the test's tap to a letter typed into the dialog's
-//     first field being in it, as the test driver sees it (its round trips to the throttled page
-//     included, the same for both pages);
-//   - "frame": in the page, from the tap's pointerdown (the event's own time stamp) to the first
-//     animation frame in which that field is rendered and not inert.
+//   - "frame" (the figure that counts): in the page, from the tap's pointerdown (the event's own
+//     time stamp, taken when the browser received the touch) to the first animation frame in
+//     which the dialog's first field is rendered and not inert: the form is there to type in;
+//   - "typed": from the test's tap to a letter typed into that field being in it, as the test
+//     driver sees it. Its round trips to the throttled page are included (the same for both
+//     pages), so it swings with the machine's load; it shows the form really takes typing.
 // Prints the medians of TAP_RUNS runs (default 7) and each run's figures; exits non-zero when the
-// site's "typed" median is more than TAP_MAX_GAP_MS (default 100) above the baseline's
+// site's "frame" median is more than TAP_MAX_GAP_MS (default 100) above the baseline's
 // (TAP_NO_FAIL=1 to always exit 0). Options: BUILD_DIR (built first when missing), CHROMIUM_PATH.
 /* global window, document, addEventListener, requestAnimationFrame, Element -- the probe runs in the page */
 import fs from "node:fs";
@@ -48,7 +49,8 @@ const probe = () => {
       if (tap.start || !(event.target instanceof Element) || !event.target.closest("button")) return;
       tap.start = event.timeStamp;
       const check = (frame) => {
-        const field = document.querySelector("dialog[open] input[name=firstName]");
+        // A native dialog, or a scripted one (role=dialog) such as the site's before the native one.
+        const field = document.querySelector("dialog[open] input[name=firstName], [role=dialog] input[name=firstName]");
         if (field && field.checkVisibility() && !field.closest("[inert]") && !field.disabled) tap.shown = frame;
         else requestAnimationFrame(check);
       };
@@ -89,7 +91,7 @@ async function tapOnce(browser, url, moment) {
     const tapped = Date.now();
     await button.tap({ timeout: 120_000 });
     await field.pressSequentially("J", { timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelector("dialog[open] input[name=firstName]")?.value === "J", null, { timeout: 60_000, polling: "raf" });
+    await page.waitForFunction(() => document.querySelector("dialog[open] input[name=firstName], [role=dialog] input[name=firstName]")?.value === "J", null, { timeout: 60_000, polling: "raf" });
     const typed = Date.now() - tapped;
     await page.waitForFunction(() => window.__tap.shown > 0, null, { timeout: 60_000 });
     const frame = await page.evaluate(() => Math.round(window.__tap.shown - window.__tap.start));
@@ -133,13 +135,13 @@ try {
       }
       const typed = [median(siteRuns.map((r) => r.typed)), median(bareRuns.map((r) => r.typed))];
       const frame = [median(siteRuns.map((r) => r.frame)), median(bareRuns.map((r) => r.frame))];
-      const gap = typed[0] - typed[1];
+      const gap = frame[0] - frame[1];
       if (gap > maxGap) failed = true;
       console.log(
-        `${name.padEnd(22)} ${moment.padEnd(8)} typed: site ${ms(typed[0])}  bare ${ms(typed[1])}  gap ${ms(gap)}${gap > maxGap ? ` (over ${maxGap})` : ""}   frame: site ${ms(frame[0])}  bare ${ms(frame[1])}`,
+        `${name.padEnd(22)} ${moment.padEnd(8)} frame: site ${ms(frame[0])}  bare ${ms(frame[1])}  gap ${ms(gap)}${gap > maxGap ? ` (over ${maxGap})` : ""}   typed: site ${ms(typed[0])}  bare ${ms(typed[1])}`,
       );
-      const list = (results) => results.map((r) => `${r.typed}/${r.frame}`).join(" ");
-      console.log(`${"".padEnd(32)}runs typed/frame: site ${list(siteRuns)}  bare ${list(bareRuns)}`);
+      const list = (results) => results.map((r) => `${r.frame}/${r.typed}`).join(" ");
+      console.log(`${"".padEnd(32)}runs frame/typed: site ${list(siteRuns)}  bare ${list(bareRuns)}`);
     }
   }
 } finally {

@@ -21,7 +21,7 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The form's named fields as the schema reads them: text as typed (a radio group: its value, or ""). */
-export function formValues(form: HTMLFormElement): Record<string, string> {
+function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const element of Array.from(form.elements) as FieldElement[]) {
     if (!element.name || element.type === "submit" || element.type === "button") continue;
@@ -123,6 +123,8 @@ export function useFormState<F extends string>(options: FormStateOptions<F>) {
   }
 
   const pending = preparing || fetcher.state !== "idle";
+  // What was sent, for the one retry a lead's form makes.
+  const sending = useRef<{ data: FormData; retries: number } | undefined>(undefined);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -140,13 +142,8 @@ export function useFormState<F extends string>(options: FormStateOptions<F>) {
     }
     await minimumFillTime();
     setPreparing(false);
-    send(new FormData(form), true);
-  }
-
-  // What was sent, for the one retry a lead's form makes.
-  const sending = useRef<{ data: FormData; retries: number } | undefined>(undefined);
-  function send(data: FormData, first: boolean) {
-    sending.current = { data, retries: first ? (options.retry ? 1 : 0) : 0 };
+    const data = new FormData(form);
+    sending.current = { data, retries: options.retry ? 1 : 0 };
     void fetcher.submit(data, { method: "post", action: action.split("#")[0] });
   }
 
@@ -196,8 +193,6 @@ export function useFormState<F extends string>(options: FormStateOptions<F>) {
   return {
     errors: shown,
     pending,
-    /** The latest answer to the script's post, once settled. */
-    answered: fetcher.state === "idle" ? fetcher.data : undefined,
     reset,
     /** 0 until the first reset: use it as the fields' key, and the server's values only while 0. */
     generation,

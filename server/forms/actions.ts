@@ -13,7 +13,8 @@ import { submitComment } from "../blog/comments";
 import { getPublishedPostBySlug } from "../blog/posts";
 import { submitLead } from "../leads/submit";
 import { submitReview } from "../testimonials/submit";
-import { answer, issuesByField, rateLimitRefusal, readNativeForm, refusal, type ActionArgs } from "./native-form";
+import { fieldErrors } from "~/shared/field-errors";
+import { answer, rateLimitRefusal, readNativeForm, refusal, type ActionArgs } from "./native-form";
 import { claimFormToken, releaseFormToken, submissionKey } from "./used-tokens";
 
 const n = messages.nativeForms;
@@ -87,7 +88,7 @@ export async function leadFormAction(args: ActionArgs, form: "contact" | "quote"
   if (!read.ok) return refusal(form, read);
   const pagePath = read.values.pagePath || new URL(args.request.url).pathname;
   const parsed = leadSubmissionSchema.safeParse({ ...read.values, location, pagePath });
-  if (!parsed.success) return invalid(form, read.values, issuesByField(parsed.error.issues), read.started);
+  if (!parsed.success) return invalid(form, read.values, fieldErrors(parsed.error, { topLevel: true }), read.started);
   return storeLead(args, form, read, parsed.data);
 }
 
@@ -97,7 +98,7 @@ export async function quickQuoteAction(args: ActionArgs) {
   const read = await readNativeForm(args, quickQuoteFields);
   if (!read.ok) return refusal(form, read);
   const quick = quickQuoteSchema.safeParse(read.values);
-  if (!quick.success) return invalid(form, read.values, issuesByField(quick.error.issues), read.started);
+  if (!quick.success) return invalid(form, read.values, fieldErrors(quick.error, { topLevel: true }), read.started);
   const pagePath = new URL(args.request.url).pathname;
   const parsed = leadSubmissionSchema.safeParse({ ...quickQuoteToLead(read.values), pagePath });
   // The quick-quote rules cover the lead's; anything left is told on the name, as the script does.
@@ -111,7 +112,7 @@ export async function reviewAction(args: ActionArgs) {
   if (!read.ok) return refusal(form, read);
   const { rating, requestToken, ...rest } = read.values;
   const parsed = reviewSubmissionSchema.safeParse({ ...rest, rating: rating === "" ? undefined : Number(rating) });
-  if (!parsed.success) return invalid(form, read.values, issuesByField(parsed.error.issues), read.started);
+  if (!parsed.success) return invalid(form, read.values, fieldErrors(parsed.error, { topLevel: true }), read.started);
   const { app, clientKey } = args.context;
   const key = submissionKey(read.tokenId, parsed.data);
   if (!(await claimFormToken(app, key))) {
@@ -131,7 +132,7 @@ export async function commentAction(args: ActionArgs, slug: string) {
   const read = await readNativeForm(args, commentFields);
   if (!read.ok) return refusal(form, read);
   const parsed = commentSchema.safeParse(read.values);
-  if (!parsed.success) return invalid(form, read.values, issuesByField(parsed.error.issues), read.started);
+  if (!parsed.success) return invalid(form, read.values, fieldErrors(parsed.error, { topLevel: true }), read.started);
   const key = submissionKey(read.tokenId, parsed.data);
   if (!(await claimFormToken(app, key))) {
     return answer({ form, outcome: "refused", values: {}, errors: {}, message: n.replayed }, 409);

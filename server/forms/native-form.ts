@@ -158,13 +158,6 @@ export function rateLimitRefusal(error: unknown, form: NativeFormId, values: Rec
   return answer({ form, outcome: "refused", values, errors: {}, message, rateLimited: true, started }, 429, refused.headers as HeadersInit | undefined);
 }
 
-/** Zod issues as `{field: first message}` for the fields the form shows. */
-export function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
-  return errors;
-}
-
 /**
  * A form route's `headers` export: the action's own (no-store, Retry-After on a 429) reach the
  * document, which React Router otherwise builds without them.

@@ -40,14 +40,6 @@ function buttonAttrs(html: string, label: string): string {
   throw new Error(`no button "${label}"`);
 }
 
-/** Attributes of the first link whose visible text is `label`. */
-function linkAttrs(html: string, label: string): string {
-  for (const m of html.matchAll(/<a([^>]*)>((?:(?!<\/a>)[\s\S])*)<\/a>/g)) {
-    if (bodyText(m[2]!).trim() === label) return m[1]!;
-  }
-  throw new Error(`no link "${label}"`);
-}
-
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
@@ -164,9 +156,10 @@ describe(`public pages part 2 (${driver})`, () => {
         expect(bodyText(html.match(/data-testid="area-response-time"[^>]*>([\s\S]*?)<\/p>/)![1]!).trim()).toBe(area.responseTime);
         expect(text).toContain(area.description);
         for (const h of area.highlights) expect(text).toContain(h);
-        // A quote control (a link to the quote page in the server HTML, the dialog once hydrated),
+        // A quote control (a button the browser itself opens the quote dialog in the page with),
         // the call link, /contact and /areas-we-serve.
-        expect(linkAttrs(html, `Get a Free Quote in ${area.city}`)).toContain('href="/quote"');
+        expect(buttonAttrs(html, `Get a Free Quote in ${area.city}`)).toContain('commandfor="quote-dialog" command="show-modal"');
+        expect(html).toMatch(/<dialog[^>]*id="quote-dialog"/);
         expect(html).toContain('href="tel:+18025550142"');
         expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact Us<\/a>/);
         expect(html).toMatch(/<main[\s\S]*<a[^>]*href="\/areas-we-serve"[^>]*>All Areas We Serve<\/a>/);
