@@ -123,7 +123,9 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     const effects: Rendered["effects"] = [];
     // Built from PUBLIC_URL and no request headers: nothing a visitor sends can enter the shared copy.
     const request = new Request(origin + url, { method: "GET" });
-    const response = await handle(request, loadContext(null, placeholders, true, effects, { clientKey: "", requestId }));
+    const context = loadContext(null, placeholders, true, effects, { clientKey: "", requestId });
+    const response = await handle(request, context);
+    throwIfDatabaseUnavailable(context, response);
     const body = Buffer.from(await response.arrayBuffer());
     const template = Template.parse(body, placeholders);
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
@@ -214,7 +216,9 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
   const serveFresh = async (req: ExpressRequest, res: ExpressResponse, values: RequestValues) => {
     const effects: Rendered["effects"] = [];
     const user = req.user ?? null;
-    const response = await handle(toFetchRequest(req, res), loadContext(user, values, false, effects, { clientKey: clientAddress(req), requestId: String(req.id), auth: pageAuth(ctx, req, res) }));
+    const context = loadContext(user, values, false, effects, { clientKey: clientAddress(req), requestId: String(req.id), auth: pageAuth(ctx, req, res) });
+    const response = await handle(toFetchRequest(req, res), context);
+    throwIfDatabaseUnavailable(context, response);
     await runEffects(effects);
     if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
     res.statusMessage = response.statusText;
@@ -281,6 +285,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.duplex = "half";
   }
   return new Request(url.href, init);
+}
+
+/** React Router rendered its 500 for a database outage: the page error handler answers 503 instead. */
+function throwIfDatabaseUnavailable(context: AppLoadContext, response: Response) {
+  if (context.databaseUnavailable === undefined) return;
+  void response.body?.cancel();
+  throw new Error("A page met the database away", { cause: context.databaseUnavailable });
 }
 
 function sendChunks(req: ExpressRequest, res: ExpressResponse, chunks: Buffer[]): void {
