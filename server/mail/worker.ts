@@ -17,7 +17,8 @@
  * row (mail log, sending again). A template that cannot render marks the message failed with the
  * reason, like a refused one.
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import fs from "node:fs/promises";
 import path from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { and, asc, eq, inArray, isNull, lte, lt, or } from "drizzle-orm";
@@ -28,7 +29,6 @@ import { isDatabaseUnavailable } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { leaseMs, whileLeased } from "../db/lease";
-import { writeEml } from "./eml";
 import { MailRenderError, renderQueued } from "./templates";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -64,9 +64,24 @@ const nowFor = (ctx: AppContext) => new Date(Math.max(ctx.clock.now().getTime(),
 
 class PermanentMailError extends Error {}
 
+/** Strictly increasing millisecond stamps, so files written in one millisecond still sort in order. */
+let lastStamp = 0;
+const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
+
 export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) => Promise<void>; close: () => void } {
   const host = new URL(ctx.config.publicUrl).hostname;
-  const messageId = (row: OutboxRow) => `<${row.id}@${host}>`;
+  const message = (row: DeliverableRow): SendMailOptions => ({
+    from: ctx.config.mailFrom,
+    // Address objects: nodemailer encodes them and never parses a second address out of one.
+    to: { name: "", address: row.to },
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? undefined,
+    replyTo: row.replyTo ? { name: "", address: row.replyTo } : undefined,
+    messageId: `<${row.id}@${host}>`,
+    date: row.createdAt,
+    headers: { ...row.headers, "X-Mail-Kind": row.kind },
+  });
   if (ctx.config.smtpUrl) {
     // Pooled: a pass goes over one connection (greeting, TLS and sign-in once, not per message);
     // one connection, as the worker sends one message at a time. An idle connection is
@@ -81,40 +96,26 @@ export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) 
     } as never);
     return {
       async send(row) {
-        await transport.sendMail({
-          from: ctx.config.mailFrom,
-          // Address objects: nodemailer encodes them and never parses a second address out of one.
-          to: { name: "", address: row.to },
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-          replyTo: row.replyTo ? { name: "", address: row.replyTo } : undefined,
-          messageId: messageId(row),
-          headers: { ...row.headers, "X-Mail-Kind": row.kind },
-        });
+        await transport.sendMail(message(row));
       },
       close: () => transport.close(),
     };
   }
+  // Without SMTP_URL each message becomes DATA_DIR/mail/<stamp>-<id>.eml, holding the bytes SMTP
+  // would carry (CRLF line ends); names sort in the order the messages were sent.
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   const dir = path.join(ctx.config.dataDir, "mail");
   return {
     async send(row) {
-      const file = await writeEml(dir, {
-        id: row.id,
-        from: ctx.config.mailFrom,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        replyTo: row.replyTo,
-        kind: row.kind,
-        headers: row.headers,
-        messageId: messageId(row),
-        date: row.createdAt,
-      });
+      const info = await files.sendMail(message(row));
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${String(nextStamp()).padStart(15, "0")}-${row.id}.eml`);
+      // Written aside and renamed: a reader never sees half a message.
+      await fs.writeFile(`${file}.tmp`, info.message, { mode: 0o600 });
+      await fs.rename(`${file}.tmp`, file);
       ctx.logger.info({ mailId: row.id, kind: row.kind, to: row.to, subject: row.subject, file }, "mail written to file (no SMTP_URL)");
     },
-    close: () => {},
+    close: () => files.close(),
   };
 }
 
