@@ -149,11 +149,11 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       else runEffectsSoon(rendered.effects);
     }
     if (res.headersSent || res.destroyed) return;
-    sendRendered(req, res, rendered, source === "miss" ? "miss" : "hit");
+    await sendRendered(req, res, rendered, source === "miss" ? "miss" : "hit");
   };
 
   /** Writes a stored render, with this response's values in its slots (only those it has). */
-  const sendRendered = (req: ExpressRequest, res: ExpressResponse, rendered: Rendered, source: "hit" | "miss") => {
+  const sendRendered = async (req: ExpressRequest, res: ExpressResponse, rendered: Rendered, source: "hit" | "miss") => {
     renderCacheRequests.inc({ result: source });
     res.status(rendered.status);
     for (const [name, value] of rendered.headers) res.append(name, value);
@@ -178,15 +178,15 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       res.removeHeader("Content-Security-Policy");
       return void res.status(304).end();
     }
-    // Compressed parts made once per render, not the page compressed per response.
     res.vary("Cookie");
     res.vary("Accept-Encoding");
     const values = slotValues(req, res, rendered.template);
-    if (pickEncoding(req, ["gzip"]) === "gzip") {
-      res.setHeader("Content-Encoding", "gzip");
-      return sendChunks(req, res, rendered.template.fillGzip(values));
-    }
-    sendChunks(req, res, rendered.template.fill(values));
+    const encoding = pickEncoding(req);
+    if (!encoding) return sendChunks(req, res, rendered.template.fill(values));
+    const body = await rendered.template.encoded(values, encoding);
+    if (res.destroyed) return;
+    res.setHeader("Content-Encoding", encoding);
+    sendChunks(req, res, [body]);
   };
 
   /** The per-request values a template has slots for: a page without a form signs no token. */
@@ -210,7 +210,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     const rendered = cache.peek(req.originalUrl);
     if (!rendered) return next();
     if (req.method === "GET") runEffectsSoon(rendered.effects);
-    sendRendered(req, res, rendered, "hit");
+    sendRendered(req, res, rendered, "hit").catch(next);
   };
 
   const serveFresh = async (req: ExpressRequest, res: ExpressResponse, values: RequestValues) => {
