@@ -259,15 +259,14 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
   };
 }
 
-/** The Fetch request React Router expects (what @react-router/express builds). */
+/**
+ * The Fetch request for React Router. @react-router/express's handler would build it, but it
+ * also writes the response itself, and the page server must read the response first (the 503 of
+ * an outage, a signed-in visitor's private cache policy, the render's effects).
+ */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const [, hostnamePortStr] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPortStr] = req.get("host")?.split(":") ?? [];
-  const hostnamePort = Number.parseInt(hostnamePortStr ?? "", 10);
-  const hostPort = Number.parseInt(hostPortStr ?? "", 10);
-  const port = Number.isSafeInteger(hostnamePort) ? hostnamePort : Number.isSafeInteger(hostPort) ? hostPort : "";
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // req.host keeps the port and, under TRUST_PROXY, follows X-Forwarded-Host.
+  const url = `${req.protocol}://${req.host}${req.originalUrl}`;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -284,7 +283,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(url.href, init);
+  return new Request(url, init);
 }
 
 /** React Router rendered its 500 for a database outage: the page error handler answers 503 instead. */
