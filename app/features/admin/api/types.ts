@@ -4,7 +4,7 @@
  */
 import type { Jsonified } from "~/shared/json";
 import type { ContactJson, CommunicationJson, FollowUpJson, crmStats, listEmailTemplates } from "../../../../server/crm/queries";
-import type { StaffLead, TimelineEvent } from "../../../../server/office/leads";
+import type { StaffLead, TimelineEvent } from "../../../../server/leads/workflow";
 import type { FailedMail } from "../../../../server/mail/routes";
 import type { NotificationEmailJson } from "../../../../server/notifications/queries";
 import type { InvitationRow, StaffUserRow } from "../../../../server/team/queries";
