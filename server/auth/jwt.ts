@@ -1,7 +1,7 @@
 /**
  * The site's JWTs (the staff access token, the two-factor challenge): HS256 under
  * SESSION_SECRET through jose, each kind bound to its own audience and lifetime, read against
- * the app clock. Other signed values are not JWTs: the mail links (customers/tokens.ts) keep the
+ * the app clock. Other signed values are not JWTs: the mail links (contacts/tokens.ts) keep the
  * format of links already sent, and the form token (forms/form-token.ts) is signed synchronously
  * per response of a cached page.
  */

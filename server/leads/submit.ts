@@ -16,7 +16,7 @@ import { leads, mailOptOuts, mailOutbox } from "../db/schema";
 import { isEmailAddress } from "~/shared/schemas/email";
 import { alertRecipientsQuery, leadAlertMail, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
-import { CONFIRMATION_KINDS, CONFIRMATION_LIMIT, confirmationWindowStart, leadConfirmationMail } from "../customers/confirmations";
+import { CONFIRMATION_KINDS, CONFIRMATION_LIMIT, confirmationWindowStart, leadConfirmationMail } from "../contacts/confirmations";
 
 export interface CreateLeadOptions {
   isSpam: boolean;

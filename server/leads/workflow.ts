@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL 
 import type { Db } from "../db/client";
 import { auditLog, communications, contacts, leadAssignments, leadNotes, leads, mailOutbox, users } from "../db/schema";
 import { toAdminLead, type AdminLead } from "./queries";
-import { likePattern } from "../crm/queries";
+import { likePattern } from "../contacts/queries";
 import { stateOf } from "../mail/outbox";
 
 export interface LeadFilters {

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";
 import { sharedLimiter } from "../http/shared-limiter";
 import { testimonials } from "../db/schema";
-import { afterReview } from "../customers/confirmations";
+import { afterReview } from "../contacts/confirmations";
 import { toPublicTestimonial, type PublicTestimonial } from "./queries";
 
 /** Stores the review and returns it as the public list shows it (never its spam flag). */

@@ -6,7 +6,7 @@ import { messages } from "~/shared/messages";
 import type { CustomerService } from "~/shared/schemas/customer-services";
 
 export type { CustomerService } from "~/shared/schemas/customer-services";
-export type { MailLogEntry, ReviewRequestEntry } from "../../../server/customers/routes";
+export type { MailLogEntry, ReviewRequestEntry } from "../../../server/contacts/follow-through-routes";
 
 export interface MailTemplateInfo {
   name: string;

@@ -3,7 +3,7 @@
  * ~/shared/json). Imported as types only, so no server code reaches the browser.
  */
 import type { Jsonified } from "~/shared/json";
-import type { ContactJson, CommunicationJson, FollowUpJson, crmStats, listEmailTemplates } from "../../../../server/crm/queries";
+import type { ContactJson, CommunicationJson, FollowUpJson, crmStats, listEmailTemplates } from "../../../../server/contacts/queries";
 import type { StaffLead, TimelineEvent } from "../../../../server/leads/workflow";
 import type { FailedMail } from "../../../../server/mail/routes";
 import type { NotificationEmailJson } from "../../../../server/notifications/queries";
