@@ -15,17 +15,17 @@ import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
 import { registerTeamRoutes } from "./team/routes";
-import { registerTestimonialModerationRoutes } from "./testimonials/moderation-routes";
-import { registerTestimonialPublicRoutes } from "./testimonials/public-routes";
-import { registerTestimonialSubmitRoutes } from "./testimonials/submit-routes";
+import { registerReviewModerationRoutes } from "./reviews/moderation-routes";
+import { registerReviewPublicRoutes } from "./reviews/public-routes";
+import { registerReviewSubmitRoutes } from "./reviews/submit-routes";
 
 export function createApi(ctx: AppContext) {
   const api = createApiRouter(ctx);
   registerAuthRoutes(api, ctx);
   registerServiceRoutes(api, ctx);
-  registerTestimonialPublicRoutes(api, ctx);
-  registerTestimonialSubmitRoutes(api, ctx);
-  registerTestimonialModerationRoutes(api, ctx);
+  registerReviewPublicRoutes(api, ctx);
+  registerReviewSubmitRoutes(api, ctx);
+  registerReviewModerationRoutes(api, ctx);
   registerLeadSubmitRoutes(api, ctx);
   registerLeadAdminRoutes(api, ctx);
   registerCrmRoutes(api, ctx);

@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { ReviewDialog } from "~/features/reviews";
 import { Stars } from "./stars";
 import { HOME_TESTIMONIAL_LIMIT } from "./stats";
-import type { PublicTestimonial } from "../../../server/testimonials/queries";
+import type { PublicTestimonial } from "../../../server/reviews/queries";
 
 export function HomeTestimonials({ testimonials }: { testimonials: PublicTestimonial[] }) {
   const [reviewOpen, setReviewOpen] = useState(false);

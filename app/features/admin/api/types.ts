@@ -8,7 +8,7 @@ import type { StaffLead, TimelineEvent } from "../../../../server/leads/workflow
 import type { FailedMail } from "../../../../server/mail/routes";
 import type { NotificationEmailJson } from "../../../../server/notifications/queries";
 import type { InvitationRow, StaffUserRow } from "../../../../server/team/queries";
-import type { toAdminTestimonial } from "../../../../server/testimonials/moderation-routes";
+import type { toAdminTestimonial } from "../../../../server/reviews/moderation-routes";
 
 /** A lead as the dashboard lists it: with its contact and its assignee. */
 export type AdminLead = StaffLead;
