@@ -1,6 +1,6 @@
 /**
  * The new-lead alert: one mail per active lead_notification recipient, queued in the outbox
- * in the transaction that stores the lead (server/leads/submit.ts) as the lead-alert template's
+ * by the statement that stores the lead (server/leads/submit.ts) as the lead-alert template's
  * props; the mail worker renders it (server/mail/templates/lead-alert.tsx, which escapes every
  * visitor-supplied value in the HTML part; the subject is one line).
  */
@@ -20,8 +20,8 @@ export const LEAD_ALERT_KIND = leadAlert.kind;
 export const UNDELIVERABLE_RECIPIENT = "[\\s,;<>]";
 
 /** The active lead-notification addresses; a malformed row must never cost us a lead, so it is skipped. */
-export function alertRecipientsQuery(db: Db) {
-  return db
+export async function alertRecipients(db: Db): Promise<string[]> {
+  const rows = await db
     .select({ email: notificationEmails.email })
     .from(notificationEmails)
     .where(
@@ -31,10 +31,7 @@ export function alertRecipientsQuery(db: Db) {
         sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`,
       ),
     );
-}
-
-export async function alertRecipients(db: Db): Promise<string[]> {
-  return (await alertRecipientsQuery(db)).map((r) => r.email);
+  return rows.map((r) => r.email);
 }
 
 type AlertLead = Pick<StoredLead, "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;

@@ -1,10 +1,10 @@
 /**
  * Storing a lead from the public forms: the lead, its staff alerts and the homeowner's
- * confirmation in one transaction, so an accepted lead always has its mail queued (the mail worker
+ * confirmation in one statement, so an accepted lead always has its mail queued (the mail worker
  * renders and delivers it, retrying while SMTP is down). A repeated Idempotency-Key returns the
  * first lead instead of storing a second.
  */
-import { and, count, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { messages } from "~/shared/messages";
 import type { LeadSubmission } from "~/shared/schemas/leads";
@@ -14,7 +14,7 @@ import type { Limiter } from "../http/rate-limit";
 import { sharedLimiter } from "../http/shared-limiter";
 import { leads, mailOptOuts, mailOutbox } from "../db/schema";
 import { isEmailAddress } from "~/shared/schemas/email";
-import { alertRecipientsQuery, leadAlertMail, type StoredLead } from "./alerts";
+import { alertRecipients, leadAlertMail, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
 import { CONFIRMATION_KINDS, CONFIRMATION_LIMIT, confirmationWindowStart, leadConfirmationMail } from "../contacts/confirmations";
 
@@ -44,20 +44,15 @@ export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Sub
 }
 
 /**
- * Stores the lead with its mail in one transaction: an alert for each active lead-notification
- * recipient, then the homeowner's confirmation, written in that order so the worker sends the
- * office's first (mails of one moment go out in the order they were stored). Mail is queued as
- * template props, rendered by the worker, and carries the lead's creation time. The lead's id is
- * chosen here so its confirmation can carry its reference.
- *
- * Who gets mail is read by the lead's insert itself (subqueries in RETURNING): one statement for
- * the lead, one for its mail. The confirmation goes only to an address that has not opted out and
- * had fewer than CONFIRMATION_LIMIT confirmations in the window (counted through
- * mail_outbox_recipient_idx); two leads from one address in the same instant may both pass the
- * count, as the limit is a courtesy against floods, not an exact quota.
+ * Stores the lead with its mail in one statement (the lead's insert is a WITH query of the mail's
+ * insert, so both are stored or neither): an alert for each active lead-notification recipient,
+ * then the homeowner's confirmation, in that order so the worker sends the office's first (mails
+ * of one moment go out in the order they were stored). Mail is queued as template props, rendered
+ * by the worker, and carries the lead's creation time. The lead's id is chosen here so its
+ * confirmation can carry its reference.
  *
  * A concurrent request with the same Idempotency-Key waits on the unique index for the first
- * transaction, then inserts nothing; the first lead is read back once that one has committed.
+ * one's commit and then fails on it, storing nothing: the first lead is the answer.
  */
 export async function createLead(db: Db, input: LeadSubmission, options: CreateLeadOptions): Promise<CreateLeadResult> {
   const now = new Date();
@@ -81,58 +76,64 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
   };
   const alert = leadAlertMail(lead, options.publicUrl);
   const confirmation = options.confirmation?.mail(lead);
-  const address = confirmation?.address ?? "";
-  const since = options.confirmation?.since ?? now;
+  // Who gets mail, read in parallel before the write.
+  const [recipients, outcome] = await Promise.all([
+    lead.isSpam ? [] : alertRecipients(db),
+    confirmationOutcome(db, lead, confirmation, options.confirmation?.since ?? now),
+  ]);
+  const mails: Array<typeof mailOutbox.$inferInsert> = recipients.map((to) => ({
+    kind: alert.kind,
+    to,
+    subject: alert.subject,
+    props: alert.props,
+    replyTo: alert.replyTo ?? null,
+    createdAt: now,
+  }));
+  if (confirmation && outcome === "queued") {
+    const { mail, headers } = confirmation;
+    mails.push({ kind: mail.kind, to: lead.email, subject: mail.subject, props: mail.props, headers, createdAt: now });
+  }
+  try {
+    // One statement: the lead's insert runs as a WITH query of its mail's, so both are stored or neither.
+    const insertLead = db.insert(leads).values(lead);
+    if (mails.length === 0) await insertLead;
+    else await db.with(db.$with("new_lead").as(insertLead.returning({ id: leads.id }))).insert(mailOutbox).values(mails);
+  } catch (error) {
+    if (!options.idempotencyKey || !isUniqueViolation(error, "leads_idempotency_key_unique")) throw error;
+    // A lead holds the key already (a racing retry waited for it to commit): that one is the answer.
+    const existing = await findLeadByIdempotencyKey(db, options.idempotencyKey);
+    if (!existing) throw error;
+    return { lead: existing, created: false, alerts: 0 };
+  }
+  return { lead: toSubmittedLead(lead), created: true, alerts: recipients.length, confirmation: outcome };
+}
 
-  const stored = await db.transaction(async (tx) => {
-    const recentConfirmations = tx
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(and(eq(sql`lower(${mailOutbox.to})`, address), gte(mailOutbox.createdAt, since), inArray(mailOutbox.kind, CONFIRMATION_KINDS)));
-    const optedOut = tx.select({ email: mailOptOuts.email }).from(mailOptOuts).where(eq(mailOptOuts.email, address));
-    const [row] = await tx
-      .insert(leads)
-      .values(lead)
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning({
-        ...getTableColumns(leads),
-        recipients: sql<string[]>`array(${alertRecipientsQuery(tx)})`,
-        optedOut: sql<boolean>`exists(${optedOut})`,
-        recent: sql<number>`(${recentConfirmations})`.mapWith(Number),
-      });
-    if (!row) return undefined;
-    const recipients = lead.isSpam ? [] : row.recipients;
-    const outcome: CreateLeadResult["confirmation"] = !confirmation
-      ? "off"
-      : lead.isSpam
-        ? "spam"
-        : // Only to an address the outbox accepts (the form's rule should already guarantee it).
-          !isEmailAddress(lead.email)
-          ? "invalid-address"
-          : row.optedOut
-            ? "opted-out"
-            : row.recent >= CONFIRMATION_LIMIT
-              ? "limit"
-              : "queued";
-    const mails: Array<typeof mailOutbox.$inferInsert> = recipients.map((to) => ({
-      kind: alert.kind,
-      to,
-      subject: alert.subject,
-      props: alert.props,
-      replyTo: alert.replyTo ?? null,
-      createdAt: now,
-    }));
-    if (confirmation && outcome === "queued") {
-      const { mail, headers } = confirmation;
-      mails.push({ kind: mail.kind, to: lead.email, subject: mail.subject, props: mail.props, headers, createdAt: now });
-    }
-    if (mails.length > 0) await tx.insert(mailOutbox).values(mails);
-    return { row, alerts: recipients.length, confirmation: outcome };
-  });
-  if (stored) return { lead: toSubmittedLead(stored.row), created: true, alerts: stored.alerts, confirmation: stored.confirmation };
-  const existing = await findLeadByIdempotencyKey(db, options.idempotencyKey!);
-  if (!existing) throw new Error("Idempotent lead insert conflicted but no lead holds the key");
-  return { lead: existing, created: false, alerts: 0 };
+/** A unique violation of `constraint`, anywhere in the cause chain (Drizzle wraps driver errors). */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505" && e.constraint === constraint) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the homeowner gets a confirmation: not for spam, only to an address the outbox accepts,
+ * not opted out and under CONFIRMATION_LIMIT in the window (counted through
+ * mail_outbox_recipient_idx). Two leads from one address in the same instant may both pass the
+ * count: the limit is a courtesy against floods, not an exact quota.
+ */
+async function confirmationOutcome(db: Db, lead: StoredLead, confirmation: ReturnType<typeof leadConfirmationMail> | undefined, since: Date): Promise<NonNullable<CreateLeadResult["confirmation"]>> {
+  if (!confirmation) return "off";
+  if (lead.isSpam) return "spam";
+  // The form's rule should already guarantee it.
+  if (!isEmailAddress(lead.email)) return "invalid-address";
+  const address = confirmation.address;
+  const [row] = await db
+    .select({ recent: count(), optedOut: sql<boolean>`exists(${db.select({ email: mailOptOuts.email }).from(mailOptOuts).where(eq(mailOptOuts.email, address))})` })
+    .from(mailOutbox)
+    .where(and(eq(sql`lower(${mailOutbox.to})`, address), gte(mailOutbox.createdAt, since), inArray(mailOutbox.kind, CONFIRMATION_KINDS)));
+  if (row?.optedOut) return "opted-out";
+  return Number(row?.recent ?? 0) < CONFIRMATION_LIMIT ? "queued" : "limit";
 }
 
 /** Valid submissions per client address per window (docs/decisions.md). */
