@@ -9,12 +9,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { isDatabaseUnavailable } from "./data/database.server";
 
 export const streamTimeout = 5_000;
 
 /** Loader and render errors on the server: logged with the request id and sent to SENTRY_DSN when set. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return; // the visitor went away; React Router aborts the work
+  // An outage, not a bug: the page server answers 503 (server/render-cache/handler.ts).
+  if (context && isDatabaseUnavailable(error)) return void (context.databaseUnavailable = error);
   const app = context?.app;
   if (!app) return void console.error(error);
   const url = new URL(request.url);
@@ -29,8 +32,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.nonce ?? "";
-  // The database is away (a loader met DatabaseUnavailable): tell clients when to come back.
-  if (responseStatusCode === 503) responseHeaders.set("Retry-After", "5");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -9,7 +9,7 @@ import path from "node:path";
 import { createApi } from "./api";
 import { attachUser, sameOriginWrites } from "./auth/session";
 import type { AppContext } from "./context";
-import { databaseUnavailableFrom } from "./db/client";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/client";
 import { postToPageWithoutAction } from "./forms/page-actions";
 import { HttpError } from "./http/errors";
 import { loggableUrl } from "./http/log-url";
@@ -201,19 +201,22 @@ const requestDetails = (req: express.Request) => ({
   userId: req.user?.id,
 });
 
+/** What a visitor is told while the database is away; nothing about their request was wrong. */
+const unavailableMessage = `${errorCatalog["503"].description} ${errorCatalog["503"].action}`;
+const unavailableHeaders = { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) };
+
 /** Logs (warn, not error: it is an outage, not a bug) that a request met the database away. */
 function logUnavailable(ctx: AppContext, req: express.Request, error: unknown) {
-  const cause = (error as { cause?: { message?: string; code?: string } }).cause;
+  const cause = (error as { cause?: { message?: string; code?: string } }).cause ?? (error as { message?: string; code?: string });
   ctx.logger.warn({ reqId: req.id, url: loggableUrl(req.originalUrl), cause: cause?.code ?? cause?.message }, "database unavailable");
 }
 
 function apiErrorHandler(ctx: AppContext): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const unavailable = databaseUnavailableFrom(error);
-    if (unavailable) {
-      logUnavailable(ctx, req, unavailable);
-      return void res.status(503).set(unavailable.headers).json({ message: unavailable.message });
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(ctx, req, error);
+      return void res.status(503).set(unavailableHeaders).json({ message: unavailableMessage });
     }
     const status = errorStatus(error);
     if (error instanceof HttpError) {
@@ -254,11 +257,10 @@ function unavailablePage(message: string): string {
 function pageErrorHandler(ctx: AppContext): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const unavailable = databaseUnavailableFrom(error);
-    if (unavailable) {
-      logUnavailable(ctx, req, unavailable);
-      res.status(503).set(unavailable.headers).set("Cache-Control", "no-store");
-      return void res.type("html").send(unavailablePage(unavailable.message));
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(ctx, req, error);
+      res.status(503).set(unavailableHeaders).set("Cache-Control", "no-store");
+      return void res.type("html").send(unavailablePage(unavailableMessage));
     }
     const status = errorStatus(error);
     if (status >= 500) ctx.errors.capture(error, { source: "page", ...requestDetails(req) });

@@ -3,7 +3,7 @@ import type { AppContext } from "./context";
 import { withLogContext } from "./logger";
 import { startMailWorker } from "./mail/worker";
 import { startScheduler } from "./scheduler";
-import { startFollowThrough } from "./customers/follow-through";
+import { startFollowThrough } from "./contacts/follow-through";
 
 export interface Worker {
   stop(): Promise<void>;

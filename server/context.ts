@@ -59,6 +59,11 @@ export interface PageLoadContext {
   requestId: string;
   /** Sign-in and account forms sent without JavaScript: the same service as /api/auth. */
   auth: PageAuth;
+  /**
+   * The connection error, set by the renderer's handleError when a loader or action met the
+   * database away: the page server then answers with the 503 page instead of React Router's 500.
+   */
+  databaseUnavailable?: unknown;
 }
 
 declare module "react-router" {

@@ -2,7 +2,7 @@
  * The reviews page's filter, labels and paging figures. It shows approved customer reviews only:
  * there is no built-in set standing in for them (docs/decisions.md).
  */
-import type { PublicTestimonial } from "../../server/testimonials/queries";
+import type { PublicTestimonial } from "../../server/reviews/queries";
 
 export type ReviewItem = Pick<
   PublicTestimonial,

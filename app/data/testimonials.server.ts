@@ -1,2 +1,2 @@
 /** Page modules' door to the approved reviews and their rating summary. */
-export { approvedTestimonialsForPage, getRatingSummary } from "../../server/testimonials/queries";
+export { approvedTestimonialsForPage, getRatingSummary } from "../../server/reviews/queries";

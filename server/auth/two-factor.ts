@@ -8,13 +8,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { recoveryCodes, siteSettings, users } from "../db/schema";
 import { defaultBusinessSettings } from "~/shared/business-settings";
+import { signJwt, verifyJwt } from "./jwt";
 import { hashToken } from "./tokens";
 
 type UserRow = typeof users.$inferSelect;
@@ -37,36 +37,18 @@ export interface Challenge {
   purpose: ChallengePurpose;
 }
 
-const ISSUER = "mansfield-hvac";
 const AUDIENCE = "staff-second-step";
-const keyFor = (ctx: AppContext) => new TextEncoder().encode(ctx.config.sessionSecret);
 
-export async function signChallenge(ctx: AppContext, user: Pick<UserRow, "id" | "sessionVersion">, purpose: ChallengePurpose) {
-  const now = Math.floor(ctx.clock.now().getTime() / 1000);
-  return new SignJWT({ sv: user.sessionVersion, purpose })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(user.id)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + CHALLENGE_SECONDS)
-    .sign(keyFor(ctx));
+export function signChallenge(ctx: AppContext, user: Pick<UserRow, "id" | "sessionVersion">, purpose: ChallengePurpose) {
+  return signJwt(ctx, AUDIENCE, user.id, { sv: user.sessionVersion, purpose }, CHALLENGE_SECONDS);
 }
 
 export async function readChallenge(ctx: AppContext, token: string): Promise<Challenge | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyFor(ctx), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: ctx.clock.now(),
-    });
-    const { sub, sv, purpose } = payload;
-    if (typeof sub !== "string" || typeof sv !== "number" || (purpose !== "verify" && purpose !== "enrol")) return null;
-    return { userId: sub, sessionVersion: sv, purpose };
-  } catch {
-    return null;
-  }
+  const payload = await verifyJwt(ctx, AUDIENCE, token);
+  if (!payload) return null;
+  const { sub, sv, purpose } = payload;
+  if (typeof sub !== "string" || typeof sv !== "number" || (purpose !== "verify" && purpose !== "enrol")) return null;
+  return { userId: sub, sessionVersion: sv, purpose };
 }
 
 // ------------------------------------------------------------------ enrolment

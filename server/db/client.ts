@@ -4,7 +4,7 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { PgPreparedQuery, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -12,7 +12,6 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { errorCatalog } from "~/shared/error-catalog";
 import type { Logger } from "../logger";
 import { schema, type Schema } from "./schema";
 
@@ -29,40 +28,6 @@ export interface Database {
 /** Seconds a client is told to wait before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-const unavailable = errorCatalog["503"];
-
-/**
- * The database cannot be reached (restarting, network cut, pool exhausted): nothing about the
- * request was wrong, so the API answers 503 with Retry-After and pages a 503 error page.
- *
- * HttpError-like (status, message, headers) for the API's error handler, and deliberately not an
- * Error subclass: it has the shape of a React Router error response (status, statusText,
- * internal, data), which React Router passes to the error boundary with its status — an Error
- * would be replaced by "Unexpected Server Error" and answered 500. Only the status, status text
- * and catalogue message are enumerable, so nothing else reaches the browser.
- */
-export class DatabaseUnavailable {
-  readonly status = 503;
-  readonly statusText = "Service Unavailable";
-  readonly internal = false;
-  readonly message: string;
-  readonly data: { message: string };
-  declare readonly name: string;
-  declare readonly headers: Record<string, string>;
-  declare readonly cause: unknown;
-  declare readonly stack?: string;
-
-  constructor(cause?: unknown) {
-    this.message = `${unavailable.description} ${unavailable.action}`;
-    this.data = { message: this.message };
-    const hidden = (key: string, value: unknown) => Object.defineProperty(this, key, { value, enumerable: false });
-    hidden("name", "DatabaseUnavailable");
-    hidden("headers", { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
-    hidden("cause", cause);
-    Error.captureStackTrace(this, DatabaseUnavailable); // defines a non-enumerable stack
-  }
-}
-
 /** Socket-level failures: the server is down, restarting or unreachable. */
 const networkCodes = new Set([
   "ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "EHOSTDOWN", "ENETUNREACH",
@@ -74,7 +39,7 @@ const networkCodes = new Set([
  * exception".
  */
 const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300"]);
-/** node-postgres and pg-pool say these in words only. */
+/** node-postgres and pg-pool give these (a lost connection, a pool that could not connect in time) in words only. */
 const unavailableMessages =
   /Connection terminated|timeout exceeded when trying to connect|connection timeout|not queryable|Query read timeout|Connection closed unexpectedly/i;
 
@@ -86,38 +51,18 @@ function isConnectionFailure(error: unknown): boolean {
 }
 
 /**
- * The DatabaseUnavailable an error stands for — itself, or a connection failure anywhere in its
- * cause chain (Drizzle wraps driver errors) — or undefined for any other error.
+ * True when the error says the database cannot be reached (restarting, network cut, pool
+ * exhausted), anywhere in its cause chain: Drizzle wraps driver errors. Nothing about the request
+ * was wrong, so where errors become answers it is a 503 with Retry-After, and the background
+ * workers wait for their next turn.
  */
-export function databaseUnavailableFrom(error: unknown): DatabaseUnavailable | undefined {
+export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current; depth++) {
-    if (current instanceof DatabaseUnavailable) return current;
-    if (isConnectionFailure(current)) return new DatabaseUnavailable(current);
+    if (isConnectionFailure(current)) return true;
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
-}
-
-// Every Drizzle query (plain, relational, in a transaction, begin/commit) runs through
-// PgPreparedQuery#queryWithCache, which wraps any driver error in a DrizzleQueryError. Turning a
-// connection failure into DatabaseUnavailable there, once, gives every route and page loader the
-// 503 without a try/catch of its own; any other error passes through untouched.
-type QueryWithCache = (this: unknown, ...args: unknown[]) => Promise<unknown>;
-const preparedQuery = PgPreparedQuery.prototype as unknown as { queryWithCache?: QueryWithCache; __unavailableGuard?: true };
-if (typeof preparedQuery.queryWithCache !== "function") {
-  throw new Error("drizzle-orm changed: PgPreparedQuery#queryWithCache is gone; update server/db/client.ts");
-}
-if (!preparedQuery.__unavailableGuard) {
-  const original = preparedQuery.queryWithCache;
-  preparedQuery.queryWithCache = async function (this: unknown, ...args: unknown[]) {
-    try {
-      return await original.apply(this, args);
-    } catch (error) {
-      throw databaseUnavailableFrom(error) ?? error;
-    }
-  };
-  preparedQuery.__unavailableGuard = true;
+  return false;
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
@@ -248,18 +193,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
     // An "error" event with no listener kills the process. pg-pool listens on idle clients only,
     // so every client gets its own listener for the time it is checked out; the query it was
-    // running fails on its own (and becomes DatabaseUnavailable), and the pool drops the client.
+    // running fails on its own (a 503 where it is answered), and the pool drops the client.
     pool.on("error", (error) => warn(error, "idle client"));
     pool.on("connect", (client) => client.on("error", (error) => warn(error, "client in use")));
-    // Transactions take a client with pool.connect(); a refused or timed-out connection there is
-    // the same outage as in a query.
-    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-    (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
-      if (args.length > 0) return connect(...args); // callback form, used by pool.query itself
-      return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
-        throw databaseUnavailableFrom(error) ?? error;
-      });
-    };
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {

@@ -63,17 +63,6 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: updatedAt(),
 });
 
-export const socialPosts = pgTable("social_posts", {
-  id: id(),
-  platform: text("platform").notNull(),
-  content: text("content").notNull(),
-  imageUrl: text("image_url"),
-  scheduledAt: ts("scheduled_at"),
-  publishedAt: ts("published_at"),
-  status: text("status").notNull().default("draft"),
-  createdAt: createdAt(),
-});
-
 /** First-party page-view counter (no cookies, nothing sent to third parties). */
 export const pageViews = pgTable(
   "page_views",
@@ -581,7 +570,6 @@ export const schema = {
   services,
   testimonials,
   siteSettings,
-  socialPosts,
   pageViews,
   leads,
   contacts,

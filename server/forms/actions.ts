@@ -12,7 +12,7 @@ import { reviewSubmissionSchema } from "~/shared/schemas/reviews";
 import { submitComment } from "../blog/comments";
 import { getPublishedPostBySlug } from "../blog/posts";
 import { submitLead } from "../leads/submit";
-import { submitReview } from "../testimonials/submit";
+import { submitReview } from "../reviews/submit";
 import { fieldErrors } from "~/shared/field-errors";
 import { answer, rateLimitRefusal, readNativeForm, refusal, type ActionArgs } from "./native-form";
 import { claimFormToken, releaseFormToken, submissionKey } from "./used-tokens";

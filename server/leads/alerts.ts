@@ -4,7 +4,9 @@
  * props; the mail worker renders it (server/mail/templates/lead-alert.tsx, which escapes every
  * visitor-supplied value in the HTML part; the subject is one line).
  */
-import type { leads } from "../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { notificationEmails, type leads } from "../db/schema";
 import { leadAlert, templatedOwnSubject, type TemplatedMail } from "../mail/templates";
 import { isEmailAddress } from "~/shared/schemas/email";
 
@@ -16,6 +18,21 @@ export const LEAD_ALERT_KIND = leadAlert.kind;
 
 /** A recipient address with any of these characters is skipped (a regular expression JavaScript and PostgreSQL read alike). */
 export const UNDELIVERABLE_RECIPIENT = "[\\s,;<>]";
+
+/** The active lead-notification addresses; a malformed row must never cost us a lead, so it is skipped. */
+export async function alertRecipients(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: notificationEmails.email })
+    .from(notificationEmails)
+    .where(
+      and(
+        eq(notificationEmails.type, "lead_notification"),
+        eq(notificationEmails.isActive, true),
+        sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`,
+      ),
+    );
+  return rows.map((r) => r.email);
+}
 
 type AlertLead = Pick<StoredLead, "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;
 

@@ -69,3 +69,9 @@ export async function enqueueTemplated(db: Db, mail: TemplatedOutgoingMail): Pro
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
+
+export type MailState = "queued" | "retrying" | "sent" | "failed";
+
+/** A mail's state as the Mail log and the lead and contact timelines tell it. */
+export const stateOf = (row: { status: string; attempts: number }): MailState =>
+  row.status === "sent" ? "sent" : row.status === "failed" ? "failed" : row.attempts > 0 ? "retrying" : "queued";

@@ -5,28 +5,30 @@
  * or this message (5xx after DATA) is permanent, and marks the message failed after a few tries;
  * anything else — no connection, a refusing greeting, TLS or sign-in trouble, a 4xx — says
  * nothing about the message and is retried for MAIL_RETRY_HOURS (48 h by default) before it is
- * marked failed. Failed messages are listed for staff, who can send them again. Rows are
- * claimed a batch at a time, in one statement, each with a lease (lockedUntil, LEASE_SECONDS,
- * renewed for the whole batch while it is being sent) so several instances never send the same
- * message twice; one claimed by an instance that died goes out from another once the lease runs
- * out. Delivery is at least once: an instance dying between the mail server's
- * acceptance and the "sent" mark leaves a message that is sent again, with the same Message-ID.
- * A templated row (props, no text yet) is rendered here, once, just before its first attempt;
- * the parts are kept on the row (mail log, sending again). A template that cannot render marks
- * the message failed with the reason, like a refused one.
+ * marked failed. Failed messages are listed for staff, who can send them again.
+ *
+ * One row at a time: claim the next due row with a lease (lockedUntil, LEASE_SECONDS, renewed
+ * while it is being sent) through FOR UPDATE SKIP LOCKED, so several instances never send the
+ * same message at once; send it; mark it; repeat. A row claimed by an instance that died goes
+ * out from another once the lease runs out. Delivery is at least once: an instance dying (or
+ * losing the database) between the mail server's acceptance and the "sent" mark leaves a
+ * message that is sent again after its lease, with the same Message-ID. A templated row (props,
+ * no text yet) is rendered here, once, just before its first attempt; the parts are kept on the
+ * row (mail log, sending again). A template that cannot render marks the message failed with the
+ * reason, like a refused one.
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import fs from "node:fs/promises";
 import path from "node:path";
-import { setImmediate as yieldToEventLoop, setTimeout as sleep } from "node:timers/promises";
-import { and, asc, eq, getTableColumns, isNull, lte, lt, or, sql } from "drizzle-orm";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { and, asc, eq, inArray, isNull, lte, lt, or } from "drizzle-orm";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import type { BusinessSettings } from "~/shared/business-settings";
+import { isDatabaseUnavailable } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
-import { leaseMs } from "../db/lease";
-import { writeEml } from "./eml";
-import { whileBatchLeased } from "./lease";
+import { leaseMs, whileLeased } from "../db/lease";
 import { MailRenderError, renderQueued } from "./templates";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -40,15 +42,9 @@ export interface MailWorkerOptions {
   maxDelayMs?: number;
   /** Deliver through this instead of SMTP_URL / .eml files (tests). */
   send?: (row: DeliverableRow) => Promise<void>;
-  /** How long mail may wait for a busy server to be served first, in all (see giveWayToVisitors). */
-  busyWaitMs?: number;
 }
 
-export const MAIL_DEFAULTS = { pollMs: 5_000, baseDelayMs: 10_000, maxDelayMs: 30 * 60_000, busyWaitMs: 10_000 } as const;
-/** From this many requests being served at once, the server counts as busy. */
-export const BUSY_REQUESTS = 8;
-const BUSY_CHECK_MS = 25;
-const BATCH = 20;
+export const MAIL_DEFAULTS = { pollMs: 5_000, baseDelayMs: 10_000, maxDelayMs: 30 * 60_000 } as const;
 /** A refusal of the recipient or the message is retried this many times before it is marked failed. */
 export const PERMANENT_ATTEMPTS = 3;
 const headerUnsafe = /[\r\n]/;
@@ -68,12 +64,27 @@ const nowFor = (ctx: AppContext) => new Date(Math.max(ctx.clock.now().getTime(),
 
 class PermanentMailError extends Error {}
 
+/** Strictly increasing millisecond stamps, so files written in one millisecond still sort in order. */
+let lastStamp = 0;
+const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
+
 export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) => Promise<void>; close: () => void } {
   const host = new URL(ctx.config.publicUrl).hostname;
-  const messageId = (row: OutboxRow) => `<${row.id}@${host}>`;
+  const message = (row: DeliverableRow): SendMailOptions => ({
+    from: ctx.config.mailFrom,
+    // Address objects: nodemailer encodes them and never parses a second address out of one.
+    to: { name: "", address: row.to },
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? undefined,
+    replyTo: row.replyTo ? { name: "", address: row.replyTo } : undefined,
+    messageId: `<${row.id}@${host}>`,
+    date: row.createdAt,
+    headers: { ...row.headers, "X-Mail-Kind": row.kind },
+  });
   if (ctx.config.smtpUrl) {
-    // Pooled: a batch goes over one connection (greeting, TLS and sign-in once, not per message);
-    // one connection, as the worker sends one message at a time anyway. An idle connection is
+    // Pooled: a pass goes over one connection (greeting, TLS and sign-in once, not per message);
+    // one connection, as the worker sends one message at a time. An idle connection is
     // closed after a while, so a server that restarts meanwhile costs no failed send.
     const transport: Transporter = nodemailer.createTransport(ctx.config.smtpUrl, {
       pool: true,
@@ -85,40 +96,26 @@ export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) 
     } as never);
     return {
       async send(row) {
-        await transport.sendMail({
-          from: ctx.config.mailFrom,
-          // Address objects: nodemailer encodes them and never parses a second address out of one.
-          to: { name: "", address: row.to },
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-          replyTo: row.replyTo ? { name: "", address: row.replyTo } : undefined,
-          messageId: messageId(row),
-          headers: { ...row.headers, "X-Mail-Kind": row.kind },
-        });
+        await transport.sendMail(message(row));
       },
       close: () => transport.close(),
     };
   }
+  // Without SMTP_URL each message becomes DATA_DIR/mail/<stamp>-<id>.eml, holding the bytes SMTP
+  // would carry (CRLF line ends); names sort in the order the messages were sent.
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   const dir = path.join(ctx.config.dataDir, "mail");
   return {
     async send(row) {
-      const file = await writeEml(dir, {
-        id: row.id,
-        from: ctx.config.mailFrom,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        replyTo: row.replyTo,
-        kind: row.kind,
-        headers: row.headers,
-        messageId: messageId(row),
-        date: row.createdAt,
-      });
+      const info = await files.sendMail(message(row));
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${String(nextStamp()).padStart(15, "0")}-${row.id}.eml`);
+      // Written aside and renamed: a reader never sees half a message.
+      await fs.writeFile(`${file}.tmp`, info.message, { mode: 0o600 });
+      await fs.rename(`${file}.tmp`, file);
       ctx.logger.info({ mailId: row.id, kind: row.kind, to: row.to, subject: row.subject, file }, "mail written to file (no SMTP_URL)");
     },
-    close: () => {},
+    close: () => files.close(),
   };
 }
 
@@ -136,7 +133,7 @@ export function isPermanentMailError(error: unknown): boolean {
 
 /**
  * True when the failure is the mail server's as a whole (no connection, greeting, TLS, sign-in):
- * the rest of the batch would only meet it again, so the pass ends and they wait their turn.
+ * the next messages would only meet it again, so the pass ends and they wait their turn.
  */
 function isServerFailure(error: unknown): boolean {
   const { code, command } = error as { code?: unknown; command?: unknown };
@@ -144,35 +141,7 @@ function isServerFailure(error: unknown): boolean {
   return typeof command === "string" && /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH\b)/.test(command);
 }
 
-/** Sends that succeeded while the database could not record them: recorded before anything else is claimed. */
-const unrecorded = new WeakMap<AppContext, Map<string, SentMark>>();
-
 type Rendered = { text: string; html: string };
-type SentMark = { attempts: number; sentAt: Date; rendered?: Rendered };
-
-/**
- * Records messages as sent, any number in one statement: each with its own attempt count, time
- * and newly rendered parts (a row rendered on this attempt keeps them; the mail log shows them).
- * Unconditional, like the single update it replaces: the mail server accepted them.
- */
-async function recordSent(ctx: AppContext, marks: Array<[string, SentMark]>) {
-  const values = marks.map(([id, m]) => ({
-    id,
-    attempts: m.attempts,
-    sent_at: m.sentAt.toISOString(),
-    rendered: !!m.rendered,
-    text: m.rendered?.text ?? null,
-    html: m.rendered?.html ?? null,
-  }));
-  await ctx.db.execute(sql`
-    update ${mailOutbox} as m
-    set status = 'sent', sent_at = v.sent_at, attempts = v.attempts, locked_until = null, last_error = null,
-      text = case when v.rendered then v.text else m.text end,
-      html = case when v.rendered then v.html else m.html end
-    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-      as v(id uuid, attempts integer, sent_at timestamptz, rendered boolean, text text, html text)
-    where m.id = v.id`);
-}
 
 /**
  * The row with its parts: as stored, or rendered now from its template and props. Returns the
@@ -186,214 +155,146 @@ async function withParts(row: OutboxRow, settings: () => Promise<BusinessSetting
 }
 
 /**
- * Claims up to BATCH due messages in one statement, each with the same lease. FOR UPDATE SKIP
- * LOCKED: another instance claiming at the same moment takes other rows instead of waiting for
- * these (and, once this claim commits, finds them leased). Returned in the order they are due;
- * rows due at the same moment (a lead's alert and confirmation) keep the order the due index
- * gives them, as when they were claimed one by one, so which goes first does not vary by run.
+ * Claims the next due message with a lease, in one statement. FOR UPDATE SKIP LOCKED: another
+ * instance claiming at the same moment takes another row instead of waiting for this one (and,
+ * once this claim commits, finds it leased). Messages due at the same moment (a lead's alerts
+ * and confirmation) go in the order the due index keeps them, the order they were stored.
  */
-async function claimDue(ctx: AppContext): Promise<OutboxRow[]> {
+async function claimNext(ctx: AppContext): Promise<OutboxRow | undefined> {
   const claimedAt = nowFor(ctx);
-  const dueBy = new Date(claimedAt.getTime() + CLOCK_SLACK_MS);
-  const locked = ctx.db
+  const due = ctx.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.status, "pending"),
-        lte(mailOutbox.nextAttemptAt, dueBy),
+        lte(mailOutbox.nextAttemptAt, new Date(claimedAt.getTime() + CLOCK_SLACK_MS)),
         or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, claimedAt)),
       ),
     )
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
-    .limit(BATCH)
-    .for("update", { skipLocked: true })
-    .as("locked");
-  // Numbered outside the locking query (a window function cannot sit beside FOR UPDATE).
-  const turns = ctx.db
-    .select({ id: locked.id, turn: sql<number>`row_number() over ()`.as("turn") })
-    .from(locked)
-    .as("turns");
-  const rows = await ctx.db
+    // The due index's own order: no sort of every due row on each claim when thousands wait.
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await ctx.db
     .update(mailOutbox)
     .set({ lockedUntil: new Date(claimedAt.getTime() + leaseMs(ctx)) })
-    .from(turns)
-    .where(eq(mailOutbox.id, turns.id))
-    .returning({ row: getTableColumns(mailOutbox), turn: turns.turn });
-  return rows.sort((a, b) => Number(a.turn) - Number(b.turn)).map((r) => r.row);
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return row;
 }
 
 /**
- * Claims due messages a batch at a time (one statement, a lease on each row, renewed together
- * while the batch lasts) and delivers them one after another. Each message is recorded as sent
- * only once the mail server accepted it; the marks of messages accepted while the previous mark
- * was being written go together in the next statement, so a fast transport (files) needs a few
- * statements per batch and a slow one (SMTP) has each message recorded right after its send.
- * Returns how many were sent.
+ * Keeps the claim on `row` while `work` runs: its lockedUntil is moved on every third of the
+ * lease, so a slow but live send is never taken over by another instance. The value last written
+ * is this instance's proof of holding the claim; finding it changed means the lease ran out
+ * (the process was stopped for longer than the lease, say) and another instance may send it too.
+ */
+function whileClaimed<T>(ctx: AppContext, row: OutboxRow, work: () => Promise<T>): Promise<T> {
+  let until = row.lockedUntil!;
+  const renew = async () => {
+    const next = new Date(nowFor(ctx).getTime() + leaseMs(ctx));
+    const held = await ctx.db
+      .update(mailOutbox)
+      .set({ lockedUntil: next })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending"), eq(mailOutbox.lockedUntil, until)))
+      .returning({ id: mailOutbox.id });
+    until = next;
+    return held.length > 0;
+  };
+  const lost = () =>
+    ctx.logger.warn(
+      { mailId: row.id, kind: row.kind },
+      "mail lease ran out during its send: another instance may send it as well, with the same Message-ID",
+    );
+  return whileLeased(ctx, renew, work, lost);
+}
+
+type Outcome = "sent" | "failed" | "server-down";
+
+/** Renders, sends and marks one claimed message. */
+async function deliverOne(
+  ctx: AppContext,
+  row: OutboxRow,
+  send: (row: DeliverableRow) => Promise<void>,
+  settings: () => Promise<BusinessSettings>,
+  options: Pick<MailWorkerOptions, "baseDelayMs" | "maxDelayMs">,
+): Promise<Outcome> {
+  const attempts = row.attempts + 1;
+  let rendered: Rendered | undefined;
+  try {
+    for (const value of [row.to, row.subject, row.replyTo ?? ""]) {
+      if (headerUnsafe.test(value)) throw new PermanentMailError("A mail header contains a line break; refused");
+    }
+    if (!isEmailAddress(row.to)) throw new PermanentMailError("The recipient is not a valid e-mail address; refused");
+    const parts = await withParts(row, settings);
+    rendered = parts.rendered;
+    let toSend = parts.row;
+    if (row.replyTo && !isEmailAddress(row.replyTo)) {
+      // A Reply-To stored before the address rule: the message still goes, without it.
+      ctx.logger.warn({ mailId: row.id, kind: row.kind }, "mail Reply-To is not a valid address; sent without it");
+      toSend = { ...toSend, replyTo: null };
+    }
+    await send(toSend);
+  } catch (error) {
+    const message = (error as Error).message?.slice(0, 500) || String(error);
+    const permanent = isPermanentMailError(error);
+    const now = nowFor(ctx);
+    const windowOver = now.getTime() - (row.retriedAt ?? row.createdAt).getTime() >= ctx.config.mailRetryHours * 3_600_000;
+    const givesUp =
+      error instanceof PermanentMailError || error instanceof MailRenderError || (permanent ? attempts >= PERMANENT_ATTEMPTS : windowOver);
+    const delay = backoffMs(attempts, options.baseDelayMs, options.maxDelayMs);
+    await ctx.db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        lastError: givesUp && !permanent && windowOver ? `Gave up after ${ctx.config.mailRetryHours} hours: ${message}`.slice(0, 500) : message,
+        lockedUntil: null,
+        status: givesUp ? "failed" : "pending",
+        nextAttemptAt: new Date(now.getTime() + delay),
+        // Rendered once: a retry sends these same parts.
+        ...rendered,
+      })
+      .where(eq(mailOutbox.id, row.id));
+    const log = { mailId: row.id, kind: row.kind, attempts, err: message, retryInSeconds: givesUp ? undefined : delay / 1000 };
+    if (givesUp) ctx.logger.error(log, "mail delivery failed permanently; listed for staff to retry");
+    else ctx.logger.warn(log, "mail delivery failed; will retry");
+    return isServerFailure(error) ? "server-down" : "failed";
+  }
+  // The mail server accepted it: recorded unconditionally, with the parts rendered for it.
+  await ctx.db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: nowFor(ctx), attempts, lockedUntil: null, lastError: null, ...rendered })
+    .where(eq(mailOutbox.id, row.id));
+  return "sent";
+}
+
+/**
+ * Claims, sends and marks due messages one at a time until none is due, the mail server as a
+ * whole fails (the next messages would only meet it again; they wait their turn) or
+ * `shouldStop` says so. Returns how many were sent.
  */
 export async function deliverDueMail(
   ctx: AppContext,
   send: (row: DeliverableRow) => Promise<void>,
   options: Pick<MailWorkerOptions, "baseDelayMs" | "maxDelayMs"> = {},
   shouldStop: () => boolean = () => false,
-  /** Waits, before each batch, while requests should go first. */
-  giveWay: () => Promise<void> = async () => {},
 ): Promise<number> {
   let sent = 0;
   // Read once per pass, and only when a templated message needs rendering.
   let settings: Promise<BusinessSettings> | undefined;
   const businessSettings = () => (settings ??= getBusinessSettings(ctx.db));
-  const pending = unrecorded.get(ctx) ?? new Map<string, SentMark>();
-  unrecorded.set(ctx, pending);
-  // A message delivered just before the database went away is recorded first; while that fails,
-  // nothing new is claimed (its lease would expire and it would go out twice).
-  if (pending.size > 0) {
-    const marks = [...pending];
-    await recordSent(ctx, marks);
-    for (const [id] of marks) pending.delete(id);
+  while (!shouldStop()) {
+    const row = await claimNext(ctx);
+    if (!row) break;
+    const outcome = await whileClaimed(ctx, row, () => deliverOne(ctx, row, send, businessSettings, options));
+    if (outcome === "sent") sent += 1;
+    if (outcome === "server-down") break;
+    // Rendering and writing a file are synchronous: a turn of the event loop between messages
+    // lets requests that arrived meanwhile be read.
+    await yieldToEventLoop();
   }
-  const windowMs = ctx.config.mailRetryHours * 3_600_000;
-  for (;;) {
-    await giveWay();
-    if (shouldStop()) return sent;
-    const batch = await claimDue(ctx);
-    if (batch.length === 0) return sent;
-    const goOn = await whileBatchLeased(ctx, batch, async (lease) => {
-      // Marks waiting to be written, and the statement writing the previous ones.
-      const marks: Array<[string, SentMark]> = [];
-      let writing: Promise<void> | undefined;
-      let markFailure: unknown;
-      const writeMarks = async () => {
-        while (marks.length > 0 && markFailure === undefined) {
-          const these = marks.splice(0);
-          try {
-            await recordSent(ctx, these);
-            sent += these.length;
-            for (const [id] of these) lease.finish(id);
-          } catch (error) {
-            // Sent, only not yet recorded: recorded first thing on the next pass.
-            for (const [id, mark] of these) pending.set(id, mark);
-            markFailure = error;
-          }
-        }
-        for (const [id, mark] of marks.splice(0)) pending.set(id, mark);
-        writing = undefined;
-      };
-      const markSent = (id: string, mark: SentMark) => {
-        marks.push([id, mark]);
-        writing ??= writeMarks();
-      };
-
-      let goOn = true;
-      try {
-        for (const row of batch) {
-          // One message per turn of the event loop: rendering and writing a file are synchronous,
-          // and without a turn between messages a whole batch would run before any request that
-          // arrived meanwhile is read.
-          await yieldToEventLoop();
-          if (shouldStop() || markFailure !== undefined) {
-            goOn = false;
-            break;
-          }
-          if (!lease.begin(row.id)) continue; // the claim ran out: another instance may have it now
-          const attempts = row.attempts + 1;
-          let rendered: Rendered | undefined;
-          try {
-            for (const value of [row.to, row.subject, row.replyTo ?? ""]) {
-              if (headerUnsafe.test(value)) throw new PermanentMailError("A mail header contains a line break; refused");
-            }
-            if (!isEmailAddress(row.to)) throw new PermanentMailError("The recipient is not a valid e-mail address; refused");
-            const parts = await withParts(row, businessSettings);
-            rendered = parts.rendered;
-            let toSend = parts.row;
-            if (row.replyTo && !isEmailAddress(row.replyTo)) {
-              // A Reply-To stored before the address rule: the message still goes, without it.
-              ctx.logger.warn({ mailId: row.id, kind: row.kind }, "mail Reply-To is not a valid address; sent without it");
-              toSend = { ...toSend, replyTo: null };
-            }
-            await send(toSend);
-          } catch (error) {
-            const message = (error as Error).message?.slice(0, 500) || String(error);
-            const permanent = isPermanentMailError(error);
-            const now = nowFor(ctx);
-            const windowOver = now.getTime() - (row.retriedAt ?? row.createdAt).getTime() >= windowMs;
-            const givesUp =
-              error instanceof PermanentMailError || error instanceof MailRenderError || (permanent ? attempts >= PERMANENT_ATTEMPTS : windowOver);
-            const delay = backoffMs(attempts, options.baseDelayMs, options.maxDelayMs);
-            await ctx.db
-              .update(mailOutbox)
-              .set({
-                attempts,
-                lastError: givesUp && !permanent && windowOver ? `Gave up after ${ctx.config.mailRetryHours} hours: ${message}`.slice(0, 500) : message,
-                lockedUntil: null,
-                status: givesUp ? "failed" : "pending",
-                nextAttemptAt: new Date(now.getTime() + delay),
-                // Rendered once: a retry sends these same parts.
-                ...rendered,
-              })
-              .where(eq(mailOutbox.id, row.id));
-            lease.finish(row.id);
-            const log = {
-              mailId: row.id,
-              kind: row.kind,
-              attempts,
-              err: message,
-              retryInSeconds: givesUp ? undefined : delay / 1000,
-            };
-            if (givesUp) ctx.logger.error(log, "mail delivery failed permanently; listed for staff to retry");
-            else ctx.logger.warn(log, "mail delivery failed; will retry");
-            // The rest of the batch would only meet the same server: given back, to wait their turn.
-            if (isServerFailure(error)) {
-              goOn = false;
-              break;
-            }
-            continue;
-          }
-          lease.sent(row.id);
-          markSent(row.id, { attempts, sentAt: nowFor(ctx), rendered });
-        }
-      } finally {
-        // Whatever ended the batch, the sends that went through are recorded (or kept to be).
-        while (writing) await writing;
-      }
-      if (markFailure !== undefined) throw markFailure;
-      return goOn;
-    });
-    if (!goOn) return sent;
-    // A short batch took every message due: no need for a statement to learn that nothing is
-    // left. Mail queued since then wakes the worker for another pass.
-    if (batch.length < BATCH) return sent;
-  }
-}
-
-/**
- * Mail gives way to visitors. Rendering and sending a lead's two mails costs more CPU than
- * storing the lead; during a rush (BUSY_REQUESTS or more requests being served at once) that
- * work would slow every page and form answer on the same cores. So while the server is busy,
- * delivery waits — for `busyWaitMs` at most, counted from the first wait; past that it goes on
- * at full speed, busy or not, until the server is quiet again or the pass has sent everything
- * due. Mail is never dropped or held for long: it is already stored, and a long rush only makes
- * it a few seconds late. `reset()` starts the count afresh for the next pass.
- */
-export function giveWayToVisitors(ctx: AppContext, busyWaitMs: number, stopped: () => boolean) {
-  let waitingSince: number | undefined;
-  return {
-    async wait() {
-      for (;;) {
-        if (stopped() || ctx.state.requestsInFlight < BUSY_REQUESTS) {
-          waitingSince = undefined;
-          return;
-        }
-        const now = performance.now();
-        waitingSince ??= now;
-        if (now - waitingSince >= busyWaitMs) return;
-        await sleep(BUSY_CHECK_MS);
-      }
-    },
-    reset() {
-      waitingSince = undefined;
-    },
-  };
+  return sent;
 }
 
 export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}) {
@@ -403,7 +304,6 @@ export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  const giveWay = giveWayToVisitors(ctx, options.busyWaitMs ?? MAIL_DEFAULTS.busyWaitMs, () => stopped);
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -419,13 +319,14 @@ export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}
       again = true;
       return;
     }
-    running = deliverDueMail(ctx, deliverer.send, options, () => stopped, giveWay.wait)
+    running = deliverDueMail(ctx, deliverer.send, options, () => stopped)
       .then(() => undefined)
       .catch((error: unknown) => {
-        ctx.logger.error({ err: error }, "mail worker pass failed");
+        // The database away: the next pass (woken or polled) tries again.
+        if (isDatabaseUnavailable(error)) ctx.logger.warn({ err: error }, "mail worker pass stopped: database unavailable");
+        else ctx.logger.error({ err: error }, "mail worker pass failed");
       })
       .finally(() => {
-        giveWay.reset();
         running = undefined;
         if (again) {
           again = false;

@@ -34,17 +34,6 @@ export const renderCacheRequests = new Counter({
 renderCacheRequests.inc({ result: "hit" }, 0);
 renderCacheRequests.inc({ result: "miss" }, 0);
 
-/**
- * Leads stored per insert statement (server/leads/submit.ts): 1 on a quiet server, more when
- * leads arrive together and share a statement and its commit.
- */
-export const leadsPerInsert = new Histogram({
-  name: "lead_insert_batch_size",
-  help: "Leads stored per insert statement (leads arriving together share one)",
-  buckets: [1, 2, 4, 8, 16, 32, 64],
-  registers: [processRegistry],
-});
-
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 export interface AppMetrics {

@@ -2,7 +2,7 @@
 import { messages } from "~/shared/messages";
 import { notificationEmailSchema, notificationToggleSchema } from "~/shared/schemas/notifications";
 import type { AppContext } from "../context";
-import { isUniqueViolation } from "../crm/convert";
+import { isUniqueViolation } from "../contacts/convert";
 import type { ApiRouter } from "../http/api-router";
 import { conflict, notFound } from "../http/errors";
 import { idParam, parseBody } from "../http/validate";

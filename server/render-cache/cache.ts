@@ -9,7 +9,7 @@
  *   way when its topic changed is answered to its waiters but not kept.
  */
 import { createHash } from "node:crypto";
-import { GzipParts } from "./encoded";
+import { encode, EncodedBody, type Encoding } from "./encoded";
 import type { PageTopic } from "./invalidate";
 import type { RequestValueName, RequestValues } from "./request-values";
 
@@ -39,7 +39,8 @@ export class Template {
     return new Template(parts, hits.map((h) => h.name));
   }
 
-  private gzipParts: GzipParts | undefined;
+  /** The bytes with their encodings, kept when they are the same for every response (no slots). */
+  private fixed: EncodedBody | undefined;
 
   /** Each value name the render has a slot for, once. */
   get slotNames(): RequestValueName[] {
@@ -48,18 +49,16 @@ export class Template {
   private distinctSlots: RequestValueName[] | undefined;
 
   get size(): number {
-    // The raw bytes (the gzip copy, made later and about a fifth of them, is not counted: the
+    // The raw bytes (encodings, made later and a fifth of them or less, are not counted: the
     // cache's total must drop by what it added).
     return this.parts.reduce((n, p) => n + p.length, 0);
   }
 
-  /**
-   * The gzip body of one response, from parts compressed once (see encoded.ts) rather than the
-   * whole page compressed per response. Made at the first request that accepts gzip.
-   */
-  fillGzip(values: RequestValues): Buffer[] {
-    this.gzipParts ??= new GzipParts(this.parts);
-    return this.gzipParts.gzip(this.slots.map((name) => Buffer.from(values[name])));
+  /** The body of one response in `encoding`: made once when it is the same for all, else per response. */
+  encoded(values: RequestValues, encoding: Encoding): Promise<Buffer> {
+    if (this.slots.length > 0) return encode(Buffer.concat(this.fill(values)), encoding);
+    this.fixed ??= new EncodedBody(Buffer.concat(this.parts));
+    return this.fixed.encoded(encoding);
   }
 
   /** The bytes of one response, as chunks (written out together, never copied into one buffer). */

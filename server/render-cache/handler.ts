@@ -123,7 +123,9 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     const effects: Rendered["effects"] = [];
     // Built from PUBLIC_URL and no request headers: nothing a visitor sends can enter the shared copy.
     const request = new Request(origin + url, { method: "GET" });
-    const response = await handle(request, loadContext(null, placeholders, true, effects, { clientKey: "", requestId }));
+    const context = loadContext(null, placeholders, true, effects, { clientKey: "", requestId });
+    const response = await handle(request, context);
+    throwIfDatabaseUnavailable(context, response);
     const body = Buffer.from(await response.arrayBuffer());
     const template = Template.parse(body, placeholders);
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
@@ -147,11 +149,11 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       else runEffectsSoon(rendered.effects);
     }
     if (res.headersSent || res.destroyed) return;
-    sendRendered(req, res, rendered, source === "miss" ? "miss" : "hit");
+    await sendRendered(req, res, rendered, source === "miss" ? "miss" : "hit");
   };
 
   /** Writes a stored render, with this response's values in its slots (only those it has). */
-  const sendRendered = (req: ExpressRequest, res: ExpressResponse, rendered: Rendered, source: "hit" | "miss") => {
+  const sendRendered = async (req: ExpressRequest, res: ExpressResponse, rendered: Rendered, source: "hit" | "miss") => {
     renderCacheRequests.inc({ result: source });
     res.status(rendered.status);
     for (const [name, value] of rendered.headers) res.append(name, value);
@@ -176,15 +178,15 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       res.removeHeader("Content-Security-Policy");
       return void res.status(304).end();
     }
-    // Compressed parts made once per render, not the page compressed per response.
     res.vary("Cookie");
     res.vary("Accept-Encoding");
     const values = slotValues(req, res, rendered.template);
-    if (pickEncoding(req, ["gzip"]) === "gzip") {
-      res.setHeader("Content-Encoding", "gzip");
-      return sendChunks(req, res, rendered.template.fillGzip(values));
-    }
-    sendChunks(req, res, rendered.template.fill(values));
+    const encoding = pickEncoding(req);
+    if (!encoding) return sendChunks(req, res, rendered.template.fill(values));
+    const body = await rendered.template.encoded(values, encoding);
+    if (res.destroyed) return;
+    res.setHeader("Content-Encoding", encoding);
+    sendChunks(req, res, [body]);
   };
 
   /** The per-request values a template has slots for: a page without a form signs no token. */
@@ -208,13 +210,15 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     const rendered = cache.peek(req.originalUrl);
     if (!rendered) return next();
     if (req.method === "GET") runEffectsSoon(rendered.effects);
-    sendRendered(req, res, rendered, "hit");
+    sendRendered(req, res, rendered, "hit").catch(next);
   };
 
   const serveFresh = async (req: ExpressRequest, res: ExpressResponse, values: RequestValues) => {
     const effects: Rendered["effects"] = [];
     const user = req.user ?? null;
-    const response = await handle(toFetchRequest(req, res), loadContext(user, values, false, effects, { clientKey: clientAddress(req), requestId: String(req.id), auth: pageAuth(ctx, req, res) }));
+    const context = loadContext(user, values, false, effects, { clientKey: clientAddress(req), requestId: String(req.id), auth: pageAuth(ctx, req, res) });
+    const response = await handle(toFetchRequest(req, res), context);
+    throwIfDatabaseUnavailable(context, response);
     await runEffects(effects);
     if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
     res.statusMessage = response.statusText;
@@ -255,15 +259,14 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
   };
 }
 
-/** The Fetch request React Router expects (what @react-router/express builds). */
+/**
+ * The Fetch request for React Router. @react-router/express's handler would build it, but it
+ * also writes the response itself, and the page server must read the response first (the 503 of
+ * an outage, a signed-in visitor's private cache policy, the render's effects).
+ */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const [, hostnamePortStr] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPortStr] = req.get("host")?.split(":") ?? [];
-  const hostnamePort = Number.parseInt(hostnamePortStr ?? "", 10);
-  const hostPort = Number.parseInt(hostPortStr ?? "", 10);
-  const port = Number.isSafeInteger(hostnamePort) ? hostnamePort : Number.isSafeInteger(hostPort) ? hostPort : "";
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // req.host keeps the port and, under TRUST_PROXY, follows X-Forwarded-Host.
+  const url = `${req.protocol}://${req.host}${req.originalUrl}`;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -280,7 +283,14 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(url.href, init);
+  return new Request(url, init);
+}
+
+/** React Router rendered its 500 for a database outage: the page error handler answers 503 instead. */
+function throwIfDatabaseUnavailable(context: AppLoadContext, response: Response) {
+  if (context.databaseUnavailable === undefined) return;
+  void response.body?.cancel();
+  throw new Error("A page met the database away", { cause: context.databaseUnavailable });
 }
 
 function sendChunks(req: ExpressRequest, res: ExpressResponse, chunks: Buffer[]): void {

@@ -9,7 +9,7 @@ import { DEFAULT_SCHEDULE_HOURS } from "~/shared/schemas/blog";
 import { claimDueCampaign, dueCampaignIds, runClaimedCampaign } from "../blog/campaigns";
 import { publishDuePosts } from "../blog/posts";
 import type { AppContext } from "../context";
-import { databaseUnavailableFrom } from "../db/client";
+import { isDatabaseUnavailable } from "../db/client";
 
 /** The wait before checking again after the database could not be reached. */
 export const SCHEDULER_OUTAGE_RETRY_MS = 30_000;
@@ -52,7 +52,7 @@ export interface CheckResult {
 export async function runSchedulerCheck(ctx: AppContext, signal?: AbortSignal): Promise<CheckResult> {
   const result: CheckResult = { published: [], campaignsRun: 0, campaignsFailed: 0, databaseUnavailable: false };
   const failed = (error: unknown, what: string) => {
-    if (databaseUnavailableFrom(error)) {
+    if (isDatabaseUnavailable(error)) {
       result.databaseUnavailable = true;
       ctx.logger.warn(`${what}: database unavailable; checking again in ${SCHEDULER_OUTAGE_RETRY_MS / 1000} s`);
     } else ctx.logger.error({ err: error }, what);

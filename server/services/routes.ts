@@ -7,7 +7,7 @@ import { messages } from "~/shared/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";
-import { prepareBody, sendPrepared, type PreparedBody } from "../render-cache/encoded";
+import { EncodedBody, sendEncoded } from "../render-cache/encoded";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../render-cache/handler";
 import { onPagesChanged } from "../render-cache/invalidate";
 import { getActiveServiceBySlug, listActiveServices } from "./queries";
@@ -16,12 +16,12 @@ import { getActiveServiceBySlug, listActiveServices } from "./queries";
  * The list's JSON (with its ETag and compressed copies), made once per database and kept until
  * a service changes, so a request costs no query, serialising or compressing.
  */
-const lists = new WeakMap<AppContext["db"], { current: Promise<PreparedBody> | undefined }>();
+const lists = new WeakMap<AppContext["db"], { current: Promise<EncodedBody> | undefined }>();
 
 function listHolder(ctx: AppContext) {
   let holder = lists.get(ctx.db);
   if (!holder) {
-    const made: { current: Promise<PreparedBody> | undefined } = { current: undefined };
+    const made: { current: Promise<EncodedBody> | undefined } = { current: undefined };
     onPagesChanged(ctx.db, (topic) => {
       if (topic === "services") made.current = undefined;
     });
@@ -36,9 +36,9 @@ function listHolder(ctx: AppContext) {
  */
 export async function sendServiceList(ctx: AppContext, req: Request, res: Response): Promise<void> {
   const holder = listHolder(ctx);
-  const pending = (holder.current ??= listActiveServices(ctx.db).then((rows) => prepareBody(JSON.stringify(rows))));
+  const pending = (holder.current ??= listActiveServices(ctx.db).then((rows) => new EncodedBody(Buffer.from(JSON.stringify(rows)))));
   try {
-    sendPrepared(req, res, await pending, "application/json; charset=utf-8", PUBLIC_PAGE_CACHE_CONTROL);
+    await sendEncoded(req, res, await pending, "application/json; charset=utf-8", PUBLIC_PAGE_CACHE_CONTROL);
   } catch (error) {
     if (holder.current === pending) holder.current = undefined; // a failed read is not kept
     throw error;

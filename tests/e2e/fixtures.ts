@@ -31,15 +31,20 @@ export const test = base.extend<{ clientIp: string; pageErrors: Error[] }>({
 
 export { expect, E2E_ADMIN_KEY, e2eDataDir };
 
-/** Mail the server wrote to DATA_DIR/mail (no SMTP_URL in e2e), newest last. */
+/**
+ * Mail the server wrote to DATA_DIR/mail (no SMTP_URL in e2e), newest last, as a mail reader
+ * shows it: the files hold what SMTP would carry, quoted-printable lines folded and "=" escaped.
+ */
 export function readMailFiles(): { file: string; content: string }[] {
+  const readable = (raw: string) =>
+    Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
   const dir = path.join(e2eDataDir, "mail");
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
     .sort()
-    .map((file) => ({ file, content: fs.readFileSync(path.join(dir, file), "utf8") }));
+    .map((file) => ({ file, content: readable(fs.readFileSync(path.join(dir, file), "latin1")) }));
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { messages } from "../../app/shared/messages";
-import { signToken } from "../../server/customers/tokens";
+import { signToken } from "../../server/contacts/tokens";
 import { E2E_ADMIN_KEY, e2eDataDir, expect, test, waitForHydration } from "./fixtures";
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];

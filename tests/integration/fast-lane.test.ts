@@ -101,10 +101,13 @@ describe(`pages answered from memory (${driver})`, () => {
     expect(res.body.length).toBe(0);
   });
 
-  it("come gzipped when asked, and plain otherwise, with the right length", async () => {
+  it("come compressed when asked (brotli first), and plain otherwise, with the right length", async () => {
     await (await server.request("/heat-pump-education")).text();
-    const gz = await raw("/heat-pump-education", { "Accept-Encoding": "gzip, deflate, br" });
-    expect(gz.headers["x-render-cache"]).toBe("hit");
+    const br = await raw("/heat-pump-education", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["x-render-cache"]).toBe("hit");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    const gz = await raw("/heat-pump-education", { "Accept-Encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(Number(gz.headers["content-length"])).toBe(gz.body.length);
     const plain = await raw("/heat-pump-education", {});

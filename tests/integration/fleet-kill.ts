@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findHaproxy, startFleet, type Fleet } from "../../scripts/fleet.mjs";
 import { openDatabase, type Database } from "../../server/db/client";
 import { blogCampaigns, blogPosts, contacts, customerServices, dailyJobRuns, mailOutbox, maintenanceReminders, notificationEmails } from "../../server/db/schema";
-import { DAILY_HOUR, localParts } from "../../server/customers/follow-through";
+import { DAILY_HOUR, localParts } from "../../server/contacts/follow-through";
 import { createPostgresDatabase, driver, freePort } from "../helpers/server";
 import { waitFor } from "../helpers/smtp";
 import { completion, samplePost, startChatServer } from "./ai-chat-server";

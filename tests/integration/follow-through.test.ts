@@ -7,8 +7,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runFollowThrough } from "../../server/customers/follow-through";
-import { signToken } from "../../server/customers/tokens";
+import { runFollowThrough } from "../../server/contacts/follow-through";
+import { signToken } from "../../server/contacts/tokens";
 import { contacts, mailOptOuts, mailOutbox, maintenanceReminders, notificationEmails, reviewRequests, testimonials } from "../../server/db/schema";
 import { createPostgresDatabase, driver, freePort, startTestServer, testClock } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";

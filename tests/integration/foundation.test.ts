@@ -17,7 +17,7 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const specTables = [
   "services", "blog_posts", "blog_categories", "blog_comments", "blog_campaigns", "testimonials", "leads",
-  "site_settings", "social_posts", "contacts", "communications", "customer_services", "email_templates",
+  "site_settings", "contacts", "communications", "customer_services", "email_templates",
   "notification_emails", "users", "refresh_tokens", "password_reset_tokens",
 ];
 

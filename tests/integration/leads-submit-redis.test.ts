@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../app/shared/messages";
 import { LEAD_LIMIT } from "../../server/leads/submit-routes";
-import { REVIEW_LIMIT } from "../../server/testimonials/submit-routes";
+import { REVIEW_LIMIT } from "../../server/reviews/submit-routes";
 import { driver, startTestServer } from "../helpers/server";
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../app/shared/messages";
 import { testimonials } from "../../server/db/schema";
-import { REVIEW_LIMIT } from "../../server/testimonials/submit-routes";
+import { REVIEW_LIMIT } from "../../server/reviews/submit-routes";
 import { driver, startTestServer } from "../helpers/server";
 import { pagesChanged } from "../../server/render-cache/invalidate";
 

@@ -1,6 +1,6 @@
 /**
  * Account logic without a server: the shared schemas' messages, the status → message choices of
- * the account pages, the cookie flags, the argon2id parameters, tokens and the .eml format.
+ * the account pages, the cookie flags, the argon2id parameters, and tokens.
  */
 import express from "express";
 import type { AddressInfo } from "node:net";
@@ -21,7 +21,6 @@ import { clearSessionCookies, setSessionCookies } from "../../server/auth/cookie
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "../../server/auth/passwords";
 import { hashToken, randomToken, safeEqual } from "../../server/auth/tokens";
 import type { AppContext } from "../../server/context";
-import { formatEml } from "../../server/mail/eml";
 
 const m = messages.auth;
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }, field: string) =>
@@ -156,28 +155,5 @@ describe("secrets", () => {
     expect(hashToken(a)).toMatch(/^[0-9a-f]{64}$/);
     expect(safeEqual("abc", "abc")).toBe(true);
     expect(safeEqual("abc", "abcd")).toBe(false);
-  });
-});
-
-describe(".eml format", () => {
-  test("8-bit bodies keep long links whole; non-ASCII subjects are encoded", () => {
-    const link = "http://localhost:4201/reset-password?token=" + "t".repeat(43);
-    const eml = formatEml({
-      id: "00000000-0000-4000-8000-000000000001",
-      from: "Mansfield Heating & Plumbing <no-reply@example.com>",
-      to: "owner@example.com",
-      subject: "Réinitialiser",
-      text: `Open:\n\n${link}\n`,
-      kind: "password_reset",
-      messageId: "<1@example.com>",
-      date: new Date("2026-01-01T00:00:00Z"),
-    });
-    expect(eml).toContain(link);
-    expect(eml).toContain("Subject: =?UTF-8?B?");
-    expect(eml).toContain('From: "Mansfield Heating & Plumbing" <no-reply@example.com>');
-    expect(eml).toContain("Content-Transfer-Encoding: 8bit");
-    const withHtml = formatEml({ id: "x", from: "a@b.c", to: "d@e.f", subject: "S", text: "t", html: "<p>h</p>", kind: "k", messageId: "<m>", date: new Date() });
-    expect(withHtml).toMatch(/multipart\/alternative/);
-    expect(withHtml).toContain("<p>h</p>");
   });
 });

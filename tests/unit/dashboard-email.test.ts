@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactVariables, escapeHtml, renderTemplate } from "../../server/crm/send-email";
-import type { ContactRow } from "../../server/crm/queries";
+import { contactVariables, escapeHtml, renderTemplate } from "../../server/contacts/send-email";
+import type { ContactRow } from "../../server/contacts/queries";
 
 const contact = {
   firstName: "Rosa",

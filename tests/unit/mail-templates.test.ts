@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { leadConfirmation, mailTemplates, maintenanceReminder, renderMail, wrapText } from "../../server/mail/templates";
-import { describeRequest } from "../../server/customers/confirmations";
-import { signToken, verifyToken } from "../../server/customers/tokens";
+import { describeRequest } from "../../server/contacts/confirmations";
+import { signToken, verifyToken } from "../../server/contacts/tokens";
 import { nextDayFor } from "~/shared/schemas/customer-services";
 import { defaultBusinessSettings as defaults, type BusinessSettings } from "~/shared/business-settings";
 

@@ -1,6 +1,6 @@
 /** A timeline (a lead's or a contact's) as a list: when, who, what. The order is the server's. */
 import { Alert, Skeleton } from "~/components/ui/card";
-import type { TimelineEvent } from "../../../server/office/leads";
+import type { TimelineEvent } from "../../../server/leads/workflow";
 import { formatDateTime } from "~/shared/dates";
 
 export function TimelineList({

@@ -8,8 +8,8 @@ import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
 import { messages } from "~/shared/messages";
 import type { Jsonified } from "~/shared/json";
 import type { CustomerService } from "~/shared/schemas/customer-services";
-import type { ContactJson, CommunicationJson, FollowUpJson, crmStats, listEmailTemplates } from "../../../server/crm/queries";
-import type { TimelineEvent } from "../../../server/office/leads";
+import type { ContactJson, CommunicationJson, FollowUpJson, crmStats, listEmailTemplates } from "../../../server/contacts/queries";
+import type { TimelineEvent } from "../../../server/leads/workflow";
 
 export type Contact = ContactJson;
 export type Communication = CommunicationJson;
@@ -17,7 +17,7 @@ export type FollowUp = Jsonified<FollowUpJson>;
 export type CrmStats = Awaited<ReturnType<typeof crmStats>>;
 export type EmailTemplate = Awaited<ReturnType<typeof listEmailTemplates>>[number];
 export type { CustomerService };
-import type { MailLogEntry, ReviewRequestEntry } from "../../../server/customers/routes";
+import type { MailLogEntry, ReviewRequestEntry } from "../../../server/contacts/follow-through-routes";
 export type { MailLogEntry, ReviewRequestEntry };
 
 const m = messages.dashboard;

@@ -3,7 +3,7 @@ import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
 import { messages } from "~/shared/messages";
 import { contactKeys, type Contact } from "~/features/contacts";
-import type { StaffLead, TimelineEvent } from "../../../server/office/leads";
+import type { StaffLead, TimelineEvent } from "../../../server/leads/workflow";
 
 /** A lead as the dashboard lists it: with its contact and its assignee. */
 export type AdminLead = StaffLead;

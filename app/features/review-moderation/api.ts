@@ -3,7 +3,7 @@ import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
 import { messages } from "~/shared/messages";
 import type { Jsonified } from "~/shared/json";
-import type { toAdminTestimonial } from "../../../server/testimonials/moderation-routes";
+import type { toAdminTestimonial } from "../../../server/reviews/moderation-routes";
 
 /** A submitted review as staff see it (the spec's table and API call them testimonials). */
 export type AdminTestimonial = Jsonified<ReturnType<typeof toAdminTestimonial>>;

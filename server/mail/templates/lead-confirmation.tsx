@@ -1,7 +1,7 @@
 /**
  * To the homeowner after an accepted quote or consultation request. It repeats nothing the
  * visitor typed except the first name: the service and town appear only when they are one of
- * the site's own options (see server/customers/confirmations.ts), so the form cannot be used to
+ * the site's own options (see server/contacts/confirmations.ts), so the form cannot be used to
  * mail arbitrary text to somebody else's address.
  */
 import { sentence } from "~/shared/business-settings";

@@ -10,6 +10,7 @@ import { contacts, customerServices, leads, mailOutbox, reviewRequests, testimon
 import type { ApiRouter } from "../http/api-router";
 import { HttpError, notFound } from "../http/errors";
 import { mailTemplates, renderMail } from "../mail/templates";
+import { stateOf, type MailState } from "../mail/outbox";
 import { getBusinessSettings } from "../office/settings";
 import { describeRequest } from "./confirmations";
 import { optOut } from "./opt-out";
@@ -55,7 +56,6 @@ export interface ReviewRequestEntry {
   review: { id: string; rating: number; isApproved: boolean } | null;
 }
 
-export type MailState = "queued" | "retrying" | "sent" | "failed";
 
 export interface MailLogEntry {
   id: string;
@@ -69,9 +69,6 @@ export interface MailLogEntry {
   sentAt: string | null;
 }
 
-/** A mail's state as the Mail log (and a contact's timeline) tells it. */
-export const stateOf = (row: { status: string; attempts: number }): MailState =>
-  row.status === "sent" ? "sent" : row.status === "failed" ? "failed" : row.attempts > 0 ? "retrying" : "queued";
 
 export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): void {
   registerCustomerServiceRoutes(api, ctx);

@@ -1,5 +1,5 @@
 /**
- * A contact's timeline, newest first, in the lead timeline's shape (server/office/leads.ts): the
+ * A contact's timeline, newest first, in the lead timeline's shape (server/leads/workflow.ts): the
  * lead it came from (arrival, notes, status changes), how the contact was created and edited,
  * calls, notes and e-mails, jobs recorded and completed, the reminder and review-request mails
  * those jobs sent, and the reviews they led to, each with who (staff e-mail, or null for the
@@ -8,8 +8,8 @@
 import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, communications, contacts, customerServices, leads, mailOutbox, maintenanceReminders, reviewRequests, testimonials, users } from "../db/schema";
-import { stateOf } from "../customers/routes";
-import { communicationEvents, describeAction, leadOwnEvents, oldestFirst, type TimelineEvent } from "../office/leads";
+import { stateOf } from "../mail/outbox";
+import { communicationEvents, describeAction, leadOwnEvents, oldestFirst, type TimelineEvent } from "../leads/workflow";
 
 /** The mails a customer is sent; the office's own (alerts, digests, invitations) are not theirs. */
 const customerMailKinds = ["lead_confirmation", "review_confirmation", "maintenance_reminder", "review_request", "crm_email"];

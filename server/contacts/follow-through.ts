@@ -8,13 +8,13 @@
  *   - review requests: once per completed job, a few days after completion.
  * Nothing goes before DAILY_HOUR in Vermont, so customers are not mailed in the night.
  */
-import { and, asc, eq, gte, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import { isQuoteServiceOption } from "~/shared/lead-options";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { contacts, customerServices, dailyJobRuns, maintenanceReminders, notificationEmails, reviewRequests } from "../db/schema";
-import { UNDELIVERABLE_RECIPIENT } from "../leads/alerts";
+import { contacts, customerServices, dailyJobRuns, maintenanceReminders, reviewRequests } from "../db/schema";
+import { alertRecipients } from "../leads/alerts";
 import { enqueueMail } from "../mail/outbox";
 import { maintenanceDigest, maintenanceReminder, renderMail, reviewRequest } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
@@ -99,12 +99,8 @@ async function sendDigest(ctx: AppContext, day: string, now: Date): Promise<numb
         optedOut: contact.email ? optedOut.has(contact.email.toLowerCase()) : false,
       })),
     }, await getBusinessSettings(tx));
-    const recipients = await tx
-      .select({ email: notificationEmails.email })
-      .from(notificationEmails)
-      .where(and(eq(notificationEmails.type, "lead_notification"), eq(notificationEmails.isActive, true), sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`));
-    const valid = recipients.filter((r) => isEmailAddress(r.email));
-    for (const r of valid) await enqueueMail(tx, { ...mail, to: r.email });
+    const valid = (await alertRecipients(tx)).filter((email) => isEmailAddress(email));
+    for (const to of valid) await enqueueMail(tx, { ...mail, to });
     return valid.length;
   });
 }

@@ -6,9 +6,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, communications, contacts, leadAssignments, leadNotes, leads, mailOutbox, users } from "../db/schema";
-import { toAdminLead, type AdminLead } from "../leads/queries";
-import { likePattern } from "../crm/queries";
-import { stateOf } from "../customers/routes";
+import { toAdminLead, type AdminLead } from "./queries";
+import { likePattern } from "../contacts/queries";
+import { stateOf } from "../mail/outbox";
 
 export interface LeadFilters {
   spam?: boolean;

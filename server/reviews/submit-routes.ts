@@ -8,7 +8,7 @@ import { submitReview } from "./submit";
 
 export { REVIEW_LIMIT } from "./submit";
 
-export function registerTestimonialSubmitRoutes(api: ApiRouter, ctx: AppContext): void {
+export function registerReviewSubmitRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/testimonials", "public", async (req, res) => {
     const input = parseBody(reviewSubmissionSchema, req);
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());

@@ -6,8 +6,8 @@ import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";
 import { sharedLimiter } from "../http/shared-limiter";
 import { testimonials } from "../db/schema";
-import { afterReview } from "../customers/confirmations";
-import { toPublicTestimonial, type PublicTestimonial } from "./queries";
+import { afterReview } from "../contacts/confirmations";
+import { toPublicReview, type PublicTestimonial } from "./queries";
 
 /** Stores the review and returns it as the public list shows it (never its spam flag). */
 export async function createReview(db: Db, input: ReviewSubmission, options: { isSpam: boolean }): Promise<PublicTestimonial> {
@@ -24,7 +24,7 @@ export async function createReview(db: Db, input: ReviewSubmission, options: { i
       isSpam: options.isSpam,
     })
     .returning();
-  return toPublicTestimonial(row!);
+  return toPublicReview(row!);
 }
 
 /** Valid reviews per client address per window (docs/decisions.md). */

@@ -7,22 +7,22 @@ import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";
 import { idParam, parseBody } from "../http/validate";
-import { deleteTestimonial, listAllTestimonials, setTestimonialApproval, toPublicTestimonial, type Testimonial } from "./queries";
+import { deleteReview, listAllReviews, setReviewApproval, toPublicReview, type Testimonial } from "./queries";
 import { audit } from "../office/audit";
 
 const approvalSchema = z.object({ isApproved: z.boolean({ error: "isApproved must be true or false" }) });
 
-export const toAdminTestimonial = (t: Testimonial) => ({ ...toPublicTestimonial(t), isSpam: t.isSpam });
+export const toAdminTestimonial = (t: Testimonial) => ({ ...toPublicReview(t), isSpam: t.isSpam });
 
-export function registerTestimonialModerationRoutes(api: ApiRouter, ctx: AppContext): void {
+export function registerReviewModerationRoutes(api: ApiRouter, ctx: AppContext): void {
   api.get("/admin/testimonials", "admin", async (_req, res) => {
-    res.json((await listAllTestimonials(ctx.db)).map(toAdminTestimonial));
+    res.json((await listAllReviews(ctx.db)).map(toAdminTestimonial));
   });
 
   api.patch("/testimonials/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Testimonial not found");
     const { isApproved } = parseBody(approvalSchema, req);
-    const row = await setTestimonialApproval(ctx.db, id, isApproved);
+    const row = await setReviewApproval(ctx.db, id, isApproved);
     if (!row) throw notFound("Testimonial not found");
     await audit(ctx.db, req, { action: isApproved ? "review.approve" : "review.reject", targetType: "review", targetId: id }, ctx.clock.now());
     res.json(toAdminTestimonial(row));
@@ -30,7 +30,7 @@ export function registerTestimonialModerationRoutes(api: ApiRouter, ctx: AppCont
 
   api.delete("/testimonials/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Testimonial not found");
-    if (!(await deleteTestimonial(ctx.db, id))) throw notFound("Testimonial not found");
+    if (!(await deleteReview(ctx.db, id))) throw notFound("Testimonial not found");
     await audit(ctx.db, req, { action: "review.delete", targetType: "review", targetId: id }, ctx.clock.now());
     res.status(204).end();
   });

@@ -10,9 +10,9 @@ export type Testimonial = typeof testimonials.$inferSelect;
 const publicWhere = and(eq(testimonials.isApproved, true), eq(testimonials.isSpam, false));
 
 /** Approved testimonials, newest first, with `location` as an alias of customerLocation. */
-export async function listApprovedTestimonials(db: Db) {
+export async function listApprovedReviews(db: Db) {
   const rows = await db.select().from(testimonials).where(publicWhere).orderBy(desc(testimonials.createdAt));
-  return rows.map(toPublicTestimonial);
+  return rows.map(toPublicReview);
 }
 
 /**
@@ -21,14 +21,14 @@ export async function listApprovedTestimonials(db: Db) {
  */
 export async function approvedTestimonialsForPage(app: { db: Db; logger: Logger }, page: string) {
   try {
-    return await listApprovedTestimonials(app.db);
+    return await listApprovedReviews(app.db);
   } catch (error) {
     app.logger.warn({ err: error, page }, "testimonials unavailable; showing no reviews");
     return [];
   }
 }
 
-export function toPublicTestimonial(t: Testimonial) {
+export function toPublicReview(t: Testimonial) {
   return {
     id: t.id,
     customerName: t.customerName,
@@ -42,7 +42,7 @@ export function toPublicTestimonial(t: Testimonial) {
   };
 }
 
-export type PublicTestimonial = ReturnType<typeof toPublicTestimonial>;
+export type PublicTestimonial = ReturnType<typeof toPublicReview>;
 
 /** Count and average rating of approved testimonials (for the aggregateRating). */
 export async function getRatingSummary(db: Db): Promise<{ count: number; average: number | null }> {
@@ -58,7 +58,7 @@ export async function getRatingSummary(db: Db): Promise<{ count: number; average
  * Approves or withdraws a testimonial. Approving a spam-flagged review is the admin's judgement
  * that it is genuine. Every page shows the rating summary, so all cached pages are dropped.
  */
-export async function setTestimonialApproval(db: Db, id: string, isApproved: boolean): Promise<Testimonial | undefined> {
+export async function setReviewApproval(db: Db, id: string, isApproved: boolean): Promise<Testimonial | undefined> {
   const [row] = await db
     .update(testimonials)
     .set(isApproved ? { isApproved, isSpam: false } : { isApproved })
@@ -68,13 +68,13 @@ export async function setTestimonialApproval(db: Db, id: string, isApproved: boo
   return row;
 }
 
-export async function deleteTestimonial(db: Db, id: string): Promise<boolean> {
+export async function deleteReview(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ isApproved: testimonials.isApproved });
   if (rows.some((r) => r.isApproved)) pagesChanged(db, "reviews");
   return rows.length > 0;
 }
 
 /** Every review, approved or not, newest first: the moderation list. */
-export async function listAllTestimonials(db: Db) {
+export async function listAllReviews(db: Db) {
   return db.select().from(testimonials).orderBy(desc(testimonials.createdAt), desc(testimonials.id));
 }

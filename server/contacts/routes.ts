@@ -1,4 +1,4 @@
-/** The CRM API (issue 6): contacts (converted or entered by hand), their timeline, communications. Admin only. */
+/** The contacts API: contacts (converted or entered by hand), their timeline, communications. Admin only. */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { convertLeadSchema } from "~/shared/schemas/admin-leads";
