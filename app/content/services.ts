@@ -72,9 +72,6 @@ const defaultQuickFacts: QuickFact[] = [
 
 export const quickFactsFor = (slug: string): QuickFact[] => quickFactsBySlug[slug] ?? defaultQuickFacts;
 
-// Its own module, so pages showing only the service area card do not carry every service text.
-export { serviceArea } from "./service-area";
-
 /** Built-in text for the three slugs that also have static pages, used when the service call fails. */
 export const builtInServiceText: Record<string, ServiceSummary> = {
   plumbing: {

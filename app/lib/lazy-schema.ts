@@ -45,17 +45,3 @@ export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>):
     },
   };
 }
-
-/** Loads `schema` at the first focus, press or keystroke inside `form`. */
-export function loadOnFirstUse(form: HTMLFormElement, schema: LazySchema, onLoaded: () => void): () => void {
-  const events = ["focusin", "pointerdown", "input"] as const;
-  const start = () => {
-    stop();
-    void schema.load().then((loaded) => loaded && onLoaded());
-  };
-  const stop = () => {
-    for (const type of events) form.removeEventListener(type, start, true);
-  };
-  for (const type of events) form.addEventListener(type, start, { capture: true, passive: true });
-  return stop;
-}

@@ -43,7 +43,6 @@ export const reviewServiceValues = reviewServiceTypes.map((t) => t.value) as [
   ...(typeof reviewServiceTypes)[number]["value"][],
 ];
 
-export type ReviewServiceType = (typeof reviewServiceTypes)[number]["value"];
 
 export const isQuoteServiceOption = (value: string): value is QuoteServiceOption =>
   (quoteServiceOptions as readonly string[]).includes(value);

@@ -13,4 +13,3 @@ export const ROLES_FOR = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.includes(role as StaffRole);
-export const isAdmin = (role: unknown) => role === "admin";

@@ -1,5 +1,4 @@
 /** First-party page-view analytics: one row per view (path, referrer, time); no cookies, no visitor id. */
-import { and, count, desc, gte, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { pageViews } from "../db/schema";
@@ -28,13 +27,3 @@ export async function recordPageView(db: Db, input: PageViewInput, at: Date): Pr
 }
 
 /** Views per path between two instants, most viewed first. */
-export async function pageViewsByPath(db: Db, from: Date, to: Date, limit = 20) {
-  const n = count();
-  return db
-    .select({ path: pageViews.path, views: n })
-    .from(pageViews)
-    .where(and(gte(pageViews.createdAt, from), lt(pageViews.createdAt, to)))
-    .groupBy(pageViews.path)
-    .orderBy(desc(n))
-    .limit(limit);
-}

@@ -12,9 +12,6 @@ import { fromOwnOrigin } from "./session";
 import type { IssuedSession } from "./sessions";
 import { clientAddress } from "../http/client-address";
 
-/** The pages whose forms post to their own action; every other page post is left as it was. */
-export const STAFF_FORM_PAGES: ReadonlySet<string> = new Set(["/login", "/register", "/forgot-password", "/reset-password", "/accept-invite"]);
-
 export interface PageAuth {
   service: AuthService;
   client: AuthClient;

@@ -76,7 +76,6 @@ export function toPublicPost(p: PostWithCategory) {
     updatedAt: p.updatedAt,
   };
 }
-export type PublicPost = ReturnType<typeof toPublicPost>;
 
 /** A card in a list: everything but the body. */
 export function toPostSummary(p: PostWithCategory) {

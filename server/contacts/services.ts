@@ -5,7 +5,7 @@
  * are media library images, kept by id in `photos`: an image a job shows cannot be deleted from
  * the library (server/media/media.ts). Every write is in the audit log, for the contact's timeline.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Request } from "express";
 import {
   completeCustomerServiceSchema,
@@ -229,8 +229,3 @@ export function registerCustomerServiceRoutes(api: ApiRouter, ctx: AppContext): 
   });
 }
 
-/** For tests and the jobs: a job by id. */
-export async function findService(db: Db, id: string): Promise<Row | undefined> {
-  const [row] = await db.select().from(customerServices).where(and(eq(customerServices.id, id)));
-  return row;
-}

@@ -5,14 +5,7 @@
  * `formStartedAt` is the browser's clock (epoch ms) when the form was opened; the forms wait until
  * MIN_FILL_MS has passed before sending, so a real person using them is never caught.
  */
-import { z } from "zod";
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "~/shared/spam";
-
-/** Fields a form may add to its JSON body; strip them before validating the body itself. */
-export const spamFieldsSchema = z.object({
-  [HONEYPOT_FIELD]: z.unknown().optional(),
-  [STARTED_AT_FIELD]: z.unknown().optional(),
-});
 
 export function isSpamSubmission(body: unknown, now: number): boolean {
   if (!body || typeof body !== "object") return false;

@@ -8,7 +8,6 @@ import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, blogComments, communications, contacts, leads, pageViews, testimonials } from "../db/schema";
 
-export const OVERVIEW_PERIODS = [7, 30, 90] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 const n = (v: unknown) => Number(v ?? 0);

@@ -12,8 +12,6 @@ export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>)
     </CloseContext.Provider>
   );
 }
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** `width` is the dialog's max-width class (callers choose it here: classes are never merged at run time). */
 export function DialogContent({

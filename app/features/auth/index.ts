@@ -1,2 +1,2 @@
 /** The auth feature's public entry: what other features and the shells may use. */
-export { homeFor, useAuth, type SessionUser } from "./auth-provider";
+export { useAuth } from "./auth-provider";

@@ -78,7 +78,6 @@ export const securitySettingsSchema = z.object({
   requireAdminTwoFactor: z.boolean({ error: m.requireTwoFactorInvalid }),
 });
 
-export { STAFF_ROLES as staffRoles, type StaffRole } from "../roles";
 
 export const inviteSchema = z.object({
   email: emailField(),
@@ -91,5 +90,3 @@ export const updateUserSchema = z
     isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
   });
 
-export type LoginInput = z.infer<typeof loginSchema>;
-export type StaffUser = { id: string; email: string; role: string };

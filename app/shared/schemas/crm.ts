@@ -4,7 +4,6 @@ import { messages } from "../messages";
 import { emailField, phoneField } from "./leads";
 
 export const contactStatuses = ["active", "inactive", "lead"] as const;
-export type ContactStatus = (typeof contactStatuses)[number];
 
 export const customerTypes = ["residential", "commercial"] as const;
 

@@ -77,7 +77,6 @@ export const updateCustomerServiceSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change");
 export const completeCustomerServiceSchema = z.object({ completedDate: optionalDay, nextMaintenanceDate: optionalDay });
 
-export type CreateCustomerService = z.output<typeof createCustomerServiceSchema>;
 export type UpdateCustomerService = z.output<typeof updateCustomerServiceSchema>;
 
 export interface JobPhoto {

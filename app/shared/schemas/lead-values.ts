@@ -6,7 +6,6 @@ import type { LeadSubmissionInput } from "./leads";
 import { messages } from "../messages";
 
 export const NAME_MAX = 50;
-export const EMAIL_MAX = 254;
 export const MESSAGE_MAX = 1000;
 export const SERVICE_MAX = 100;
 export const LOCATION_MAX = 100;
@@ -27,9 +26,6 @@ export interface LeadFormValues {
 }
 
 export const emptyLeadForm: LeadFormValues = { firstName: "", lastName: "", email: "", phone: "", serviceType: "", message: "" };
-
-/** The four fields the quote modal and contact form require (touched together on submit). */
-export const requiredLeadFields = ["firstName", "lastName", "email", "phone"] as const;
 
 export interface QuickQuoteValues {
   name: string;

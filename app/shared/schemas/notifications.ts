@@ -26,7 +26,6 @@ export const notificationEmailSchema = z.object({
     .default(LEAD_NOTIFICATION_TYPE),
   isActive: z.boolean().default(true),
 });
-export type NotificationEmailInput = z.input<typeof notificationEmailSchema>;
 
 export const notificationToggleSchema = z.object({
   isActive: z.boolean({ error: "isActive must be true or false" }),

@@ -39,5 +39,4 @@ export const reviewSubmissionSchema = z.object({
   serviceType: z.enum(reviewServiceValues, { error: r.serviceRequired }),
 });
 
-export type ReviewSubmissionInput = z.input<typeof reviewSubmissionSchema>;
 export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;

@@ -15,6 +15,5 @@ export type { ContentIdea, GeneratedPost, SchedulerStatus };
 export type PostSummary = ServerPostSummary | Jsonified<ServerPostSummary>;
 export type StaffPost = Jsonified<ReturnType<typeof toStaffPost>>;
 export type Category = PublicCategory;
-export type CategoryRef = NonNullable<ServerPostSummary["category"]>;
 export type UnapprovedComment = Jsonified<Awaited<ReturnType<typeof listUnapprovedComments>>[number]>;
 export type Campaign = Jsonified<CampaignRow>;
