@@ -22,6 +22,8 @@ declare module "react" {
 
 export interface QuoteDialogValue {
   isOpen: boolean;
+  /** The service the last opening asked to preselect. */
+  serviceType?: string;
   /** Optionally preselect a service option (one of the quote service type labels). */
   openQuote: (serviceType?: string) => void;
   closeQuote: () => void;

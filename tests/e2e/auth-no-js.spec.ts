@@ -53,33 +53,33 @@ test.describe("without JavaScript", () => {
   test("register, then sign in: the cookies are set and the browser lands on /admin, which says it needs JavaScript", async ({ page }) => {
     const email = uniqueEmail("nojs-owner");
     await page.goto("/register");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Admin Key", { exact: true }).fill("not-the-admin-key-0123");
+    await page.getByRole("main").getByLabel("Email").fill(email);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Admin Key", { exact: true }).fill("not-the-admin-key-0123");
     await page.getByRole("button", { name: "Create Admin Account" }).click();
     // The page again: the key's error beside it, the e-mail kept, the secrets not.
     await expect(page.locator("#register-adminKey-error")).toHaveText(m.invalidAdminKey);
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
-    await expect(page.getByLabel("Admin Key", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("main").getByLabel("Admin Key", { exact: true })).toHaveValue("");
 
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Admin Key", { exact: true }).fill(E2E_ADMIN_KEY);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Admin Key", { exact: true }).fill(E2E_ADMIN_KEY);
     await page.getByRole("button", { name: "Create Admin Account" }).click();
     await expect(page.getByText(m.createAdminSuccess)).toBeVisible();
     await page.getByRole("link", { name: "Go to Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     // A wrong password first: the message, the e-mail kept.
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("not my password at all");
+    await page.getByRole("main").getByLabel("Email").fill(email);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("not my password at all");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert").filter({ hasText: m.loginInvalid })).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("");
     expect(await sessionCookies(page)).toEqual([]);
 
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     expect(await sessionCookies(page)).toEqual(["mhp_access", "mhp_refresh"]);
@@ -96,42 +96,42 @@ test.describe("without JavaScript", () => {
 
   test("an invalid sign-in comes back with each error beside its field and the typed e-mail", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Email").fill("not-an-email");
-    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("main").getByLabel("Email").fill("not-an-email");
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("short");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.locator("#login-email-error")).toHaveText(m.emailInvalid);
     await expect(page.locator("#login-password-error")).toHaveText(m.passwordMin);
-    await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
-    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(page.getByRole("main").getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
   test("forgot password, the mailed link, a new password, sign in with it", async ({ page, request, baseURL }) => {
     const email = uniqueEmail("nojs-reset");
     await createAdminByApi(request, baseURL!, email);
     await page.goto("/forgot-password");
-    await page.getByLabel("Email").fill("nope");
+    await page.getByRole("main").getByLabel("Email").fill("nope");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.locator("#forgot-email-error")).toHaveText(m.forgotEmailInvalid);
-    await expect(page.getByLabel("Email")).toHaveValue("nope");
-    await page.getByLabel("Email").fill(email);
+    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue("nope");
+    await page.getByRole("main").getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByRole("heading", { name: m.forgotCheckEmail })).toBeVisible();
     await expect(page.getByText(m.forgotSuccess)).toBeVisible();
 
     await page.goto(await waitForMail(email, "reset-password"));
     const newPassword = "A brand new passphrase 42";
-    await page.getByLabel("New Password", { exact: true }).fill(newPassword);
-    await page.getByLabel("Confirm New Password", { exact: true }).fill("something else entirely");
+    await page.getByRole("main").getByLabel("New Password", { exact: true }).fill(newPassword);
+    await page.getByRole("main").getByLabel("Confirm New Password", { exact: true }).fill("something else entirely");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.locator("#reset-confirm-error")).toHaveText(m.resetMismatch);
-    await page.getByLabel("New Password", { exact: true }).fill(newPassword);
-    await page.getByLabel("Confirm New Password", { exact: true }).fill(newPassword);
+    await page.getByRole("main").getByLabel("New Password", { exact: true }).fill(newPassword);
+    await page.getByRole("main").getByLabel("Confirm New Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByRole("heading", { name: m.resetSuccessTitle })).toBeVisible();
 
     await page.getByRole("link", { name: "Go to Login" }).click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(newPassword);
+    await page.getByRole("main").getByLabel("Email").fill(email);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin$/);
   });
@@ -147,8 +147,8 @@ test.describe("without JavaScript", () => {
     await adminContext.close();
 
     await page.goto(await waitForMail(editorEmail, "accept-invite"));
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Create My Account" }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
     expect(await sessionCookies(page)).toEqual(["mhp_access", "mhp_refresh"]);
@@ -174,12 +174,12 @@ test.describe("scripts held back while the visitor types and presses Sign In", (
   test("typed values survive hydration", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/login", { waitUntil: "domcontentloaded" });
-    await page.getByLabel("Email").fill("early@e2e.test");
-    await page.getByLabel("Password", { exact: true }).fill("typed before the scripts");
+    await page.getByRole("main").getByLabel("Email").fill("early@e2e.test");
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("typed before the scripts");
     release();
     await waitForHydration(page);
-    await expect(page.getByLabel("Email")).toHaveValue("early@e2e.test");
-    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("typed before the scripts");
+    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue("early@e2e.test");
+    await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("typed before the scripts");
   });
 
   test("one sign-in happens, with what was typed, and the browser lands on /admin", async ({ page, request, baseURL }) => {
@@ -191,8 +191,8 @@ test.describe("scripts held back while the visitor types and presses Sign In", (
     });
     const release = await holdScripts(page);
     await page.goto("/login", { waitUntil: "domcontentloaded" });
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Email").fill(email);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     release();
     await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
@@ -214,8 +214,8 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await createAdminByApi(request, baseURL!, email);
   await page.goto("/login");
   await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -228,7 +228,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const now = () => Math.floor(Date.now() / 1000);
-  await page.getByLabel(m.twoFactorCodeLabel).fill(await generate({ secret, epoch: now() }));
+  await page.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill(await generate({ secret, epoch: now() }));
   await page.getByRole("button", { name: m.enrolSubmit }).click();
   await expect(page.getByRole("heading", { name: m.recoveryTitle })).toBeVisible();
   await expect(page.getByTestId("recovery-code")).toHaveCount(10);
@@ -241,14 +241,14 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   await page.goto("/login");
   await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: m.twoFactorTitle })).toBeVisible();
-  await page.getByLabel(m.twoFactorCodeLabel).fill("000000" === (await generate({ secret, epoch: now() + 30 })) ? "111111" : "000000");
+  await page.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill("000000" === (await generate({ secret, epoch: now() + 30 })) ? "111111" : "000000");
   await page.getByRole("button", { name: m.twoFactorVerify }).click();
   await expect(page.locator("#two-factor-code-error")).toHaveText(m.twoFactorInvalid);
-  await page.getByLabel(m.twoFactorCodeLabel).fill(await generate({ secret, epoch: now() + 30 }));
+  await page.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill(await generate({ secret, epoch: now() + 30 }));
   await page.getByRole("button", { name: m.twoFactorVerify }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();

@@ -4,7 +4,8 @@
  * service preselected. The dialog is the native <dialog> the site layout renders (./quote-dialog);
  * on a page without it (the error screen) a quote button goes to the quote page instead.
  */
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { flushSync } from "react-dom";
 import { QUOTE_DIALOG_ID, QuoteDialogContext, quotePageHref } from "~/components/quote-context";
 
 const dialog = () => document.getElementById(QUOTE_DIALOG_ID) as HTMLDialogElement | null;
@@ -17,11 +18,10 @@ function subscribe(onChange: () => void) {
 
 export function QuoteDialogProvider({ children }: { children: React.ReactNode }) {
   const isOpen = useSyncExternalStore(subscribe, () => !!dialog()?.open, () => false);
+  const [opening, setOpening] = useState<{ serviceType?: string }>({});
   const openQuote = useCallback((serviceType?: string) => {
     const element = dialog();
     if (!element) return void window.location.assign(quotePageHref(serviceType));
-    const select = element.querySelector<HTMLSelectElement>('select[name="serviceType"]');
-    if (select && serviceType && Array.from(select.options).some((o) => o.value === serviceType)) select.value = serviceType;
     if (element.open) return;
     // The dialog itself takes focus (see ./quote-dialog), not its first field: its content is
     // inert for the moment it opens, so the browser has no field to focus first.
@@ -30,8 +30,11 @@ export function QuoteDialogProvider({ children }: { children: React.ReactNode })
     element.showModal();
     element.focus();
     if (content) content.inert = false;
+    // The form is rendered for this opening now, in the same task, so the dialog never paints empty.
+    flushSync(() => setOpening({ serviceType }));
   }, []);
   const closeQuote = useCallback(() => dialog()?.close(), []);
-  const value = useMemo(() => ({ isOpen, openQuote, closeQuote }), [isOpen, openQuote, closeQuote]);
+  const serviceType = opening.serviceType;
+  const value = useMemo(() => ({ isOpen, serviceType, openQuote, closeQuote }), [isOpen, serviceType, openQuote, closeQuote]);
   return <QuoteDialogContext.Provider value={value}>{children}</QuoteDialogContext.Provider>;
 }

@@ -3,18 +3,22 @@
  * the server's HTML, so a tap on a quote button (an invoker command) opens it at once, before
  * the page's script has run. Opened by the script, the dialog itself takes focus (its title and
  * description are read out; an auto-focused field the visitor never chose would be flagged as
- * touched when left); opened by the browser before that, its first field does. Closing it (Escape, the close button, a sent request) clears values,
- * errors and touched flags.
+ * touched when left); opened by the browser before that, its first field does. Closing it
+ * (Escape, the close button, a sent request) clears values, errors and touched flags.
  */
-import { useState } from "react";
 import { X } from "~/components/icons";
-import { QUOTE_DIALOG_ID } from "~/components/quote-context";
+import { QUOTE_DIALOG_ID, useQuoteDialog } from "~/components/quote-context";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { QuoteRequestForm } from "~/features/leads";
 import { messages } from "~/shared/messages";
 
 export function QuoteDialog() {
-  // A fresh form after each closing.
-  const [opening, setOpening] = useState(0);
+  const { isOpen, serviceType } = useQuoteDialog();
+  // The form is in the server's HTML, so that a tap before the script has run opens it at once.
+  // Once the script runs, a closed dialog holds no form (its fields would otherwise sit hidden
+  // beside the page's own form, with the same labels), and each opening renders a fresh one.
+  const hydrated = useHydrated();
+  const showForm = isOpen || !hydrated;
   return (
     <dialog
       id={QUOTE_DIALOG_ID}
@@ -22,34 +26,23 @@ export function QuoteDialog() {
       aria-describedby="quote-dialog-description"
       // Focusable itself (see above).
       tabIndex={-1}
-      onClose={() => setOpening((n) => n + 1)}
       className="m-auto max-h-[92vh] w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto rounded-lg bg-white p-6 text-left shadow-xl backdrop:bg-slate-950/60 focus:outline-none"
     >
       <div data-dialog-content="">
-        <h2
-          id="quote-dialog-title"
-          className="pr-8 text-xl font-bold text-slate-900"
-        >
+        <h2 id="quote-dialog-title" className="pr-8 text-xl font-bold text-slate-900">
           {messages.quote.dialogTitle}
         </h2>
-        <p
-          id="quote-dialog-description"
-          className="mb-4 mt-1 text-sm text-slate-600"
-        >
+        <p id="quote-dialog-description" className="mb-4 mt-1 text-sm text-slate-600">
           {messages.quote.dialogDescription}
         </p>
-        <QuoteRequestForm
-          key={opening}
-          idPrefix="quote"
-          action="/quote"
-          onSubmitted={() =>
-            (
-              document.getElementById(
-                QUOTE_DIALOG_ID,
-              ) as HTMLDialogElement | null
-            )?.close()
-          }
-        />
+        {showForm && (
+          <QuoteRequestForm
+            idPrefix="quote"
+            action="/quote"
+            defaultServiceType={serviceType}
+            onSubmitted={() => (document.getElementById(QUOTE_DIALOG_ID) as HTMLDialogElement | null)?.close()}
+          />
+        )}
         <button
           type="button"
           commandfor={QUOTE_DIALOG_ID}
