@@ -19,9 +19,10 @@ export const LEAD_ALERT_KIND = leadAlert.kind;
 /** A recipient address with any of these characters is skipped (a regular expression JavaScript and PostgreSQL read alike). */
 export const UNDELIVERABLE_RECIPIENT = "[\\s,;<>]";
 
-/** The active lead-notification addresses; a malformed row must never cost us a lead, so it is skipped. */
-export async function alertRecipients(db: Db): Promise<string[]> {
-  const rows = await db
+/** Named statements, planned once per connection: read on every lead. */
+const recipientQueries = new WeakMap<Db, ReturnType<typeof recipientsQuery>>();
+const recipientsQuery = (db: Db) =>
+  db
     .select({ email: notificationEmails.email })
     .from(notificationEmails)
     .where(
@@ -30,8 +31,14 @@ export async function alertRecipients(db: Db): Promise<string[]> {
         eq(notificationEmails.isActive, true),
         sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`,
       ),
-    );
-  return rows.map((r) => r.email);
+    )
+    .prepare("lead_alert_recipients");
+
+/** The active lead-notification addresses; a malformed row must never cost us a lead, so it is skipped. */
+export async function alertRecipients(db: Db): Promise<string[]> {
+  let query = recipientQueries.get(db);
+  if (!query) recipientQueries.set(db, (query = recipientsQuery(db)));
+  return (await query.execute()).map((r) => r.email);
 }
 
 type AlertLead = Pick<StoredLead, "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;

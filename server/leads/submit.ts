@@ -116,6 +116,17 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** A named statement, planned once per connection: read on every lead. */
+const gates = new WeakMap<Db, ReturnType<typeof gateQuery>>();
+const gateQuery = (db: Db) => {
+  const address = sql.placeholder("address");
+  return db
+    .select({ recent: count(), optedOut: sql<boolean>`exists(${db.select({ email: mailOptOuts.email }).from(mailOptOuts).where(eq(mailOptOuts.email, address))})` })
+    .from(mailOutbox)
+    .where(and(eq(sql`lower(${mailOutbox.to})`, address), gte(mailOutbox.createdAt, sql.placeholder("since")), inArray(mailOutbox.kind, CONFIRMATION_KINDS)))
+    .prepare("lead_confirmation_gate");
+};
+
 /**
  * Whether the homeowner gets a confirmation: not for spam, only to an address the outbox accepts,
  * not opted out and under CONFIRMATION_LIMIT in the window (counted through
@@ -127,11 +138,9 @@ async function confirmationOutcome(db: Db, lead: StoredLead, confirmation: Retur
   if (lead.isSpam) return "spam";
   // The form's rule should already guarantee it.
   if (!isEmailAddress(lead.email)) return "invalid-address";
-  const address = confirmation.address;
-  const [row] = await db
-    .select({ recent: count(), optedOut: sql<boolean>`exists(${db.select({ email: mailOptOuts.email }).from(mailOptOuts).where(eq(mailOptOuts.email, address))})` })
-    .from(mailOutbox)
-    .where(and(eq(sql`lower(${mailOutbox.to})`, address), gte(mailOutbox.createdAt, since), inArray(mailOutbox.kind, CONFIRMATION_KINDS)));
+  let gate = gates.get(db);
+  if (!gate) gates.set(db, (gate = gateQuery(db)));
+  const [row] = await gate.execute({ address: confirmation.address, since });
   if (row?.optedOut) return "opted-out";
   return Number(row?.recent ?? 0) < CONFIRMATION_LIMIT ? "queued" : "limit";
 }

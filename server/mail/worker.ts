@@ -21,11 +21,11 @@ import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { and, asc, eq, inArray, isNull, lte, lt, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import type { BusinessSettings } from "~/shared/business-settings";
-import { isDatabaseUnavailable } from "../db/client";
+import { isDatabaseUnavailable, type Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { leaseMs, whileLeased } from "../db/lease";
@@ -155,32 +155,65 @@ async function withParts(row: OutboxRow, settings: () => Promise<BusinessSetting
 }
 
 /**
- * Claims the next due message with a lease, in one statement. FOR UPDATE SKIP LOCKED: another
+ * The statements run for every message, named so each connection plans them once: the claim of
+ * the next due message with its lease, and the "sent" mark. FOR UPDATE SKIP LOCKED: another
  * instance claiming at the same moment takes another row instead of waiting for this one (and,
  * once this claim commits, finds it leased). Messages due at the same moment (a lead's alerts
  * and confirmation) go in the order the due index keeps them, the order they were stored.
  */
-async function claimNext(ctx: AppContext): Promise<OutboxRow | undefined> {
-  const claimedAt = nowFor(ctx);
-  const due = ctx.db
+const statements = (db: Db) => {
+  const now = sql.placeholder("now");
+  const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.status, "pending"),
-        lte(mailOutbox.nextAttemptAt, new Date(claimedAt.getTime() + CLOCK_SLACK_MS)),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, claimedAt)),
+        lte(mailOutbox.nextAttemptAt, sql.placeholder("dueBy")),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
       ),
     )
     // The due index's own order: no sort of every due row on each claim when thousands wait.
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
-  const [row] = await ctx.db
-    .update(mailOutbox)
-    .set({ lockedUntil: new Date(claimedAt.getTime() + leaseMs(ctx)) })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+  return {
+    claim: db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`${sql.placeholder("until")}` })
+      .where(inArray(mailOutbox.id, due))
+      .returning()
+      .prepare("mail_claim"),
+    // Unconditional: the mail server accepted it. The parts are the ones sent (rendered now or stored).
+    sent: db
+      .update(mailOutbox)
+      .set({
+        status: "sent",
+        sentAt: sql`${sql.placeholder("sentAt")}`,
+        attempts: sql`${sql.placeholder("attempts")}`,
+        lockedUntil: null,
+        lastError: null,
+        text: sql`${sql.placeholder("text")}`,
+        html: sql`${sql.placeholder("html")}`,
+      })
+      .where(eq(mailOutbox.id, sql.placeholder("id")))
+      .prepare("mail_sent"),
+  };
+};
+const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
+function statementsFor(db: Db) {
+  let found = prepared.get(db);
+  if (!found) prepared.set(db, (found = statements(db)));
+  return found;
+}
+
+async function claimNext(ctx: AppContext): Promise<OutboxRow | undefined> {
+  const claimedAt = nowFor(ctx);
+  const [row] = await statementsFor(ctx.db).claim.execute({
+    now: claimedAt,
+    dueBy: new Date(claimedAt.getTime() + CLOCK_SLACK_MS),
+    until: new Date(claimedAt.getTime() + leaseMs(ctx)),
+  });
   return row;
 }
 
@@ -261,11 +294,9 @@ async function deliverOne(
     else ctx.logger.warn(log, "mail delivery failed; will retry");
     return isServerFailure(error) ? "server-down" : "failed";
   }
-  // The mail server accepted it: recorded unconditionally, with the parts rendered for it.
-  await ctx.db
-    .update(mailOutbox)
-    .set({ status: "sent", sentAt: nowFor(ctx), attempts, lockedUntil: null, lastError: null, ...rendered })
-    .where(eq(mailOutbox.id, row.id));
+  // The mail server accepted it: recorded with the parts it was sent with.
+  const parts = rendered ?? { text: row.text, html: row.html };
+  await statementsFor(ctx.db).sent.execute({ id: row.id, sentAt: nowFor(ctx), attempts, text: parts.text, html: parts.html });
   return "sent";
 }
 
