@@ -5,7 +5,7 @@
  * that agrees with frame-ancestors 'none'; opener isolation is kept wherever a page isn't shared.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/shared/messages";
 import { PERMISSIONS_POLICY } from "../../server/app";
 import { blogPosts, leads } from "../../server/db/schema";
@@ -66,8 +66,11 @@ describe(`hardening (${driver})`, () => {
         expect(html).toContain("Stored before the rule");
         expect(html).toContain("A second paragraph &lt;b&gt;with markup&lt;/b&gt;.");
       }
-      const [row] = await server.ctx.db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
-      expect(row!.viewCount).toBe(2);
+      // Views are stored once the page has gone out: wait for the second.
+      await vi.waitFor(async () => {
+        const [row] = await server.ctx.db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+        expect(row!.viewCount).toBe(2);
+      });
     });
   });
 
