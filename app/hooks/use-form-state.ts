@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { writeRetryDelay } from "~/lib/api";
 import type { LazySchema } from "~/lib/lazy-schema";
 import type { NativeFormResult } from "~/shared/form-result";
@@ -35,12 +36,14 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * Waits until the minimum fill time has passed since the page arrived: the server measures it from
- * the token rendered into the page, and a form sent sooner is taken for a bot.
+ * Waits until the minimum fill time has passed since the form's token was made: the server
+ * measures it from that token, and a form sent sooner is taken for a bot. A server-rendered form's
+ * token came with the page; a form rendered after a client navigation got a new one from its
+ * loader, just before it first showed (`shownAt`).
  */
-function minimumFillTime(): Promise<void> {
+function minimumFillTime(shownAt: number | undefined): Promise<void> {
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  const remaining = (navigation?.responseStart ?? 0) + MIN_FILL_MS + 100 - performance.now();
+  const remaining = (shownAt ?? navigation?.responseStart ?? 0) + MIN_FILL_MS + 100 - performance.now();
   return remaining > 0 ? new Promise((resolve) => setTimeout(resolve, remaining)) : Promise.resolve();
 }
 
@@ -79,6 +82,12 @@ export function useFormState<F extends string>(options: FormStateOptions<F>) {
   const [preparing, setPreparing] = useState(false);
   const fetcher = useFetcher<NativeFormResult>();
   const formRef = useRef<HTMLFormElement>(null);
+  // Rendered by the script from its first render (a client navigation), not hydrated from the page.
+  const [renderedByScript] = useState(useHydrated());
+  const shownAt = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (renderedByScript) shownAt.current = performance.now();
+  }, [renderedByScript]);
   const latestOptions = useRef(options);
   // The fetcher's submit as of the latest render, for a retry started by an earlier one.
   const latestSubmit = useRef(fetcher.submit);
@@ -140,7 +149,7 @@ export function useFormState<F extends string>(options: FormStateOptions<F>) {
       options.onInvalid?.();
       return;
     }
-    await minimumFillTime();
+    await minimumFillTime(shownAt.current);
     setPreparing(false);
     const data = new FormData(form);
     sending.current = { data, retries: options.retry ? 1 : 0 };

@@ -256,12 +256,12 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   // Without JavaScript: the code step is a form of its own; a recovery code works once.
   const noJs = await noScriptPage(browser, baseURL!);
   await noJs.goto("/login");
-  await noJs.getByLabel("Email").fill(email);
-  await noJs.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await noJs.getByRole("main").getByLabel("Email").fill(email);
+  await noJs.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
   await noJs.getByRole("button", { name: "Sign In" }).click();
   await expect(noJs.getByRole("heading", { name: m.twoFactorTitle })).toBeVisible();
   expect(await sessionCookies(noJs)).toEqual([]);
-  await noJs.getByLabel(m.twoFactorCodeLabel).fill(recovery);
+  await noJs.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill(recovery);
   await noJs.getByRole("button", { name: m.twoFactorVerify }).click();
   await expect(noJs).toHaveURL(/\/admin$/);
   expect(await sessionCookies(noJs)).toEqual(["mhp_access", "mhp_refresh"]);
