@@ -166,7 +166,7 @@ describe.runIf(runs)("a fleet of three with one instance killed mid-run (Postgre
     });
     const res = await fetch(new URL("/api/leads", fleet.url), {
       method: "POST",
-      headers: { Origin: fleet.publicUrl, "Content-Type": "application/json", "X-Forwarded-For": "10.77.0.1" },
+      headers: { Origin: fleet.publicUrl, "Content-Type": "application/json", "X-Forwarded-For": `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
       body: JSON.stringify({ firstName: "Killed", lastName: "Send", email, phone: "802-555-0177" }),
     });
     expect(res.status).toBe(201);

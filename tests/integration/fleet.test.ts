@@ -26,11 +26,12 @@ import { buildDir, runs } from "./fleet-kill";
 
 
 /** Client addresses no earlier run used (Redis keeps counters between runs). */
-const runPrefix = `10.${Math.floor(Math.random() * 250)}`;
+// Random per run: the limits live in the machine's Redis for their whole window, across runs.
+const runPrefix = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 let addressCounter = 0;
 const nextAddress = () => {
   addressCounter += 1;
-  return `${runPrefix}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+  return `${runPrefix}.${addressCounter % 250}`;
 };
 
 interface Mail {
