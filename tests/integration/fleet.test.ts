@@ -26,7 +26,6 @@ import { buildDir, runs } from "./fleet-kill";
 
 
 /** Client addresses no earlier run used (Redis keeps counters between runs). */
-// Random per run: the limits live in the machine's Redis for their whole window, across runs.
 const runPrefix = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 let addressCounter = 0;
 const nextAddress = () => {
