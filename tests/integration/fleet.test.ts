@@ -26,11 +26,13 @@ import { buildDir, runs } from "./fleet-kill";
 
 
 /** Client addresses no earlier run used (Redis keeps counters between runs). */
-const runPrefix = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-let addressCounter = 0;
+const runPrefix = `10.${Math.floor(Math.random() * 250)}`;
+// Where this run starts counting within its prefix: a run soon after another with the same prefix
+// still meets none of its addresses.
+let addressCounter = Math.floor(Math.random() * 250) * 250;
 const nextAddress = () => {
   addressCounter += 1;
-  return `${runPrefix}.${addressCounter % 250}`;
+  return `${runPrefix}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
 };
 
 interface Mail {
