@@ -16,7 +16,7 @@ export function startBackground(ctx: AppContext): Worker {
   const wakeMail = ctx.wake.mail;
   ctx.wake.mail = () => withLogContext({ worker: "mail" }, wakeMail);
   const scheduler = withLogContext({ worker: "scheduler" }, () => startScheduler(ctx));
-  // Reminders, the office digest and review requests (issue 18): exactly once across instances.
+  // Reminders, the office digest and review requests: exactly once across instances.
   const followThrough = withLogContext({ worker: "follow-through" }, () => startFollowThrough(ctx));
   const workers = [mail, scheduler, followThrough];
   return {

@@ -93,7 +93,7 @@ const envSchema = z.object({
     .min(2, "must be a number of seconds from 2 to 3600")
     .max(3600, "must be a number of seconds from 2 to 3600")
     .default(120),
-  // issue 17/19: uploads on an S3-compatible bucket, and how many instances share the database.
+  // Uploads on an S3-compatible bucket, and how many instances share the database.
   S3_URL: urlWithProtocol(["http:", "https:"]).optional(),
   S3_ENDPOINT: urlWithProtocol(["http:", "https:"]).optional(),
   S3_BUCKET: z.string().trim().min(3, "must be a bucket name").optional(),

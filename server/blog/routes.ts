@@ -277,7 +277,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     }
   });
 
-  // ---------------------------------------------------------------- revisions (issue 17)
+  // ---------------------------------------------------------------- revisions
   api.get("/blog/:id/revisions", "staff", async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
     if (!(await getPostRow(db, id))) throw notFound(m.postNotFound);

@@ -342,7 +342,7 @@ export const mailOutbox = pgTable(
     /** When staff last sent a failed message again: its retry window starts over from here. */
     retriedAt: ts("retried_at"),
     createdAt: createdAt(),
-    /** Extra headers (issue 18: List-Unsubscribe on customer mail). */
+    /** Extra headers (List-Unsubscribe on customer mail). */
     headers: jsonb("headers").$type<Record<string, string>>(),
     /**
      * A templated mail's values: the worker renders the template named by `kind` from them at
@@ -391,7 +391,7 @@ export const blogCampaigns = pgTable("blog_campaigns", {
   /** Last failed run, shown in the campaign list; cleared by a successful run. */
   lastError: text("last_error"),
   lastErrorAt: ts("last_error_at"),
-  /** issue 17: its posts wait as drafts for a person to review instead of being scheduled. */
+  /** Its posts wait as drafts for a person to review instead of being scheduled. */
   needsApproval: boolean("needs_approval").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -421,7 +421,7 @@ export const blogPosts = pgTable(
     campaignId: uuid("campaign_id").references(() => blogCampaigns.id, { onDelete: "set null" }),
     schemaMarkup: jsonb("schema_markup"),
     authorName: text("author_name"),
-    // issue 17: a save naming an older version is refused (409) instead of overwriting; the featured image.
+    // A save naming an older version is refused (409) instead of overwriting; the featured image.
     version: integer("version").notNull().default(1),
     featuredImageId: uuid("featured_image_id").references((): AnyPgColumn => mediaItems.id, { onDelete: "restrict" }),
     featuredImageAlt: text("featured_image_alt"),
@@ -453,7 +453,7 @@ export const blogComments = pgTable(
   (t) => [index("blog_comments_post_idx").on(t.blogPostId, t.isApproved)],
 );
 
-// ---------------------------------------------------------------- issue 18: customer follow-through
+// ---------------------------------------------------------------- customer follow-through
 
 /** Addresses that asked for no more customer mail (reminders, review requests, confirmations). */
 export const mailOptOuts = pgTable("mail_opt_outs", {
@@ -513,7 +513,7 @@ export const reviewRequests = pgTable(
   (t) => [index("review_requests_due_idx").on(t.sentAt, t.sendAfter)],
 );
 
-// ---------------------------------------------------------------- issue 17: media, editor, revisions
+// ---------------------------------------------------------------- media, editor, revisions
 
 /**
  * An uploaded image: the original is re-encoded into `variants` (several widths, AVIF, WebP and
@@ -597,7 +597,7 @@ export const schema = {
 
 export type Schema = typeof schema;
 
-// ---------------------------------------------------------------- issue 16: the owner's office
+// ---------------------------------------------------------------- the owner's office
 // (business facts are the site_settings row "business"; these tables hold the lead workflow and
 // the audit log. Not in `schema` above: they are read with select/insert, not relational queries.)
 

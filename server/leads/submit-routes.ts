@@ -1,5 +1,5 @@
 /**
- * POST /api/leads (issue 5): public, validated with the forms' schema,
+ * POST /api/leads: public, validated with the forms' schema,
  * limited per client address, spam kept apart, alerts queued with the lead, idempotent.
  */
 import type { Request } from "express";

@@ -14,7 +14,7 @@ export function registerReviewSubmitRoutes(api: ApiRouter, ctx: AppContext): voi
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());
     // The client address: the proxy's word only under TRUST_PROXY (Express "trust proxy").
     const clientKey = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    const requestToken = typeof req.body?.requestToken === "string" ? (req.body.requestToken as string) : undefined; // a review-request link (issue 18)
+    const requestToken = typeof req.body?.requestToken === "string" ? (req.body.requestToken as string) : undefined; // a review-request link
     const review = await submitReview(ctx, input, { clientKey, isSpam, reqId: req.id, via: "api", requestToken });
     // The stored review, awaiting approval (isApproved false); a spam trip looks the same.
     res.status(201).json(review);

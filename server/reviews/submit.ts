@@ -46,7 +46,7 @@ export async function submitReview(
 ): Promise<PublicTestimonial> {
   await reviewLimiter(ctx).consume(options.clientKey, messages.api.reviewRateLimited);
   const review = await createReview(ctx.db, input, { isSpam: options.isSpam });
-  await afterReview(ctx, review, options); // review-request link and confirmation (issue 18)
+  await afterReview(ctx, review, options); // review-request link and confirmation
   ctx.logger.info({ reqId: options.reqId, testimonialId: review.id, spam: options.isSpam, via: options.via }, "review received");
   return review;
 }
