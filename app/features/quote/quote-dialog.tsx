@@ -47,8 +47,12 @@ export function QuoteDialog() {
           type="button"
           commandfor={QUOTE_DIALOG_ID}
           command="close"
-          // Browsers without invoker commands.
-          onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+          // The browser's command closes it until the script runs; from then on the script does
+          // (browsers without invoker commands too), and the command is not run a second time.
+          onClick={(event) => {
+            event.preventDefault();
+            event.currentTarget.closest("dialog")?.close();
+          }}
           className="absolute right-3 top-3 rounded-md p-1 text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           aria-label="Close"
         >
