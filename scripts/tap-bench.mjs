@@ -49,8 +49,7 @@ const probe = () => {
       if (tap.start || !(event.target instanceof Element) || !event.target.closest("button")) return;
       tap.start = event.timeStamp;
       const check = (frame) => {
-        // A native dialog, or a scripted one (role=dialog) such as the site's before the native one.
-        const field = document.querySelector("dialog[open] input[name=firstName], [role=dialog] input[name=firstName]");
+        const field = document.querySelector("dialog[open] input[name=firstName]");
         if (field && field.checkVisibility() && !field.closest("[inert]") && !field.disabled) tap.shown = frame;
         else requestAnimationFrame(check);
       };
@@ -91,7 +90,7 @@ async function tapOnce(browser, url, moment) {
     const tapped = Date.now();
     await button.tap({ timeout: 120_000 });
     await field.pressSequentially("J", { timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelector("dialog[open] input[name=firstName], [role=dialog] input[name=firstName]")?.value === "J", null, { timeout: 60_000, polling: "raf" });
+    await page.waitForFunction(() => document.querySelector("dialog[open] input[name=firstName]")?.value === "J", null, { timeout: 60_000, polling: "raf" });
     const typed = Date.now() - tapped;
     await page.waitForFunction(() => window.__tap.shown > 0, null, { timeout: 60_000 });
     const frame = await page.evaluate(() => Math.round(window.__tap.shown - window.__tap.start));
