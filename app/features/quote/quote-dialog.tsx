@@ -12,6 +12,8 @@ import { QUOTE_DIALOG_ID } from "~/components/quote-context";
 import { QuoteRequestForm } from "~/features/leads";
 import { messages } from "~/shared/messages";
 
+const closeDialog = () => (document.getElementById(QUOTE_DIALOG_ID) as HTMLDialogElement | null)?.close();
+
 export function QuoteDialog() {
   // A fresh form after each closing.
   const [opening, setOpening] = useState(0);
@@ -26,36 +28,23 @@ export function QuoteDialog() {
       className="m-auto max-h-[92vh] w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto rounded-lg bg-white p-6 text-left shadow-xl backdrop:bg-slate-950/60 focus:outline-none"
     >
       <div data-dialog-content="">
-        <h2
-          id="quote-dialog-title"
-          className="pr-8 text-xl font-bold text-slate-900"
-        >
+        <h2 id="quote-dialog-title" className="pr-8 text-xl font-bold text-slate-900">
           {messages.quote.dialogTitle}
         </h2>
-        <p
-          id="quote-dialog-description"
-          className="mb-4 mt-1 text-sm text-slate-600"
-        >
+        <p id="quote-dialog-description" className="mb-4 mt-1 text-sm text-slate-600">
           {messages.quote.dialogDescription}
         </p>
-        <QuoteRequestForm
-          key={opening}
-          idPrefix="quote"
-          action="/quote"
-          onSubmitted={() =>
-            (
-              document.getElementById(
-                QUOTE_DIALOG_ID,
-              ) as HTMLDialogElement | null
-            )?.close()
-          }
-        />
+        <QuoteRequestForm key={opening} idPrefix="quote" action="/quote" onSubmitted={closeDialog} />
         <button
           type="button"
           commandfor={QUOTE_DIALOG_ID}
           command="close"
-          // Browsers without invoker commands.
-          onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+          // The browser's command closes it until the script runs; from then on the script does
+          // (browsers without invoker commands too).
+          onClick={(event) => {
+            event.preventDefault();
+            closeDialog();
+          }}
           className="absolute right-3 top-3 rounded-md p-1 text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           aria-label="Close"
         >
