@@ -26,6 +26,7 @@ import { registerSiteFiles } from "./seo/site-files";
 import { registerMediaFiles } from "./media/routes";
 import { defaultBusinessSettings as seed, phoneHref } from "~/shared/business-settings";
 import { errorCatalog } from "~/shared/error-catalog";
+import { escapeHtml } from "./http/escape-html";
 
 export interface PagesOptions {
   /** React Router's pages with the render cache (server/render-cache). */
@@ -233,9 +234,6 @@ function apiErrorHandler(ctx: AppContext): ErrorRequestHandler {
     res.status(500).json({ message: "Something went wrong on our side. Please try again." });
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * A self-contained 503 page (no database, no scripts) for requests that fail before React Router

@@ -12,9 +12,7 @@ import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { messages } from "~/shared/messages";
 import { slugify } from "~/shared/schemas/blog";
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+import { escapeHtml } from "../http/escape-html";
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}$/;
 

@@ -16,9 +16,7 @@ import { describeRequest } from "./confirmations";
 import { optOut } from "./opt-out";
 import { registerCustomerServiceRoutes } from "./services";
 import { verifyToken, type TokenCheck } from "./tokens";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml } from "../http/escape-html";
 
 /** A small page of its own: the answer to a link clicked in a mail program, outside the app. */
 function page(res: Response, settings: BusinessSettings, status: number, title: string, body: string) {
@@ -56,7 +54,6 @@ export interface ReviewRequestEntry {
   review: { id: string; rating: number; isApproved: boolean } | null;
 }
 
-
 export interface MailLogEntry {
   id: string;
   to: string;
@@ -68,7 +65,6 @@ export interface MailLogEntry {
   createdAt: string;
   sentAt: string | null;
 }
-
 
 export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): void {
   registerCustomerServiceRoutes(api, ctx);

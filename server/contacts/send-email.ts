@@ -12,9 +12,7 @@ import { communications, emailTemplates } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { enqueueMail } from "../mail/outbox";
 import { getContact, toCommunicationJson, type ContactRow } from "./queries";
-
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+import { escapeHtml } from "../http/escape-html";
 
 /** The contact's fields and the business's name and phone as the owner keeps them in Settings. */
 export function contactVariables(contact: ContactRow, settings: Pick<BusinessSettings, "name" | "phone">): Record<string, string> {

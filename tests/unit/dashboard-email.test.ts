@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactVariables, escapeHtml, renderTemplate } from "../../server/contacts/send-email";
+import { contactVariables, renderTemplate } from "../../server/contacts/send-email";
+import { escapeHtml } from "../../server/http/escape-html";
 import type { ContactRow } from "../../server/contacts/queries";
 
 const contact = {
