@@ -23,13 +23,9 @@ export function QuoteDialogProvider({ children }: { children: React.ReactNode })
     const element = dialog();
     if (!element) return void window.location.assign(quotePageHref(serviceType));
     if (element.open) return;
-    // The dialog itself takes focus (see ./quote-dialog), not its first field: its content is
-    // inert for the moment it opens, so the browser has no field to focus first.
-    const content = element.querySelector<HTMLElement>("[data-dialog-content]");
-    if (content) content.inert = true;
+    // The dialog itself takes focus (see ./quote-dialog), not a field: its form is not there yet.
     element.showModal();
     element.focus();
-    if (content) content.inert = false;
     // The form is rendered for this opening now, in the same task, so the dialog never paints empty.
     flushSync(() => setOpening({ serviceType }));
   }, []);

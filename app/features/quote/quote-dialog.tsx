@@ -28,7 +28,7 @@ export function QuoteDialog() {
       tabIndex={-1}
       className="m-auto max-h-[92vh] w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto rounded-lg bg-white p-6 text-left shadow-xl backdrop:bg-slate-950/60 focus:outline-none"
     >
-      <div data-dialog-content="">
+      <div>
         <h2 id="quote-dialog-title" className="pr-8 text-xl font-bold text-slate-900">
           {messages.quote.dialogTitle}
         </h2>
