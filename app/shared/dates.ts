@@ -13,6 +13,8 @@ const styles = {
   short: { year: "numeric", month: "short", day: "numeric" },
   /** "Nov 25, 2026, 3:04 PM": when something happened or will. */
   dateTime: { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  /** "Wed, Nov 25, 2026, 3:04 PM EST": when something happened, told to someone who may be elsewhere (staff mail). */
+  zoned: { weekday: "short", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
   /** "Wednesday, November 25, 2026": an appointment in a mail. */
   weekday: { weekday: "long", year: "numeric", month: "long", day: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

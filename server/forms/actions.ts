@@ -66,7 +66,7 @@ async function storing(args: ActionArgs, form: NativeFormId, read: { values: Rec
 async function storeLead(args: ActionArgs, form: keyof typeof leadMessages, read: StoredRead, lead: LeadSubmission) {
   const { app, clientKey } = args.context;
   return storing(args, form, read, leadMessages[form], () =>
-    submitLead(app, lead, { clientKey, isSpam: read.isSpam, idempotencyKey: `form-${submissionKey(read.tokenId, lead)}`, via: "form" }),
+    submitLead(app, lead, { clientKey, isSpam: read.isSpam, idempotencyKey: `form-${submissionKey(read.tokenId, lead)}`, via: "form", form }),
   );
 }
 

@@ -12,7 +12,8 @@ import type { ApiRouter } from "../http/api-router";
 import { badRequest, notFound } from "../http/errors";
 import { idParam, parseBody, parseQuery } from "../http/validate";
 import { enqueueTemplated } from "../mail/outbox";
-import { leadAssigned, templatedMail } from "../mail/templates";
+import { leadAssigned, templatedMail, type LeadAssignedProps } from "../mail/templates";
+import { leadPageUrl } from "./alerts";
 import { audit } from "../office/audit";
 import { getBusinessSettings } from "../office/settings";
 import { getLead, listLeads, updateLeadStatus, type AdminLead } from "./queries";
@@ -90,12 +91,17 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
       if (!(await assignLead(tx as never, id, userId, req.user?.id ?? null, now))) return false;
       await audit(tx, req, { action: "lead.assign", targetType: "lead", targetId: id, details: { to: assignee?.email ?? null } }, now);
       if (assignee && assignee.id !== req.user?.id) {
-        const [lead] = await tx.select({ firstName: leads.firstName, lastName: leads.lastName, serviceType: leads.serviceType }).from(leads).where(eq(leads.id, id));
-        const props = {
+        const [lead] = await tx.select().from(leads).where(eq(leads.id, id));
+        const props: LeadAssignedProps = {
           assignedBy: req.user?.email ?? "An admin",
           leadName: lead ? `${lead.firstName} ${lead.lastName}` : "a visitor",
           service: lead?.serviceType || null,
-          dashboardUrl: `${ctx.config.publicUrl}/admin`,
+          phone: lead?.phone,
+          email: lead?.email,
+          town: lead?.location ?? null,
+          form: lead?.form ?? null,
+          received: lead?.createdAt.toISOString(),
+          leadUrl: leadPageUrl(ctx.config.publicUrl, id),
         };
         await enqueueTemplated(tx as never, { ...templatedMail(leadAssigned, props, await getBusinessSettings(tx)), to: assignee.email });
       }

@@ -41,7 +41,10 @@ export async function alertRecipients(db: Db): Promise<string[]> {
   return (await query.execute()).map((r) => r.email);
 }
 
-type AlertLead = Pick<StoredLead, "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;
+type AlertLead = Pick<StoredLead, "id" | "form" | "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;
+
+/** The lead's own page in the back office, as a mail links to it. */
+export const leadPageUrl = (publicUrl: string, id: string) => `${publicUrl}/admin/leads/${id}`;
 
 /** No Settings needed: the subject names only the lead, and the worker renders the body with them. */
 export function leadAlertMail(lead: AlertLead, publicUrl: string): TemplatedMail & { replyTo?: string } {
@@ -55,7 +58,8 @@ export function leadAlertMail(lead: AlertLead, publicUrl: string): TemplatedMail
       pageUrl: lead.pagePath ? `${publicUrl}${lead.pagePath}` : null,
       received: lead.createdAt.toISOString(),
       message: lead.message || null,
-      dashboardUrl: `${publicUrl}/admin`,
+      form: lead.form,
+      leadUrl: leadPageUrl(publicUrl, lead.id),
     }),
     // Replies go to the visitor — only when the stored address passes the site's address rule
     // (leads stored before it may not): the alert itself must never be lost over it.

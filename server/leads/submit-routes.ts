@@ -32,7 +32,8 @@ export function registerLeadSubmitRoutes(api: ApiRouter, ctx: AppContext): void 
     const idempotencyKey = idempotencyKeyOf(req);
     const input = parseBody(leadSubmissionSchema, req);
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());
-    const result = await submitLead(ctx, input, { clientKey: clientAddress(req), isSpam, idempotencyKey, reqId: req.id, via: "api" });
+    // The spec's API body is the quote modal's request, so an API lead is a quote request.
+    const result = await submitLead(ctx, input, { clientKey: clientAddress(req), isSpam, idempotencyKey, reqId: req.id, via: "api", form: "quote" });
     // The stored lead (status Lead, source website); a spam trip and a replay get the same answer.
     res.status(201).json(result.lead);
   });

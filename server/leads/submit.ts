@@ -8,6 +8,7 @@ import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { messages } from "~/shared/messages";
 import type { LeadSubmission } from "~/shared/schemas/leads";
+import type { LeadForm } from "~/shared/lead-forms";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";
@@ -20,6 +21,8 @@ import { CONFIRMATION_KINDS, CONFIRMATION_LIMIT, confirmationWindowStart, leadCo
 
 export interface CreateLeadOptions {
   isSpam: boolean;
+  /** The public form it was sent with. */
+  form?: LeadForm;
   idempotencyKey?: string;
   publicUrl: string;
   /**
@@ -66,6 +69,7 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
     message: input.message ?? null,
     location: input.location ?? null,
     pagePath: input.pagePath ?? null,
+    form: options.form ?? null,
     // Status and source are set here, whatever the request said.
     status: "Lead",
     source: "website",
@@ -160,6 +164,7 @@ export interface SubmitLeadOptions {
   /** For the log line. */
   reqId?: unknown;
   via: "api" | "form";
+  form: LeadForm;
 }
 
 /**
@@ -179,6 +184,7 @@ export async function submitLead(ctx: AppContext, input: LeadSubmission, options
   // reads Settings once per pass; their subjects name none of it.
   const result = await createLead(ctx.db, input, {
     isSpam: options.isSpam,
+    form: options.form,
     idempotencyKey,
     publicUrl: ctx.config.publicUrl,
     // The homeowner's confirmation, queued in the lead's own transaction.

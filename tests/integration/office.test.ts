@@ -339,7 +339,7 @@ describe("lead workflow", () => {
   async function newLead(firstName: string) {
     const [row] = await db()
       .insert(leads)
-      .values({ firstName, lastName: "Flow", email: "flow@example.com", phone: "(802) 555-0101", serviceType: "Boiler Service", message: "Hi", source: "website", createdAt: clock.now(), updatedAt: clock.now() })
+      .values({ firstName, lastName: "Flow", email: "flow@example.com", phone: "(802) 555-0101", serviceType: "Boiler Service", message: "Hi", source: "website", form: "contact", createdAt: clock.now(), updatedAt: clock.now() })
       .returning({ id: leads.id });
     return row!.id;
   }
@@ -354,9 +354,12 @@ describe("lead workflow", () => {
     const assigned = mail.filter((m) => m.kind === "lead_assigned");
     expect(assigned).toHaveLength(1);
     const sent = await asSent(assigned[0]!);
-    expect(sent.subject).toBe("A lead was assigned to you");
-    expect(sent.text.replace(/\s+/g, " ")).toContain("assigned you the lead from Assigned Flow (Boiler Service)");
-    expect(sent.html).toContain(`href="${server.url}/admin"`);
+    // The form it came with, the customer's phone to call and the lead's own page.
+    expect(sent.subject).toBe("Assigned to you: consultation request from Assigned Flow");
+    expect(sent.text.replace(/\s+/g, " ")).toContain("assigned you the consultation request from Assigned Flow (Boiler Service)");
+    expect(sent.html).toContain(`href="${server.url}/admin/leads/${id}"`);
+    expect(sent.html).toContain(`href="tel:+18025550101"`);
+    expect(sent.text).toMatch(/^Received: \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/m);
     const mine = (await (await get("/api/admin/leads?assignee=me", other.headers)).json()) as { id: string; assignee: { email: string } }[];
     expect(mine.map((l) => l.id)).toEqual([id]);
     expect(mine[0]!.assignee.email).toBe(other.user.email);

@@ -176,6 +176,7 @@ describe("alert mail", () => {
     status: "Lead",
     source: "website",
     pagePath: "/contact",
+    form: "contact",
     isSpam: false,
     idempotencyKey: null,
     createdAt: new Date("2026-01-05T12:00:00Z"),
@@ -185,7 +186,8 @@ describe("alert mail", () => {
   it("is queued as the lead-alert template's props and renders every field, escaped in the HTML", async () => {
     const mail = leadAlertMail(lead, "https://example.com");
     expect(mail.kind).toBe(leadAlert.kind);
-    expect(mail.subject).toBe("New quote request from Ann O'Lee (Boiler <Replacement>)");
+    // The contact page's form asks for a consultation, and the subject says so.
+    expect(mail.subject).toBe("New consultation request from Ann O'Lee (Boiler <Replacement>)");
     expect(mail.replyTo).toBe("ann@example.com");
     // Nothing rendered yet: the worker renders the template from these.
     expect(mail).not.toHaveProperty("text");
@@ -197,22 +199,25 @@ describe("alert mail", () => {
       "Service: Boiler <Replacement>",
       "Town: Not specified",
       "Page: https://example.com/contact",
-      "Received: 2026-01-05T12:00:00.000Z",
+      // Noon UTC is 7 AM in Vermont in January.
+      "Received: Mon, Jan 5, 2026, 7:00 AM EST",
     ]) {
       expect(text.split("\n")).toContain(line);
     }
     expect(text).toContain("<b>hi</b>\nthere");
-    expect(text).toContain("https://example.com/admin");
+    expect(text).toContain("Open lead https://example.com/admin/leads/11111111-1111-4111-8111-111111111111");
+    expect(text).toContain("Call tel:+18025550142");
+    expect(text).toContain("Reply ann@example.com?subject=Re%3A%20your%20consultation%20request");
     expect(html).toContain("O&#x27;Lee");
     expect(html).toContain("Boiler &lt;Replacement&gt;");
     expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
     expect(html).not.toContain("<b>hi");
     expect(html).not.toContain("<Replacement>");
-    expect(html).toContain('href="https://example.com/admin"');
+    expect(html).toContain('href="https://example.com/admin/leads/11111111-1111-4111-8111-111111111111"');
   });
 
   it("says so when a lead has no service, town, page or message, and leaves out a bad Reply-To", async () => {
-    const mail = leadAlertMail({ ...lead, email: "not an address", serviceType: "", pagePath: null, message: null }, "https://example.com");
+    const mail = leadAlertMail({ ...lead, form: "quote", email: "not an address", serviceType: "", pagePath: null, message: null }, "https://example.com");
     expect(mail.subject).toBe("New quote request from Ann O'Lee");
     expect(mail.replyTo).toBeUndefined();
     const { text } = await renderQueued(mail.kind, mail.props, defaultBusinessSettings);

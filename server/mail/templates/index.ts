@@ -21,6 +21,7 @@ import { campaignPost, campaignReview, leadAssigned } from "./staff-notices";
 import { hoursText, type BusinessSettings } from "~/shared/business-settings";
 import type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 
+export type { LeadAssignedProps } from "./staff-notices";
 export type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 export {
   campaignPost,

@@ -60,6 +60,27 @@ export function P({ children }: { children: ReactNode }) {
   return <p style={{ margin: "0 0 14px" }}>{children}</p>;
 }
 
+const buttonStyle = { display: "inline-block", padding: "10px 18px", background: "#ea580c", color: "#ffffff", fontWeight: 700, textDecoration: "none", borderRadius: 6 } as const;
+
+/**
+ * Several actions (Call, Reply, Open lead), one under the other so each is easy to tap on a
+ * phone; in the text part each reads "label [url]" on its own line.
+ */
+export function ButtonRow({ links }: { links: Array<{ href: string; label: string }> }) {
+  return (
+    <p style={{ margin: "20px 0", lineHeight: "44px" }}>
+      {links.map((l, i) => (
+        <span key={l.href}>
+          {i > 0 ? <br /> : null}
+          <a href={l.href} style={{ ...buttonStyle, marginRight: 8 }}>
+            {l.label}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /** A call-to-action link drawn as a button; in the text part it reads "label [url]". */
 export function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
   return (

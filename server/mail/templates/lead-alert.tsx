@@ -1,10 +1,15 @@
 /**
  * To the office's lead-notification recipients for every accepted lead that is not spam: who
- * asked, for what, where, and their message, with a link to the dashboard. Every value here is
- * the visitor's own text; React escapes it in the HTML part, and the subject is one short line.
+ * asked, with which form, for what, where and when (in the business's time zone), their message,
+ * and the three things to do about it from a phone: call, reply, open the lead's page. Every
+ * value here is the visitor's own text; React escapes it in the HTML part, and the subject is
+ * one short line.
  */
+import { formatDate } from "~/shared/dates";
+import { formName, requestName, serviceName } from "~/shared/lead-forms";
+import { phoneHref, replyHref } from "~/shared/reach-links";
 import { headerSafe } from "../header-safe";
-import { ButtonLink, Facts, Layout, P } from "./layout";
+import { ButtonRow, Facts, Layout, P } from "./layout";
 import type { OwnSubjectTemplate } from "./types";
 
 export interface LeadAlertProps {
@@ -16,32 +21,48 @@ export interface LeadAlertProps {
   town: string | null;
   /** The page the form was sent from, as a full address; null when not recorded. */
   pageUrl: string | null;
-  /** When the lead arrived (ISO 8601). */
+  /** When the lead arrived (ISO 8601); shown in the business's time zone. */
   received: string;
   message: string | null;
-  dashboardUrl: string;
+  /** The form it was sent with (shared/lead-forms.ts); absent in alerts queued before it was recorded. */
+  form?: string | null;
+  /** The lead's own page in the back office. */
+  leadUrl?: string;
+  /** Alerts queued before leads had a page link to the dashboard instead. */
+  dashboardUrl?: string;
 }
+
+/** "Re: your consultation request": the subject a reply to the visitor starts with. */
+export const replySubject = (form: string | null | undefined) => `Re: your ${requestName(form)}`;
+
+export const actionLinks = (p: { phone: string; email: string; form?: string | null; leadUrl?: string; dashboardUrl?: string }) => [
+  { href: phoneHref(p.phone), label: "Call" },
+  { href: replyHref(p.email, replySubject(p.form)), label: "Reply" },
+  { href: p.leadUrl ?? p.dashboardUrl ?? "", label: "Open lead" },
+];
 
 // Its subject takes no Settings: a lead queues it without reading them.
 export const leadAlert: OwnSubjectTemplate<LeadAlertProps> = {
   name: "lead-alert",
   kind: "lead_alert",
   description: "To each active lead-notification recipient for every accepted lead (not for spam); replies go to the visitor.",
-  subject: (p) => headerSafe(`New quote request from ${p.name}${p.service ? ` (${p.service})` : ""}`),
+  subject: (p) => headerSafe(`New ${requestName(p.form)} from ${p.name}${p.service ? ` (${serviceName(p.service)})` : ""}`),
   Body: (p, business) => (
-    <Layout business={business} preview={`New quote request from ${p.name}`}>
+    <Layout business={business} preview={`New ${requestName(p.form)} from ${p.name}`}>
       <P>
-        <strong>A new quote request arrived on the website.</strong>
+        <strong>
+          A new {requestName(p.form)} arrived on the website{formName(p.form) ? ` (${formName(p.form)})` : ""}.
+        </strong>
       </P>
       <Facts
         rows={[
           ["Name", p.name],
           ["Phone", p.phone],
           ["Email", p.email],
-          ["Service", p.service || "Not specified"],
+          ["Service", p.service ? serviceName(p.service) : "Not specified"],
           ["Town", p.town || "Not specified"],
           ["Page", p.pageUrl ?? "Not recorded"],
-          ["Received", p.received],
+          ["Received", formatDate(p.received, "zoned") || p.received],
         ]}
       />
       <P>
@@ -53,7 +74,7 @@ export const leadAlert: OwnSubjectTemplate<LeadAlertProps> = {
           </span>
         ))}
       </P>
-      <ButtonLink href={p.dashboardUrl}>Open the dashboard</ButtonLink>
+      <ButtonRow links={actionLinks(p)} />
     </Layout>
   ),
   sample: {
@@ -65,6 +86,7 @@ export const leadAlert: OwnSubjectTemplate<LeadAlertProps> = {
     pageUrl: "https://example.com/services/heat-pumps",
     received: "2026-02-16T14:05:00.000Z",
     message: "Our oil boiler is 25 years old.\nCould someone look at a heat pump for a 1,800 sq ft house?",
-    dashboardUrl: "https://example.com/admin",
+    form: "quote",
+    leadUrl: "https://example.com/admin/leads/00000000-0000-4000-8000-000000000000",
   },
 };

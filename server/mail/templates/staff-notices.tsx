@@ -1,10 +1,13 @@
 /**
  * Short notices to staff about work waiting for them in the back office: a lead assigned to
- * them, and a post an AI campaign wrote (to review before it goes out, or for the office's
+ * them (with Call, Reply and Open lead, like the new-lead alert), and a post an AI campaign wrote (to review before it goes out, or for the office's
  * information). No customer text beyond the lead's or post's own title is repeated.
  */
 import { headerSafe } from "../header-safe";
-import { ButtonLink, Layout, P } from "./layout";
+import { formatDate } from "~/shared/dates";
+import { requestName, serviceName } from "~/shared/lead-forms";
+import { ButtonLink, ButtonRow, Facts, Layout, P } from "./layout";
+import { actionLinks } from "./lead-alert";
 import type { MailTemplate } from "./types";
 
 export interface LeadAssignedProps {
@@ -12,24 +15,56 @@ export interface LeadAssignedProps {
   assignedBy: string;
   leadName: string;
   service: string | null;
-  dashboardUrl: string;
+  /** The lead's phone, e-mail, town, form and arrival (ISO 8601); absent in notices queued before they were given. */
+  phone?: string;
+  email?: string;
+  town?: string | null;
+  form?: string | null;
+  received?: string;
+  /** The lead's own page in the back office. */
+  leadUrl?: string;
+  /** Notices queued before leads had a page link to the dashboard instead. */
+  dashboardUrl?: string;
 }
+
+const assignedLinks = (p: LeadAssignedProps) =>
+  p.phone && p.email ? actionLinks({ ...p, phone: p.phone, email: p.email }) : [{ href: p.leadUrl ?? p.dashboardUrl ?? "", label: "Open lead" }];
 
 export const leadAssigned: MailTemplate<LeadAssignedProps> = {
   name: "lead-assigned",
   kind: "lead_assigned",
   description: "To a staff member when an admin assigns them a lead (not when they assign it to themselves).",
-  subject: () => "A lead was assigned to you",
+  subject: (p) => headerSafe(`Assigned to you: ${requestName(p.form)} from ${p.leadName}`),
   Body: (p, business) => (
-    <Layout business={business} preview={`${p.assignedBy} assigned you a lead`}>
+    <Layout business={business} preview={`${p.assignedBy} assigned you a ${requestName(p.form)}`}>
       <P>
-        {p.assignedBy} assigned you the lead from <strong>{p.leadName}</strong>
-        {p.service ? ` (${p.service})` : ""}.
+        {p.assignedBy} assigned you the {requestName(p.form)} from <strong>{p.leadName}</strong>
+        {p.service ? ` (${serviceName(p.service)})` : ""}.
       </P>
-      <ButtonLink href={p.dashboardUrl}>Open it in the back office</ButtonLink>
+      {p.phone ? (
+        <Facts
+          rows={[
+            ["Phone", p.phone],
+            ["Email", p.email ?? ""],
+            ["Town", p.town || "Not specified"],
+            ["Received", formatDate(p.received, "zoned") || "Not recorded"],
+          ]}
+        />
+      ) : null}
+      <ButtonRow links={assignedLinks(p)} />
     </Layout>
   ),
-  sample: { assignedBy: "owner@example.com", leadName: "Jane Smith", service: "Heat Pump Installation", dashboardUrl: "https://example.com/admin" },
+  sample: {
+    assignedBy: "owner@example.com",
+    leadName: "Jane Smith",
+    service: "Heat Pump Installation",
+    phone: "(802) 555-0100",
+    email: "jane@example.com",
+    town: "Essex",
+    form: "contact",
+    received: "2026-02-16T14:05:00.000Z",
+    leadUrl: "https://example.com/admin/leads/00000000-0000-4000-8000-000000000000",
+  },
 };
 
 export interface CampaignPostProps {
