@@ -1,7 +1,7 @@
 /**
  * New-lead alerts delivered for real: a lead posted over HTTP reaches an SMTP server
  * started in the test, with the person, phone, e-mail, service, message, town, page and a link
- * to the dashboard; visitor values are escaped and headers stay on one line. While SMTP is down
+ * to the lead's page; visitor values are escaped and headers stay on one line. While SMTP is down
  * the lead is stored and its alert waits in the outbox, then goes out once SMTP is back.
  */
 import { eq } from "drizzle-orm";
@@ -40,9 +40,10 @@ describe(`lead alerts over SMTP (${driver})`, () => {
     await smtp.close();
   });
 
-  it("mails every active recipient the lead's details and a link to the dashboard", async () => {
+  it("mails every active recipient the lead's details and a link to the lead's page", async () => {
     const res = await server.request("/api/leads", { method: "POST", json: lead });
     expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
     // The visitor's own confirmation is covered in follow-through.test.ts.
     const alerts = () => smtp.received.filter((m) => !m.to.includes(lead.email));
     const mails = await waitFor(() => (alerts().length >= 2 ? alerts() : undefined));
@@ -60,7 +61,7 @@ describe(`lead alerts over SMTP (${driver})`, () => {
       "Hybrid Water Heater",
       "South Burlington",
       `${server.url}/services/areas/south-burlington`,
-      `${server.url}/admin`,
+      `${server.url}/admin/leads/${id}`,
       `<script>alert("pwned")</script>`,
     ]) {
       expect(mail.text).toContain(part);
@@ -68,7 +69,7 @@ describe(`lead alerts over SMTP (${driver})`, () => {
     expect(mail.html).toContain("O&#x27;Brien-Alert");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; 40 gal tank.");
     expect(mail.html).not.toContain("<script>");
-    expect(mail.html).toContain(`href="${server.url}/admin"`);
+    expect(mail.html).toContain(`href="${server.url}/admin/leads/${id}"`);
 
     const rows = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "lead_alert"));
     await waitFor(async () =>

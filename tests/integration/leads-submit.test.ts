@@ -236,6 +236,7 @@ describe(`POST /api/leads (${driver})`, () => {
       const body = validLead({ location: "Jericho", pagePath: "/contact" });
       const res = await post({ ...body, website: "", formStartedAt: Date.now() - 30_000 });
       expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
       const mails = await alertsFor(body.lastName);
       expect(mails.map((m) => m.to).sort()).toEqual([...recipients].sort());
       const mail = mails[0]!;
@@ -244,7 +245,7 @@ describe(`POST /api/leads (${driver})`, () => {
       for (const part of [body.phone, body.email, body.message, "Heat Pump Installation", "Jericho", `${server.url}/contact`, `${server.url}/admin`]) {
         expect(mail.text).toContain(part);
       }
-      expect(mail.html).toContain(`href="${server.url}/admin"`);
+      expect(mail.html).toContain(`href="${server.url}/admin/leads/${id}"`);
       expect(mail.status).toBe("pending");
     });
 
