@@ -44,6 +44,10 @@ export default [
   // One module for the dashboard and the owner's Settings and Audit log pages (admin/settings,
   // admin/audit): fewer routes, a smaller manifest for every public page.
   route("admin/:section?", "routes/admin.tsx"),
+  route("admin/today", "routes/admin-today.tsx"),
+  route("admin/jobs", "routes/admin-jobs.tsx"),
+  route("admin/leads/:id", "routes/admin-lead.tsx"),
+  route("admin/contacts/:id", "routes/admin-contact.tsx"),
   route("admin/blog", "routes/admin-blog.tsx"),
   route("admin/blog/posts/:id", "routes/admin-blog-post-editor.tsx"),
   route("admin/team", "routes/admin-team.tsx"),

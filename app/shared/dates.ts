@@ -54,3 +54,26 @@ export const formatDay = (day: string | null | undefined, style: DateStyle = "sh
 
 /** The machine-readable form for `<time dateTime>`. */
 export const isoDate = (value: DateValue) => toDate(value)?.toISOString() ?? "";
+
+/**
+ * How long ago, in the largest whole unit: "just now", "25 min ago", "3 h ago", "2 d ago", then the date.
+ * A list of new leads reads at a glance which waited longest.
+ */
+export function formatAge(value: DateValue, now: Date | number = Date.now()): string {
+  const d = toDate(value);
+  if (!d) return "";
+  const minutes = Math.floor((Number(now) - d.getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  if (minutes < 7 * 24 * 60) return `${Math.floor(minutes / (24 * 60))} d ago`;
+  return formatDate(d, "short");
+}
+
+/** "2026-11-25": the calendar day in the business's time zone, `offsetDays` later. */
+export function businessDay(value: Date | number = Date.now(), offsetDays = 0): string {
+  // en-CA writes the ISO order (2026-11-25).
+  dayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return dayFormat.format(new Date(Number(value) + offsetDays * 86_400_000));
+}
+let dayFormat: Intl.DateTimeFormat | undefined;

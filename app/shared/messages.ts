@@ -419,6 +419,16 @@ export const messages = {
     campaignRunBlockedTitle: "Campaign not run",
   },
 
+  /** The back office's own pages: a lead's, a contact's, Today, Jobs. */
+  backOffice: {
+    notFoundTitle: "Not found",
+    notFoundText: "There is no such lead or contact: it may have been deleted, or the link is incomplete.",
+    leadsCrumb: "Leads",
+    contactsCrumb: "Contacts",
+    backToLeads: "All leads",
+    backToContacts: "All contacts",
+  },
+
   dashboard: {
     updateTestimonialFailed: "Failed to update testimonial",
     deleteTestimonialFailed: "Failed to delete testimonial",

@@ -17,7 +17,7 @@ import { leadPageUrl } from "./alerts";
 import { audit } from "../office/audit";
 import { getBusinessSettings } from "../office/settings";
 import { getLead, listLeads, updateLeadStatus, type AdminLead } from "./queries";
-import { addLeadNote, assignLead, deleteLead, leadTimeline, listStaffLeads, setLeadSpam } from "./workflow";
+import { addLeadNote, assignLead, deleteLead, getStaffLead, leadTimeline, listStaffLeads, setLeadSpam } from "./workflow";
 
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 
@@ -76,6 +76,13 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
         search: f.q?.trim() || undefined,
       }),
     );
+  });
+
+  /** One lead with its contact and assignee (its page in the back office). */
+  api.get("/admin/leads/:id", "admin", async (req, res) => {
+    const lead = await getStaffLead(ctx.db, idParam(req, "id", "Lead not found"));
+    if (!lead) throw notFound("Lead not found");
+    res.json(lead);
   });
 
   api.patch("/leads/:id/assignee", "admin", async (req, res) => {

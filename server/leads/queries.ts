@@ -29,13 +29,15 @@ export type SubmittedLead = ReturnType<typeof toSubmittedLead>;
 /** A lead as staff see it: also the page it came from, the spam verdict and its contact. */
 export interface AdminLead extends SubmittedLead {
   pagePath: string | null;
+  /** The public form it was sent with (shared/lead-forms.ts); null when not recorded. */
+  form: string | null;
   isSpam: boolean;
   /** The contact this lead was converted to, if any. */
   contactId: string | null;
 }
 
 export function toAdminLead(lead: LeadRow, contactId: string | null): AdminLead {
-  return { ...toSubmittedLead(lead), pagePath: lead.pagePath, isSpam: lead.isSpam, contactId };
+  return { ...toSubmittedLead(lead), pagePath: lead.pagePath, form: lead.form, isSpam: lead.isSpam, contactId };
 }
 
 /** Newest first. Spam-flagged leads only when asked for (`spam: true` lists only those). */

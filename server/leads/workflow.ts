@@ -38,18 +38,27 @@ export async function listStaffLeads(db: Db, f: LeadFilters = {}): Promise<Staff
     const p = likePattern(f.search);
     where.push(or(ilike(leads.firstName, p), ilike(leads.lastName, p), ilike(leads.email, p), ilike(leads.phone, p), ilike(leads.message, p))!);
   }
-  const rows = await db
+  const rows = await staffLeadRows(db).where(and(...where)).orderBy(desc(leads.createdAt), desc(leads.id));
+  return rows.map(toStaffLead);
+}
+
+/** One lead as the back office shows it (spam-held ones too), or undefined. */
+export async function getStaffLead(db: Db, id: string): Promise<StaffLead | undefined> {
+  const [row] = await staffLeadRows(db).where(eq(leads.id, id));
+  return row && toStaffLead(row);
+}
+
+const staffLeadRows = (db: Db) =>
+  db
     .select({ lead: leads, contactId: contacts.id, assigneeId: users.id, assigneeEmail: users.email })
     .from(leads)
     .leftJoin(contacts, eq(contacts.leadId, leads.id))
     .leftJoin(leadAssignments, eq(leadAssignments.leadId, leads.id))
     .leftJoin(users, eq(users.id, leadAssignments.userId))
-    .where(and(...where))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
-  return rows.map(({ lead, contactId, assigneeId, assigneeEmail }) => ({
-    ...toAdminLead(lead, contactId),
-    assignee: assigneeId && assigneeEmail ? { id: assigneeId, email: assigneeEmail } : null,
-  }));
+    .$dynamic();
+
+function toStaffLead({ lead, contactId, assigneeId, assigneeEmail }: { lead: typeof leads.$inferSelect; contactId: string | null; assigneeId: string | null; assigneeEmail: string | null }): StaffLead {
+  return { ...toAdminLead(lead, contactId), assignee: assigneeId && assigneeEmail ? { id: assigneeId, email: assigneeEmail } : null };
 }
 
 /** Assigns (or, with null, unassigns) a lead; returns false when the lead does not exist. */

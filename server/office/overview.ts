@@ -12,6 +12,16 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/**
+ * A lead's first contact: its first status change (audit log) or first logged communication;
+ * null while nobody has contacted it (the Today screen lists those).
+ */
+export const firstTouch = sql`least(
+    (select min(${auditLog.createdAt}) from ${auditLog} where ${auditLog.targetType} = 'lead' and ${auditLog.action} = 'lead.status' and ${auditLog.targetId} = ${leads.id}::text),
+    (select min(${communications.createdAt}) from ${communications} left join ${contacts} on ${contacts.id} = ${communications.contactId}
+      where ${communications.type} <> 'web_form' and (${communications.leadId} = ${leads.id} or ${contacts.leadId} = ${leads.id}))
+  )`;
+
 export async function overview(db: Db, days: number, now: Date) {
   const from = new Date(now.getTime() - days * DAY);
   const previousFrom = new Date(now.getTime() - 2 * days * DAY);
@@ -19,12 +29,6 @@ export async function overview(db: Db, days: number, now: Date) {
   const inPeriod = and(real, gte(leads.createdAt, from), lt(leads.createdAt, now));
   const week = sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const day = sql<string>`to_char(date_trunc('day', ${pageViews.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  // A lead's first contact: its first status change (audit log) or first logged communication.
-  const firstTouch = sql`least(
-    (select min(${auditLog.createdAt}) from ${auditLog} where ${auditLog.targetType} = 'lead' and ${auditLog.action} = 'lead.status' and ${auditLog.targetId} = ${leads.id}::text),
-    (select min(${communications.createdAt}) from ${communications} left join ${contacts} on ${contacts.id} = ${communications.contactId}
-      where ${communications.type} <> 'web_form' and (${communications.leadId} = ${leads.id} or ${contacts.leadId} = ${leads.id}))
-  )`;
 
   const [[current], [previous], perWeek, byService, byPage, [converted], [touch], [reviews], [comments], viewsPerDay, topPages] = await Promise.all([
     db.select({ n: count() }).from(leads).where(inPeriod),

@@ -47,7 +47,11 @@ export const useCrmStats = () => useApiRead<CrmStats>(contactKeys.stats, { stale
 export const useContacts = (search: string) =>
   useApiRead<Contact[]>(contactKeys.search(search), { placeholderData: keepPreviousData, staleTime: 0 });
 
-export const useContact = (id: string) => useApiRead<Contact>(contactKeys.one(id), { staleTime: 0 });
+/** One contact; on its own page, starting from what the loader read. */
+export const useContact = (id: string, initial?: Contact) =>
+  useApiRead<Contact>(contactKeys.one(id), initial ? { initialData: initial, initialDataUpdatedAt: loadedAt, staleTime: 30_000 } : { staleTime: 0 });
+/** When this page's scripts started: a loader's data is from about then. */
+const loadedAt = typeof performance === "undefined" ? 0 : performance.timeOrigin;
 
 export const useContactTimeline = (id: string) => useApiRead<TimelineEvent[]>(contactKeys.timeline(id), { staleTime: 0 });
 

@@ -93,7 +93,7 @@ function ContactDetails({ contactId }: { contactId: string }) {
   );
 }
 
-function ContactTimeline({ contactId }: { contactId: string }) {
+export function ContactTimeline({ contactId }: { contactId: string }) {
   const timeline = useContactTimeline(contactId);
   return (
     <section aria-labelledby="contact-timeline-heading">

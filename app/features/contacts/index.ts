@@ -1,5 +1,6 @@
-/** Contacts: the CRM tab, one contact's details (with its service history) and the customer mail centre. */
+/** Contacts: the CRM tab, one contact's details (with its service history) as a dialog or a page, and the customer mail centre. */
 export { ContactsTab } from "./contacts-tab";
 export { ContactDetailsDialog } from "./contact-details";
+export { ContactPage } from "./contact-page";
 export { MailCenter } from "./mail-center";
 export { contactKeys, type Contact } from "./api";

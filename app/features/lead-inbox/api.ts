@@ -12,6 +12,8 @@ const m = messages.dashboard;
 
 export const leadKeys = {
   all: apiKey("/api/admin/leads"),
+  /** One lead; under `all`, so every write that refreshes the lists refreshes it too. */
+  one: (id: string) => ["/api/admin/leads", id] as const,
   list: (spam: boolean, assignee: string) => apiKey("/api/admin/leads", { spam: spam ? "true" : undefined, assignee }),
   timeline: (id: string) => apiKey(`/api/leads/${id}/timeline`),
 };
@@ -32,7 +34,8 @@ const loadedAt = typeof performance === "undefined" ? 0 : performance.timeOrigin
 export function useUpdateLeadStatus() {
   return useApiWrite({
     request: ({ id, status }: { id: string; status: string }) => apiJson<AdminLead>("PATCH", `/api/leads/${id}/status`, { status }),
-    invalidate: [leadKeys.all],
+    // The timeline tells the change too.
+    invalidate: (_lead, { id }) => [leadKeys.all, leadKeys.timeline(id)],
     failure: m.updateLeadStatusFailed,
   });
 }
@@ -55,7 +58,12 @@ export function useConvertLead() {
   });
 }
 
-export const useLeadTimeline = (id: string) => useApiRead<TimelineEvent[]>(leadKeys.timeline(id), { staleTime: 0 });
+/** One lead, starting from what the page's loader read. */
+export const useLead = (id: string, initial: AdminLead) =>
+  useApiRead<AdminLead>(leadKeys.one(id), { initialData: initial, initialDataUpdatedAt: loadedAt, staleTime: 30_000 });
+
+export const useLeadTimeline = (id: string, initial?: TimelineEvent[]) =>
+  useApiRead<TimelineEvent[]>(leadKeys.timeline(id), { staleTime: initial ? 30_000 : 0, initialData: initial, initialDataUpdatedAt: initial ? loadedAt : undefined });
 
 export function useAssignLead(id: string) {
   return useApiWrite({

@@ -1,105 +1,34 @@
-/**
- * One lead's workflow: who works it (the assignee is e-mailed), its timeline (arrival, status
- * changes, notes, e-mails and calls, conversion — with who and when), a note, spam review and
- * deletion (with confirmation).
- */
-import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+/** The dashboard's dialog for one lead (on a wide screen): its workflow and a link to its own page. */
+import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { Field, Select, Textarea } from "~/components/ui/form-controls";
-import { schemaFieldErrors } from "~/shared/field-errors";
-import { leadNoteSchema } from "~/shared/schemas/settings";
-import { useAddLeadNote, useAssignLead, useDeleteLead, useLeadTimeline, useSetLeadSpam } from "./api";
-import { useStaff } from "~/features/team";
-import type { AdminLead } from "./api";
 import { formatDateTime } from "~/shared/dates";
-import { TimelineList } from "~/components/back-office/timeline-list";
+import { serviceName } from "~/shared/lead-forms";
+import type { AdminLead } from "./api";
+import { LeadWorkflow } from "./lead-workflow";
 
 export function LeadDetailsDialog({ lead, onClose }: { lead: AdminLead | null; onClose: () => void }) {
   return (
     <Dialog open={!!lead} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="max-w-2xl">{lead ? <LeadDetails lead={lead} onClose={onClose} /> : <DialogTitle>Lead</DialogTitle>}</DialogContent>
-    </Dialog>
-  );
-}
-
-function LeadDetails({ lead, onClose }: { lead: AdminLead; onClose: () => void }) {
-  const staff = useStaff();
-  const timeline = useLeadTimeline(lead.id);
-  const assign = useAssignLead(lead.id);
-  const spam = useSetLeadSpam(lead.id);
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string>();
-  const addNote = useAddLeadNote(lead.id, () => setNote(""));
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const remove = useDeleteLead(lead.id, onClose);
-
-  function submitNote(e: React.FormEvent) {
-    e.preventDefault();
-    const found = schemaFieldErrors(leadNoteSchema, { content: note });
-    setNoteError(found.content);
-    if (!found.content) addNote.mutate(note);
-  }
-
-  return (
-    <div className="space-y-5">
-      <div>
-        <DialogTitle>
-          {lead.firstName} {lead.lastName}
-        </DialogTitle>
-        <DialogDescription>
-          {lead.serviceType} · {lead.status} · arrived {formatDateTime(lead.createdAt)}
-        </DialogDescription>
-      </div>
-      <Field id="lead-assignee" label="Assigned to">
-        {(p) => (
-          <Select {...p} value={lead.assignee?.id ?? ""} disabled={assign.isPending} onChange={(e) => assign.mutate(e.target.value || null)}>
-            <option value="">Nobody</option>
-            {(staff.data ?? [])
-              .filter((u) => u.isActive)
-              .map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.email}
-                </option>
-              ))}
-          </Select>
+      <DialogContent width="max-w-2xl">
+        {lead ? (
+          <div className="space-y-5">
+            <div>
+              <DialogTitle>
+                {lead.firstName} {lead.lastName}
+              </DialogTitle>
+              <DialogDescription>
+                {serviceName(lead.serviceType)} · {lead.status} · arrived {formatDateTime(lead.createdAt)}
+              </DialogDescription>
+              <Link to={`/admin/leads/${lead.id}`} className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                Open the lead's page
+              </Link>
+            </div>
+            <LeadWorkflow lead={lead} onDeleted={onClose} />
+          </div>
+        ) : (
+          <DialogTitle>Lead</DialogTitle>
         )}
-      </Field>
-
-      <section aria-labelledby="timeline-heading">
-        <h3 id="timeline-heading" className="mb-2 text-lg font-semibold text-slate-900">
-          Timeline
-        </h3>
-        <TimelineList query={timeline} testId="lead-timeline" />
-      </section>
-
-      <form onSubmit={submitNote} noValidate className="space-y-2">
-        <Field id="lead-note" label="Add a note" error={noteError}>
-          {(p) => <Textarea {...p} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
-        </Field>
-        <Button type="submit" variant="outline" size="sm" disabled={addNote.isPending}>
-          Save note
-        </Button>
-      </form>
-
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="outline" size="sm" disabled={spam.isPending} onClick={() => spam.mutate(!lead.isSpam)}>
-          {lead.isSpam ? "Restore from spam" : "Mark as spam"}
-        </Button>
-        <Button variant="destructive" size="sm" onClick={() => setConfirmDelete(true)}>
-          Delete lead
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title="Delete this lead?"
-        description={`${lead.firstName} ${lead.lastName}'s request and its notes are removed for good.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate()}
-      />
-    </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * One lead on a page of its own (/admin/leads/:id), made for a phone between jobs: who, what,
+ * where and when, the message, one tap to call, text, e-mail or get directions, then the status,
+ * the conversion into a contact and the workflow the dashboard's dialog shows too.
+ */
+import { Link, useNavigate } from "react-router";
+import { UserPlus } from "~/components/icons";
+import { Button } from "~/components/ui/button";
+import { ReachButtons } from "~/components/back-office/reach-buttons";
+import { Card } from "~/components/ui/card";
+import { Field, Select } from "~/components/ui/form-controls";
+import { StatusBadge } from "~/components/back-office/states";
+import { formatDateTime, isoDate } from "~/shared/dates";
+import { formName, requestName, serviceName } from "~/shared/lead-forms";
+import { mailtoHref, phoneHref } from "~/shared/reach-links";
+import { leadStatuses } from "~/shared/schemas/admin-leads";
+import { useConvertLead, useLead, useUpdateLeadStatus, type AdminLead } from "./api";
+import { LeadWorkflow } from "./lead-workflow";
+import type { TimelineEvent } from "../../../server/leads/workflow";
+
+export function LeadPage({ initialLead, initialTimeline }: { initialLead: AdminLead; initialTimeline: TimelineEvent[] }) {
+  const navigate = useNavigate();
+  const query = useLead(initialLead.id, initialLead);
+  const lead = query.data ?? initialLead;
+  const status = useUpdateLeadStatus();
+  const convert = useConvertLead();
+  const name = `${lead.firstName} ${lead.lastName}`;
+  const from = formName(lead.form);
+  const request = requestName(lead.form);
+
+  return (
+    <article aria-labelledby="lead-heading" className="space-y-6">
+      <header>
+        <h1 id="lead-heading" className="text-2xl font-bold text-slate-900 wrap-anywhere sm:text-3xl">
+          {name}
+        </h1>
+        <p className="mt-1 text-slate-700">
+          <span className="capitalize">{request}</span>
+          {lead.serviceType ? ` · ${serviceName(lead.serviceType)}` : ""} · <StatusBadge tone={lead.status === "Lead" ? "amber" : "slate"}>{lead.status}</StatusBadge>
+          {lead.isSpam && (
+            <>
+              {" "}
+              <StatusBadge tone="red">Held as spam</StatusBadge>
+            </>
+          )}
+        </p>
+      </header>
+
+      <ReachButtons phone={lead.phone} email={lead.email} place={lead.location} subject={`Re: your ${request}`} />
+
+      <Card className="p-4">
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="font-semibold text-slate-700">Phone</dt>
+          <dd className="wrap-anywhere">
+            <a href={phoneHref(lead.phone)} className="text-brand-700 underline">
+              {lead.phone}
+            </a>
+          </dd>
+          <dt className="font-semibold text-slate-700">E-mail</dt>
+          <dd className="wrap-anywhere">
+            <a href={mailtoHref(lead.email)} className="text-brand-700 underline">
+              {lead.email}
+            </a>
+          </dd>
+          <dt className="font-semibold text-slate-700">Where</dt>
+          <dd className="wrap-anywhere">{lead.location || "Not given"}</dd>
+          <dt className="font-semibold text-slate-700">Service</dt>
+          <dd className="wrap-anywhere">{lead.serviceType ? serviceName(lead.serviceType) : "Not specified"}</dd>
+          <dt className="font-semibold text-slate-700">Received</dt>
+          <dd>
+            <time dateTime={isoDate(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time>
+          </dd>
+          <dt className="font-semibold text-slate-700">Sent with</dt>
+          <dd className="wrap-anywhere">
+            {from ?? "Not recorded"}
+            {lead.pagePath ? ` on ${lead.pagePath}` : ""}
+          </dd>
+        </dl>
+      </Card>
+
+      <section aria-labelledby="lead-message-heading">
+        <h2 id="lead-message-heading" className="mb-2 text-lg font-semibold text-slate-900">
+          Message
+        </h2>
+        <p className="whitespace-pre-line rounded-md border border-slate-200 bg-white p-3 text-slate-800 wrap-anywhere">
+          {lead.message || "No message."}
+        </p>
+      </section>
+
+      <section aria-labelledby="lead-progress-heading" className="space-y-4">
+        <h2 id="lead-progress-heading" className="text-lg font-semibold text-slate-900">
+          Progress
+        </h2>
+        <Field id="lead-status" label="Status">
+          {(p) => (
+            <Select
+              {...p}
+              value={lead.status}
+              disabled={status.isPending}
+              onChange={(e) => status.mutate({ id: lead.id, status: e.target.value })}
+            >
+              {!(leadStatuses as readonly string[]).includes(lead.status) && <option value={lead.status}>{lead.status}</option>}
+              {leadStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {lead.contactId ? (
+          <p>
+            <StatusBadge tone="green">Converted</StatusBadge>{" "}
+            <Link to={`/admin/contacts/${lead.contactId}`} className="font-semibold text-brand-700 underline">
+              Open the contact
+            </Link>
+          </p>
+        ) : (
+          <Button variant="outline" disabled={convert.isPending} onClick={() => convert.mutate(lead)}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" /> Convert to Contact
+          </Button>
+        )}
+        <LeadWorkflow lead={lead} initialTimeline={initialTimeline} headingLevel={2} onDeleted={() => void navigate("/admin", { replace: true })} />
+      </section>
+    </article>
+  );
+}
