@@ -1,6 +1,7 @@
 /** /admin/contacts/:id: one contact's page for admins, in sections, server-rendered. */
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
 import { ContactPage } from "~/features/contacts";
 import { pageMeta } from "~/lib/page-meta";
@@ -31,6 +32,7 @@ export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
     <BackOfficeLayout>
       <RequireRole roles={["admin"]}>
         <main id="main" className="bg-slate-50 pb-16">
+          <NeedsJavaScript />
           <Breadcrumbs
             items={[
               { name: "Admin", url: "/admin/today" },

@@ -1,6 +1,7 @@
 /** /admin/leads/:id: one lead's page for admins, server-rendered, the alert mail's Open lead link. */
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
 import { LeadPage } from "~/features/lead-inbox";
 import { pageMeta } from "~/lib/page-meta";
@@ -33,6 +34,7 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
     <BackOfficeLayout>
       <RequireRole roles={["admin"]}>
         <main id="main" className="bg-slate-50 pb-16">
+          <NeedsJavaScript />
           <Breadcrumbs
             items={[
               { name: "Admin", url: "/admin/today" },

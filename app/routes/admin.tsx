@@ -75,8 +75,13 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
                 {messages.dashboard.manageTeam}
               </Link>
             </div>
-            <OverviewPanel />
-            <AdminDashboard initialLeads={loaderData.leads} blogTab={<BlogManager />} />
+            {/* On a phone the section (the leads first) comes before the overview; from 640 px up the overview leads. */}
+            <div className="flex flex-col">
+              <AdminDashboard initialLeads={loaderData.leads} blogTab={<BlogManager />} />
+              <div className="order-last mt-8 sm:order-first sm:mt-0">
+                <OverviewPanel />
+              </div>
+            </div>
           </div>
         </main>
       </RequireRole>

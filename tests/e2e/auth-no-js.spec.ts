@@ -81,8 +81,11 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/today$/);
     expect(await sessionCookies(page)).toEqual(["mhp_access", "mhp_refresh"]);
+    // Today is read without JavaScript; the dashboard says it needs it.
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     // Playwright's scripts-off mode keeps Chromium's noscript styling (hidden), and its text
     // matchers skip <noscript>: read the element's own text (a browser with JavaScript off shows it).
@@ -133,7 +136,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("main").getByLabel("Email").fill(email);
     await page.getByRole("main").getByLabel("Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/today$/);
   });
 
   test("an invited editor accepts and lands on the blog CMS", async ({ page, browser, baseURL }) => {
@@ -195,8 +198,8 @@ test.describe("scripts held back while the visitor types and presses Sign In", (
     await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     release();
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
-    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/today$/, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
     expect(signIns).toHaveLength(1);
     const body = signIns[0]!.postData() ?? "";
     // Sent with what was typed (the form itself, by the browser or by React Router), never empty.
@@ -217,7 +220,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/today$/);
 
   await page.getByRole("banner").getByRole("button", { name: "Admin" }).click();
   await page.getByRole("menuitem", { name: m.securityMenu }).click();
@@ -250,8 +253,8 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await expect(page.locator("#two-factor-code-error")).toHaveText(m.twoFactorInvalid);
   await page.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill(await generate({ secret, epoch: now() + 30 }));
   await page.getByRole("button", { name: m.twoFactorVerify }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/today$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
 
   // Without JavaScript: the code step is a form of its own; a recovery code works once.
   const noJs = await noScriptPage(browser, baseURL!);
@@ -263,7 +266,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   expect(await sessionCookies(noJs)).toEqual([]);
   await noJs.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill(recovery);
   await noJs.getByRole("button", { name: m.twoFactorVerify }).click();
-  await expect(noJs).toHaveURL(/\/admin$/);
+  await expect(noJs).toHaveURL(/\/admin\/today$/);
   expect(await sessionCookies(noJs)).toEqual(["mhp_access", "mhp_refresh"]);
   await noJs.context().close();
 });

@@ -86,8 +86,8 @@ test("register with the admin key, sign in, see the admin frame and header menu,
   await expect(page.locator("main").getByText("Login successful")).toHaveCount(0);
   await expectOnPage(page, "Welcome back! Redirecting to admin panel...");
   await expectOnPage(page, "Login successful");
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/today$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
 
   const header = page.getByRole("banner");
   await header.getByRole("button", { name: "Admin" }).click();
@@ -111,7 +111,7 @@ test("logging out on a public page turns the header back to Sign In at once", as
   const email = uniqueEmail("logout");
   await createAdminByApi(request, baseURL!, email);
   await signInThroughPage(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/today$/);
 
   await page.goto("/reviews");
   await waitForHydration(page);
@@ -181,7 +181,7 @@ test("forgot password, follow the mailed link, set a new password, sign in with 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
 });
 
 test("an invited editor signs up, is sent to the blog CMS and gets Access Denied at /admin", async ({ page, browser, baseURL }) => {

@@ -58,8 +58,8 @@ test("a lead from the quote dialog is found, moved along, converted, and the con
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/today$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
 
   // A visitor asks for a quote on the public site.
   await page.goto("/heat-pump-education");
@@ -118,12 +118,12 @@ test("a lead from the quote dialog is found, moved along, converted, and the con
   await expect(page.getByText("Lead converted to contact").first()).toBeVisible();
   await expect(page.getByTestId("lead-row")).toContainText("Converted");
 
-  // The contact is in the CRM tab, and the tab survives a reload.
-  await page.getByRole("tab", { name: "CRM" }).click();
+  // The contact is in the CRM section, and the section survives a reload.
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "CRM" }).click();
   await expect(page).toHaveURL(/\?tab=crm$/);
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole("tab", { name: "CRM" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "CRM" })).toHaveAttribute("aria-current", "page");
   await page.getByLabel("Search contacts").fill(first);
   const contact = page.getByTestId("contact-row").filter({ hasText: `${first} ${last}` });
   await expect(contact).toHaveCount(1);
@@ -267,7 +267,7 @@ test("the dashboard is accessible, keyboard-usable and guarded", async ({ page, 
   await signInQuickly(page);
   await page.goto("/admin");
   await waitForHydration(page);
-  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
   for (const tab of ["leads", "alerts"]) {
     await page.goto(tab === "leads" ? "/admin" : `/admin?tab=${tab}`);
     await waitForHydration(page);
@@ -277,13 +277,10 @@ test("the dashboard is accessible, keyboard-usable and guarded", async ({ page, 
     expect(results.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 
-  // Tabs work from the keyboard (arrow keys move, Enter selects) and the URL follows.
+  // The sections are links, reached from the keyboard, and the URL follows.
   await page.goto("/admin");
   await waitForHydration(page);
-  await page.getByRole("tab", { name: "Leads" }).focus();
-  await expect(page.getByRole("tab", { name: "Leads" })).toBeFocused();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "CRM" })).toBeFocused();
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "CRM" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\?tab=crm$/);
   await expect(page.getByRole("heading", { level: 2, name: "Customer contacts" })).toBeVisible();
@@ -322,7 +319,7 @@ test("lead pagination: numbered buttons named by their number, a single 1 for on
   await expect(page.getByText("No leads match your search.")).toBeVisible();
   await expect(nav).toHaveCount(0);
 
-  await page.getByRole("tab", { name: "CRM" }).click();
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "CRM" }).click();
   await expect(page.getByLabel("Search contacts")).toHaveAttribute("placeholder", /^Search/);
 });
 
@@ -331,9 +328,10 @@ test("a refused invitation shows its message once and keeps the dialog open", as
   const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
   expect(res.status()).toBe(200);
 
-  // The dashboard has the spec's five tabs; the old ?tab=team link opens the team page.
+  // One navigation names every section once, the dashboard's under the spec's names; the old ?tab=team link opens the team page.
   await page.goto("/admin");
-  await expect(page.getByRole("tab")).toHaveText(["Leads", "CRM", "Testimonials", "Email Alerts", "Blog"]);
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Today", "Leads", "Jobs", "CRM", "Testimonials", "Email Alerts", "Blog", "Team", "Settings", "Audit log"]);
   await page.goto("/admin?tab=team");
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
@@ -352,28 +350,28 @@ test("a refused invitation shows its message once and keeps the dialog open", as
   await expect(dialog.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "false");
 });
 
-test("the back office has its own frame: section navigation, tabs in the history, Logout", async ({ page }) => {
+test("the back office has its own frame: one section navigation, sections in the history, Logout", async ({ page }) => {
   await signInQuickly(page);
   await page.goto("/admin");
   await waitForHydration(page);
   // Not the public site's header and footer: the back office's own navigation.
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   const nav = page.getByRole("navigation", { name: "Back office" });
-  for (const name of ["Leads", "CRM", "Reviews", "E-mail alerts", "Blog", "Team"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Today", "Leads", "CRM", "Testimonials", "Email Alerts", "Blog", "Team"]) await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
 
   // Each tab is addressable and a history entry: Back returns to the previous one.
   await nav.getByRole("link", { name: "CRM" }).click();
   await expect(page).toHaveURL(/\/admin\?tab=crm$/);
-  await expect(page.getByRole("tab", { name: "CRM" })).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("tab", { name: "Email Alerts" }).click();
+  await expect(nav.getByRole("link", { name: "CRM" })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Email Alerts" }).click();
   await expect(page).toHaveURL(/\/admin\?tab=alerts$/);
-  await expect(nav.getByRole("link", { name: "E-mail alerts" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Email Alerts" })).toHaveAttribute("aria-current", "page");
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\?tab=crm$/);
-  await expect(page.getByRole("tab", { name: "CRM" })).toHaveAttribute("aria-selected", "true");
+  await expect(nav.getByRole("link", { name: "CRM" })).toHaveAttribute("aria-current", "page");
   await page.goBack();
-  await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+  await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
 
   await nav.getByRole("link", { name: "Team" }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);

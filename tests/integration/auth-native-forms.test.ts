@@ -58,12 +58,12 @@ const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"
 const cookieAttributes = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? "";
 
 describe("sign-in without JavaScript", () => {
-  test("the right password: 303 to /admin with the same cookies the API sets", async () => {
+  test("the right password: 303 to /admin/today with the same cookies the API sets", async () => {
     const email = uniqueEmail("native");
     await createAdmin(server, email);
     const res = await postForm("/login", { step: "password", email: email.toUpperCase(), password: DEFAULT_PASSWORD });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/admin");
+    expect(res.headers.get("location")).toBe("/admin/today");
     const api = await server.request("/api/auth/login", { method: "POST", json: { email, password: DEFAULT_PASSWORD }, headers: newClient() });
     for (const name of ["mhp_access", "mhp_refresh"]) {
       const page = cookieAttributes(res, name);
@@ -154,7 +154,7 @@ describe("sign-in without JavaScript", () => {
 
     const ok = await postForm("/login", { step: "two-factor", challenge, code: await generate({ secret, epoch: epoch() }) });
     expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe("/admin");
+    expect(ok.headers.get("location")).toBe("/admin/today");
     expect((await server.request("/api/auth/me", { headers: { Cookie: cookiesFrom(ok) } })).status).toBe(200);
 
     const expired = await postForm("/login", { step: "two-factor", challenge: "forged", code: "123456" });

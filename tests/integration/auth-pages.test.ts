@@ -31,7 +31,7 @@ test("the login page is noindex, nofollow and redirects a signed-in user to /adm
   const admin = await signInAsAdmin(server);
   const signedIn = await server.request("/login", { headers: { ...page, Cookie: admin.cookie } });
   expect(signedIn.status).toBe(302);
-  expect(signedIn.headers.get("location")).toBe("/admin");
+  expect(signedIn.headers.get("location")).toBe("/admin/today");
 });
 
 test("guards: Authentication Required when signed out, Access Denied for the wrong role", async () => {

@@ -3,6 +3,7 @@
  * 50 characters), status selector, delete with confirmation, details panel, CSV export, and a
  * new contact entered by hand (opened once it is added).
  */
+import { Link } from "react-router";
 import { Plus, Trash2 } from "~/components/icons";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -24,13 +25,25 @@ import { useDebounced } from "~/components/back-office/use-debounced";
 
 const m = messages.dashboard;
 
-function Counter({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
-  return (
-    <Card className="p-4">
+/** A figure; with `to`, the whole card links to the list behind it. */
+function Counter({ label, value, testId, to }: { label: string; value: number | undefined; testId: string; to?: string }) {
+  const body = (
+    <>
       <p className="text-sm font-medium text-slate-600">{label}</p>
       <p className="mt-1 text-3xl font-bold text-slate-900" data-testid={testId}>
         {value ?? "–"}
       </p>
+    </>
+  );
+  return (
+    <Card className="p-4">
+      {to ? (
+        <Link to={to} className="block rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
     </Card>
   );
 }
@@ -85,7 +98,7 @@ export function ContactsTab({ onOpenContact }: { onOpenContact: (id: string) => 
 
       <div className="grid gap-3 sm:grid-cols-3">
         <Counter label="Total contacts" value={statsData?.totalContacts} testId="crm-total-contacts" />
-        <Counter label="Follow-ups due" value={statsData?.followUpsDue} testId="crm-follow-ups-due" />
+        <Counter label="Follow-ups due" value={statsData?.followUpsDue} testId="crm-follow-ups-due" to="/admin/today#follow-ups" />
         <Counter label="Communications" value={statsData?.communications} testId="crm-communications" />
       </div>
 
@@ -107,9 +120,10 @@ export function ContactsTab({ onOpenContact }: { onOpenContact: (id: string) => 
       ) : rows.length === 0 ? (
         <EmptyState>{term ? m.contactsNoMatch : m.contactsEmpty}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={contactsQuery.isFetching}>
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
+        // Below 640 px each row is a card (name, town, type, status) that opens the contact's page.
+        <div className="rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white" aria-busy={contactsQuery.isFetching}>
+          <table className="block w-full text-left text-sm sm:table sm:min-w-[720px]">
+            <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">Name</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Contact</th>
@@ -119,33 +133,33 @@ export function ContactsTab({ onOpenContact }: { onOpenContact: (id: string) => 
                 <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200">
+            <tbody className="block space-y-2 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200">
               {rows.map((c) => {
                 const name = `${c.firstName} ${c.lastName}`;
                 return (
-                  <tr key={c.id} data-testid="contact-row" className="align-top">
-                    <td className="px-3 py-3">
-                      <button
-                        type="button"
-                        className="text-left font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                        onClick={() => onOpenContact(c.id)}
+                  <tr key={c.id} data-testid="contact-row" className="block rounded-lg border border-slate-200 bg-white p-3 align-top sm:table-row sm:rounded-none sm:border-0 sm:p-0">
+                    <td className="block sm:table-cell sm:px-3 sm:py-3">
+                      <Link
+                        to={`/admin/contacts/${c.id}`}
+                        className="text-left font-semibold text-brand-700 wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
                         {name}
-                      </button>
+                      </Link>
+                      <p className="text-slate-700 wrap-anywhere capitalize sm:hidden">{[c.city, c.customerType].filter(Boolean).join(" · ")}</p>
                       <div className="text-xs text-slate-600">Added {formatDate(c.createdAt, "short")}</div>
                     </td>
-                    <td className="px-3 py-3 text-slate-700">
+                    <td className="hidden px-3 py-3 text-slate-700 wrap-anywhere sm:table-cell">
                       {c.email && <div>{c.email}</div>}
                       {c.phone && <div>{c.phone}</div>}
                     </td>
-                    <td className="px-3 py-3 capitalize text-slate-700">
+                    <td className="hidden px-3 py-3 capitalize text-slate-700 sm:table-cell">
                       <div>{c.customerType}</div>
                       <div className="text-xs text-slate-600">{c.leadSource}</div>
                     </td>
-                    <td className="max-w-[14rem] px-3 py-3 text-slate-700" title={c.notes ?? undefined}>
+                    <td className="hidden max-w-[14rem] px-3 py-3 text-slate-700 sm:table-cell" title={c.notes ?? undefined}>
                       {truncateNotes(c.notes)}
                     </td>
-                    <td className="px-3 py-3">
+                    <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3">
                       <Select
                         aria-label={`Status for ${name}`}
                         className="h-9! w-28! py-1! text-sm!"
@@ -160,7 +174,7 @@ export function ContactsTab({ onOpenContact }: { onOpenContact: (id: string) => 
                         ))}
                       </Select>
                     </td>
-                    <td className="px-3 py-3">
+                    <td className="hidden px-3 py-3 sm:table-cell">
                       <div className="flex flex-wrap gap-2">
                         <Button variant="outline" size="sm" onClick={() => onOpenContact(c.id)}>
                           View

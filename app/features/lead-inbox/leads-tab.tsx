@@ -19,12 +19,14 @@ import { useConvertLead, useLeads, useUpdateLeadStatus } from "./api";
 import type { AdminLead } from "./api";
 import { ExportButton } from "~/components/back-office/export-button";
 import { LeadDetailsDialog } from "./lead-details";
-import { formatDateTime } from "~/shared/dates";
+import { formatAge, formatDateTime } from "~/shared/dates";
 import { clampPage, pageCount, pageSlice } from "~/components/back-office/paging";
 import { searchLeads, sortLeads } from "./list-logic";
 import { Pagination } from "~/components/back-office/pagination";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
-import { mailtoHref } from "~/shared/schemas/email";
+import { Link } from "react-router";
+import { serviceName } from "~/shared/lead-forms";
+import { mailtoHref, phoneHref } from "~/shared/reach-links";
 
 const m = messages.dashboard;
 const LONG_MESSAGE = 160;
@@ -145,9 +147,11 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
       ) : rows.length === 0 ? (
         <EmptyState>{search.trim() ? m.leadsNoMatch : m.leadsEmpty}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
+        // Below 640 px each row is a card (name, service, town, age, status) that opens the lead's
+        // page; from 640 px up the table has its columns and the dialog.
+        <div className="rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white">
+          <table className="block w-full text-left text-sm sm:table sm:min-w-[640px]">
+            <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">Name</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Service & message</th>
@@ -156,31 +160,41 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                 <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200">
+            <tbody className="block space-y-2 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200">
               {rows.map((lead) => {
                 const name = `${lead.firstName} ${lead.lastName}`;
                 return (
-                  <tr key={lead.id} data-testid="lead-row" className="align-top">
-                    <td className="px-3 py-3">
-                      <div className="font-semibold text-slate-900">{name}</div>
-                      <a href={mailtoHref(lead.email)} className="flex items-center gap-1 text-brand-700 hover:underline">
+                  <tr key={lead.id} data-testid="lead-row" className="block rounded-lg border border-slate-200 bg-white p-3 align-top sm:table-row sm:rounded-none sm:border-0 sm:p-0">
+                    <td className="block sm:table-cell sm:px-3 sm:py-3">
+                      <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-800 wrap-anywhere hover:underline">
+                        {name}
+                      </Link>
+                      <p className="text-slate-700 wrap-anywhere sm:hidden">{[serviceName(lead.serviceType), lead.location].filter(Boolean).join(" · ") || "—"}</p>
+                      <a href={mailtoHref(lead.email)} className="hidden items-center gap-1 text-brand-700 wrap-anywhere hover:underline sm:flex">
                         <Mail className="h-3.5 w-3.5" aria-hidden="true" />
                         {lead.email}
                       </a>
-                      <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-1 text-brand-700 hover:underline">
+                      <a href={phoneHref(lead.phone)} className="hidden items-center gap-1 text-brand-700 hover:underline sm:flex">
                         <Phone className="h-3.5 w-3.5" aria-hidden="true" />
                         {lead.phone}
                       </a>
                       <div className="mt-1 text-xs text-slate-600">
-                        Received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+                        <span className="sm:hidden">
+                          <time dateTime={lead.createdAt} suppressHydrationWarning>
+                            {formatAge(lead.createdAt)}
+                          </time>
+                        </span>
+                        <span className="hidden sm:inline">
+                          Received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+                        </span>
                       </div>
                     </td>
-                    <td className="max-w-xs px-3 py-3">
-                      <div className="font-medium text-slate-900">{lead.serviceType || "—"}</div>
+                    <td className="hidden max-w-xs px-3 py-3 sm:table-cell">
+                      <div className="font-medium text-slate-900">{lead.serviceType ? serviceName(lead.serviceType) : "—"}</div>
                       {lead.message && <LeadMessage text={lead.message} />}
                       {lead.location && <p className="mt-1 text-slate-600">{lead.location}</p>}
                     </td>
-                    <td className="px-3 py-3">
+                    <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3">
                       <Select
                         aria-label={`Status for ${name}`}
                         className="h-9! w-32! py-1! text-sm!"
@@ -196,8 +210,8 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                         ))}
                       </Select>
                     </td>
-                    <td className="px-3 py-3 text-slate-700">{lead.assignee?.email ?? "—"}</td>
-                    <td className="px-3 py-3">
+                    <td className="hidden px-3 py-3 text-slate-700 wrap-anywhere sm:table-cell">{lead.assignee?.email ?? "—"}</td>
+                    <td className="hidden px-3 py-3 sm:table-cell">
                       {lead.contactId ? (
                         <div className="flex flex-col items-start gap-1">
                           <StatusBadge tone="green">Converted</StatusBadge>

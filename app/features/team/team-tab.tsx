@@ -77,9 +77,10 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       ) : rows.length === 0 ? (
         <EmptyState>{m.teamEmpty}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
+        // Below 640 px each account is a card (its cells one under the other), never wider than the screen.
+        <div className="rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white">
+          <table className="block w-full text-left text-sm sm:table sm:min-w-[640px]">
+            <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">Email</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Role</th>
@@ -89,15 +90,15 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200">
+            <tbody className="block space-y-2 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200">
               {rows.map((u) => (
-                <tr key={u.id} data-testid="team-row">
-                  <td className="px-3 py-3">
+                <tr key={u.id} data-testid="team-row" className="block rounded-lg border border-slate-200 bg-white p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0">
+                  <td className="block sm:table-cell sm:px-3 sm:py-3">
                     <span className="break-all font-medium text-slate-900">{u.email}</span>
                     {u.id === user?.id && <span className="ml-2 text-slate-600">(you)</span>}
                     <div className="text-xs text-slate-600">Since {formatDate(u.createdAt, "short")}</div>
                   </td>
-                  <td className="px-3 py-3">
+                  <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3">
                     <Select
                       aria-label={`Role for ${u.email}`}
                       className="h-9! w-28! py-1! text-sm!"
@@ -111,28 +112,34 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                       ))}
                     </Select>
                   </td>
-                  <td className="px-3 py-3">
+                  <td className="mt-2 inline-block sm:mt-0 sm:table-cell sm:px-3 sm:py-3">
                     {u.isActive ? <StatusBadge tone="green">Active</StatusBadge> : <StatusBadge tone="slate">Deactivated</StatusBadge>}
                   </td>
-                  <td className="px-3 py-3">
+                  <td className="ml-2 inline-block sm:ml-0 sm:table-cell sm:px-3 sm:py-3">
+                    <span className="sm:hidden">Two-factor: </span>
                     {u.twoFactor ? <StatusBadge tone="green">On</StatusBadge> : <StatusBadge tone="slate">Off</StatusBadge>}
                   </td>
-                  <td className="px-3 py-3 text-slate-700">{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : "Never"}</td>
-                  <td className="flex flex-wrap gap-2 px-3 py-3">
-                    {u.isActive ? (
-                      <Button variant="outline" size="sm" onClick={() => setToDeactivate(u)}>
-                        Deactivate
-                      </Button>
-                    ) : (
-                      <Button variant="outline" size="sm" onClick={() => update.mutate({ id: u.id, isActive: true })}>
-                        Reactivate
-                      </Button>
-                    )}
-                    {u.twoFactor && u.id !== user?.id && (
-                      <Button variant="outline" size="sm" aria-label={`Reset two-factor sign-in for ${u.email}`} onClick={() => setToReset(u)}>
-                        Reset 2FA
-                      </Button>
-                    )}
+                  <td className="mt-1 block text-slate-700 sm:mt-0 sm:table-cell sm:px-3 sm:py-3">
+                    <span className="sm:hidden">Last sign-in: </span>
+                    {u.lastLoginAt ? formatDateTime(u.lastLoginAt) : "Never"}
+                  </td>
+                  <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3">
+                    <div className="flex flex-wrap gap-2">
+                      {u.isActive ? (
+                        <Button variant="outline" size="sm" onClick={() => setToDeactivate(u)}>
+                          Deactivate
+                        </Button>
+                      ) : (
+                        <Button variant="outline" size="sm" onClick={() => update.mutate({ id: u.id, isActive: true })}>
+                          Reactivate
+                        </Button>
+                      )}
+                      {u.twoFactor && u.id !== user?.id && (
+                        <Button variant="outline" size="sm" aria-label={`Reset two-factor sign-in for ${u.email}`} onClick={() => setToReset(u)}>
+                          Reset 2FA
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -1,8 +1,11 @@
 /**
- * The back office's sections and where each lives. The dashboard's tabs keep their `?tab=`
- * addresses (so a link or a reload opens the same tab); Blog and Team are pages of their own.
+ * The back office's one navigation: every section once, under one name (the dashboard's
+ * sections keep the spec's names and their `?tab=` addresses, so a link or a reload opens the
+ * same section). Today is first: it is where an admin starts the day.
  */
+import { messages } from "~/shared/messages";
 import type { StaffRole } from "~/shared/roles";
+import { parseTab } from "~/features/office";
 
 export interface BackOfficeLink {
   label: string;
@@ -13,16 +16,21 @@ export interface BackOfficeLink {
   isActive: (pathname: string, tab: string | null) => boolean;
 }
 
-const dashboardTab = (tab: string | null) => (pathname: string, current: string | null) =>
-  pathname === "/admin" && (current ?? null) === tab;
+const t = messages.dashboard.tabs;
+
+/** A section of the dashboard (/admin?tab=...), also active on its records' own pages. */
+const dashboardSection = (tab: ReturnType<typeof parseTab>, recordPath?: string) => (pathname: string, current: string | null) =>
+  (pathname === "/admin" && parseTab(current) === tab) || (!!recordPath && pathname.startsWith(recordPath));
 
 export const backOfficeLinks: BackOfficeLink[] = [
-  { label: "Leads", to: "/admin", roles: ["admin"], isActive: (p, t) => p === "/admin" && (t === null || t === "leads") },
-  { label: "CRM", to: "/admin?tab=crm", roles: ["admin"], isActive: dashboardTab("crm") },
-  { label: "Reviews", to: "/admin?tab=testimonials", roles: ["admin"], isActive: dashboardTab("testimonials") },
-  { label: "E-mail alerts", to: "/admin?tab=alerts", roles: ["admin"], isActive: dashboardTab("alerts") },
-  { label: "Blog", to: "/admin/blog", roles: ["admin", "editor"], isActive: (p, t) => p.startsWith("/admin/blog") || (p === "/admin" && t === "blog") },
-  { label: "Team", to: "/admin/team", roles: ["admin"], isActive: (p) => p.startsWith("/admin/team") },
+  { label: "Today", to: "/admin/today", roles: ["admin"], isActive: (p) => p === "/admin/today" },
+  { label: t.leads, to: "/admin", roles: ["admin"], isActive: dashboardSection("leads", "/admin/leads/") },
+  { label: "Jobs", to: "/admin/jobs", roles: ["admin"], isActive: (p) => p === "/admin/jobs" },
+  { label: t.crm, to: "/admin?tab=crm", roles: ["admin"], isActive: dashboardSection("crm", "/admin/contacts/") },
+  { label: t.testimonials, to: "/admin?tab=testimonials", roles: ["admin"], isActive: dashboardSection("testimonials") },
+  { label: t.alerts, to: "/admin?tab=alerts", roles: ["admin"], isActive: dashboardSection("alerts") },
+  { label: t.blog, to: "/admin/blog", roles: ["admin", "editor"], isActive: (p, tab) => p.startsWith("/admin/blog") || (p === "/admin" && parseTab(tab) === "blog") },
+  { label: t.team, to: "/admin/team", roles: ["admin"], isActive: (p) => p.startsWith("/admin/team") },
   { label: "Settings", to: "/admin/settings", roles: ["admin"], isActive: (p) => p.startsWith("/admin/settings") },
   { label: "Audit log", to: "/admin/audit", roles: ["admin"], isActive: (p) => p.startsWith("/admin/audit") },
 ];
