@@ -1,7 +1,13 @@
-/** The audit log: who did what, to which record, when (newest first). */
+/**
+ * The audit log: who did what, to which record, when (newest first). Below 640 px each entry is
+ * a card; a lead or a contact links to its page.
+ */
+import { Link } from "react-router";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { useAuditLog } from "./api";
 import { formatDateTime } from "~/shared/dates";
+
+const recordPages: Record<string, string> = { lead: "/admin/leads/", contact: "/admin/contacts/" };
 
 export function AuditPage() {
   const query = useAuditLog();
@@ -9,8 +15,8 @@ export function AuditPage() {
   if (query.isError) return <Alert variant="destructive">The audit log could not be loaded.</Alert>;
   if (!query.data.length) return <p className="text-slate-700">No staff actions recorded yet.</p>;
   return (
-    <table className="w-full text-left text-sm" aria-label="Audit log">
-      <thead>
+    <table className="block w-full text-left text-sm sm:table" aria-label="Audit log">
+      <thead className="hidden sm:table-header-group">
         <tr className="border-b border-slate-200">
           <th scope="col" className="px-2 py-2">When</th>
           <th scope="col" className="px-2 py-2">Who</th>
@@ -18,18 +24,27 @@ export function AuditPage() {
           <th scope="col" className="px-2 py-2">Record</th>
         </tr>
       </thead>
-      <tbody>
-        {query.data.map((e) => (
-          <tr key={e.id} className="border-b border-slate-100">
-            <td className="px-2 py-2 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-            <td className="px-2 py-2">{e.userEmail ?? "—"}</td>
-            <td className="px-2 py-2">{e.action}</td>
-            <td className="px-2 py-2">
-              {e.targetType}
-              {e.targetId ? ` ${e.targetId.slice(0, 8)}` : ""}
-            </td>
-          </tr>
-        ))}
+      <tbody className="block sm:table-row-group">
+        {query.data.map((e) => {
+          const page = e.targetId && recordPages[e.targetType ?? ""];
+          const record = `${e.targetType ?? ""}${e.targetId ? ` ${e.targetId.slice(0, 8)}` : ""}`;
+          return (
+            <tr key={e.id} className="block border-b border-slate-100 py-2 sm:table-row sm:py-0">
+              <td className="block text-slate-600 sm:table-cell sm:px-2 sm:py-2 sm:whitespace-nowrap sm:text-inherit">{formatDateTime(e.createdAt)}</td>
+              <td className="block wrap-anywhere sm:table-cell sm:px-2 sm:py-2">{e.userEmail ?? "—"}</td>
+              <td className="inline-block font-medium sm:table-cell sm:px-2 sm:py-2 sm:font-normal">{e.action}</td>
+              <td className="ml-2 inline-block sm:ml-0 sm:table-cell sm:px-2 sm:py-2">
+                {page ? (
+                  <Link to={`${page}${e.targetId}`} className="text-brand-700 underline">
+                    {record}
+                  </Link>
+                ) : (
+                  record
+                )}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
