@@ -45,7 +45,10 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     // What sticks out, to name in the failure.
-    const scrollsItself = (e: Element) => !!e.parentElement?.closest(".overflow-x-auto, [class*='overflow-x-auto']");
+    const scrollsItself = (e: Element) => {
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== "visible") return true;
+      return false;
+    };
     const wide = [...document.querySelectorAll("body *")]
       .filter((e) => e.getBoundingClientRect().right > width + 1 && !scrollsItself(e))
       .slice(-5)

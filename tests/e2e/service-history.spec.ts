@@ -122,7 +122,7 @@ test("the mail log lists the homeowner's confirmation and each template can be p
   await page.getByRole("button", { name: "Preview Lead alert" }).click();
   await expect(preview).toContainText("New quote request from Jane Sample (Heat Pump Installation)");
   await expect(preview.locator("pre")).toContainText("Town: Essex");
-  await expect(preview.frameLocator("iframe").getByRole("link", { name: "Open the dashboard" })).toBeVisible();
+  await expect(preview.frameLocator("iframe").getByRole("link", { name: "Open lead" })).toBeVisible();
 });
 
 /** A link the server would mail, signed with the e2e server's own secret (DATA_DIR/secrets.json). */

@@ -57,7 +57,7 @@ describe(`templated mail rendered by the worker (${driver})`, () => {
     expect(mail!.text).toContain(props.pageUrl);
     expect(mail!.html).toContain("Zoë &lt;b&gt;Bold&lt;/b&gt; &amp; &quot;Co&quot;");
     expect(mail!.html).not.toContain("<script>");
-    expect(mail!.html).toContain(`href="${props.dashboardUrl}"`);
+    expect(mail!.html).toContain(`href="${props.leadUrl}"`);
 
     const sent = await row(server, id);
     expect(sent.status).toBe("sent");
