@@ -50,7 +50,8 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
       return false;
     };
     const wide = [...document.querySelectorAll("body *")]
-      .filter((e) => e.getBoundingClientRect().right > width + 1 && !scrollsItself(e))
+      // An element wider than the screen, or one whose text runs out of it.
+      .filter((e) => (e.getBoundingClientRect().right > width + 1 || e.getBoundingClientRect().left + e.scrollWidth > width + 1) && !scrollsItself(e))
       .slice(-5)
       .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} ${e.textContent?.slice(0, 40) ?? ""}`);
     return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, wide };

@@ -121,7 +121,7 @@ export function ContactsTab({ onOpenContact }: { onOpenContact: (id: string) => 
         <EmptyState>{term ? m.contactsNoMatch : m.contactsEmpty}</EmptyState>
       ) : (
         // Below 640 px each row is a card (name, town, type, status) that opens the contact's page.
-        <div className="rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white" aria-busy={contactsQuery.isFetching}>
+        <div className="relative rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white" aria-busy={contactsQuery.isFetching}>
           <table className="block w-full text-left text-sm sm:table sm:min-w-[720px]">
             <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
               <tr>

@@ -64,7 +64,8 @@ function MailLog() {
       ) : query.data.length === 0 ? (
         <p className="text-slate-700">{t.mailLogEmpty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          {/* Positioned, so the table's screen-reader-only text scrolls with it instead of widening the page. */}
           <table className="w-full text-left text-sm" data-testid="mail-log">
             <thead className="bg-slate-50 text-slate-700">
               <tr>

@@ -149,7 +149,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
       ) : (
         // Below 640 px each row is a card (name, service, town, age, status) that opens the lead's
         // page; from 640 px up the table has its columns and the dialog.
-        <div className="rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white">
+        <div className="relative rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white">
           <table className="block w-full text-left text-sm sm:table sm:min-w-[640px]">
             <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
               <tr>

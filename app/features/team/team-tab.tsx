@@ -78,7 +78,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         <EmptyState>{m.teamEmpty}</EmptyState>
       ) : (
         // Below 640 px each account is a card (its cells one under the other), never wider than the screen.
-        <div className="rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white">
+        <div className="relative rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white">
           <table className="block w-full text-left text-sm sm:table sm:min-w-[640px]">
             <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
               <tr>

@@ -38,7 +38,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
           <AccountMenu websiteLink />
         </div>
         {links.length > 0 && (
-          <nav aria-label="Back office" className="mx-auto max-w-7xl overflow-x-auto px-4">
+          <nav aria-label="Back office" className="relative mx-auto max-w-7xl overflow-x-auto px-4">
             <ul className="flex gap-1 pb-2">
               {links.map((link) => {
                 const active = link.isActive(pathname, tab);
