@@ -9,6 +9,7 @@ import { auditLog, communications, contacts, leadAssignments, leadNotes, leads, 
 import { toAdminLead, type AdminLead } from "./queries";
 import { likePattern } from "../contacts/queries";
 import { stateOf } from "../mail/outbox";
+import { withStaffNames } from "../team/queries";
 
 export interface LeadFilters {
   spam?: boolean;
@@ -23,7 +24,7 @@ export interface LeadFilters {
 }
 
 export interface StaffLead extends AdminLead {
-  assignee: { id: string; email: string } | null;
+  assignee: { id: string; name: string; email: string } | null;
 }
 
 export async function listStaffLeads(db: Db, f: LeadFilters = {}): Promise<StaffLead[]> {
@@ -39,16 +40,16 @@ export async function listStaffLeads(db: Db, f: LeadFilters = {}): Promise<Staff
     where.push(or(ilike(leads.firstName, p), ilike(leads.lastName, p), ilike(leads.email, p), ilike(leads.phone, p), ilike(leads.message, p))!);
   }
   const rows = await db
-    .select({ lead: leads, contactId: contacts.id, assigneeId: users.id, assigneeEmail: users.email })
+    .select({ lead: leads, contactId: contacts.id, assigneeId: users.id, assigneeEmail: users.email, assigneeName: users.name })
     .from(leads)
     .leftJoin(contacts, eq(contacts.leadId, leads.id))
     .leftJoin(leadAssignments, eq(leadAssignments.leadId, leads.id))
     .leftJoin(users, eq(users.id, leadAssignments.userId))
     .where(and(...where))
     .orderBy(desc(leads.createdAt), desc(leads.id));
-  return rows.map(({ lead, contactId, assigneeId, assigneeEmail }) => ({
+  return rows.map(({ lead, contactId, assigneeId, assigneeEmail, assigneeName }) => ({
     ...toAdminLead(lead, contactId),
-    assignee: assigneeId && assigneeEmail ? { id: assigneeId, email: assigneeEmail } : null,
+    assignee: assigneeId && assigneeEmail ? { id: assigneeId, name: assigneeName ?? assigneeEmail, email: assigneeEmail } : null,
   }));
 }
 
@@ -89,7 +90,7 @@ export interface TimelineEvent {
   at: string;
   kind: "arrived" | "note" | "communication" | "converted" | "action" | "created" | "job" | "mail" | "review";
   text: string;
-  /** The staff member who did it (their e-mail), or null for the customer or the system. */
+  /** The staff member who did it (their name; the e-mail once the account is gone), or null for the customer or the system. */
   by: string | null;
 }
 
@@ -152,11 +153,11 @@ export async function leadTimeline(db: Db, leadId: string): Promise<TimelineEven
       : Promise.resolve([]),
   ]);
   const convertedBy = new Map(conversions.map((a) => [a.targetId, a.userEmail]));
-  return oldestFirst([
+  return withStaffNames(db, oldestFirst([
     ...own,
     ...contactRows.map((c) => ({ at: c.createdAt.toISOString(), kind: "converted" as const, text: "Converted to a customer", by: convertedBy.get(c.id) ?? null })),
     ...comms,
-  ]);
+  ]));
 }
 
 /** A staff action from the audit log in words. */
@@ -166,7 +167,7 @@ export function describeAction(action: string, details: Record<string, unknown> 
     case "lead.status":
       return `Status changed from ${String(d.from)} to ${String(d.to)}`;
     case "lead.assign":
-      return d.to ? `Assigned to ${String(d.to)}` : "Unassigned";
+      return d.to ? `Assigned to ${String(d.toName ?? d.to)}` : "Unassigned";
     case "lead.spam":
       return d.isSpam ? "Marked as spam" : "Restored from spam";
     case "contact.update": {
