@@ -16,6 +16,7 @@ import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
 import { registerTeamRoutes } from "./team/routes";
 import { registerPushRoutes } from "./push/routes";
+import { registerCalendarRoutes } from "./calendar/routes";
 import { registerReviewModerationRoutes } from "./reviews/moderation-routes";
 import { registerReviewPublicRoutes } from "./reviews/public-routes";
 import { registerReviewSubmitRoutes } from "./reviews/submit-routes";
@@ -33,6 +34,7 @@ export function createApi(ctx: AppContext) {
   registerNotificationRoutes(api, ctx);
   registerTeamRoutes(api, ctx);
   registerPushRoutes(api, ctx);
+  registerCalendarRoutes(api, ctx);
   registerBlogRoutes(api, ctx);
   registerAnalyticsRoutes(api, ctx);
   registerFailedMailRoutes(api, ctx);
