@@ -15,7 +15,7 @@ import { contacts, customerServices, users } from "../db/schema";
 import { isUuid } from "../http/validate";
 import { BUSINESS_TIME_ZONE } from "~/shared/dates";
 import { ROLES_FOR } from "~/shared/roles";
-import { messages } from "~/shared/messages";
+import { staffMessages } from "~/shared/staff-messages";
 
 /** Jobs further back than this are history, not plans: left out of the feed. */
 const PAST_DAYS = 180;
@@ -95,7 +95,7 @@ export async function jobsCalendar(ctx: Pick<AppContext, "config" | "db" | "cloc
     .orderBy(desc(sql`coalesce(${customerServices.scheduledDate}, ${customerServices.completedDate})`))
     .limit(MAX_EVENTS);
   const host = new URL(ctx.config.publicUrl).hostname;
-  const calendar = ical({ name: messages.calendar.calendarName(businessName), prodId: { company: businessName, product: "jobs" }, ttl: 60 * 60 });
+  const calendar = ical({ name: staffMessages.calendar.calendarName(businessName), prodId: { company: businessName, product: "jobs" }, ttl: 60 * 60 });
   calendar.x([{ key: "X-WR-TIMEZONE", value: BUSINESS_TIME_ZONE }]);
   for (const { job, contact } of rows) {
     const day = job.scheduledDate ?? job.completedDate!;

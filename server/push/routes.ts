@@ -9,10 +9,10 @@ import type { ApiRouter } from "../http/api-router";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { pushDeviceSchema, pushSubscriptionSchema } from "~/shared/schemas/push";
-import { messages } from "~/shared/messages";
+import { staffMessages } from "~/shared/staff-messages";
 import { findOwnSubscription, removeOwnSubscription, saveSubscription } from "./subscriptions";
 
-const m = messages.push;
+const m = staffMessages.push;
 
 /**
  * Push services are public HTTPS hosts. Anything else would make the server post to an address a

@@ -35,7 +35,7 @@ const feedUrl = async (who: Session = admin) => {
 /** What a calendar app does: fetch the address with no session. */
 const fetchFeed = (url: string) => fetch(url);
 
-const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === "VEVENT");
+const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === "VEVENT");
 
 describe(`jobs calendar feed (${driver})`, () => {
   test("lists the jobs with customer, address and day; parses as iCalendar", async () => {

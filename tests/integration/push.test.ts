@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mailOutbox, pushSubscriptions } from "../../server/db/schema";
-import { messages } from "../../app/shared/messages";
+import { staffMessages } from "../../app/shared/staff-messages";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 import { startPushService, type TestDevice } from "../helpers/push-service";
@@ -136,7 +136,7 @@ describe(`Web Push (${driver})`, () => {
     expect((await subscribe(admin, device)).status).toBe(201);
     const test = await server.request("/api/push/test", { method: "POST", headers: admin.headers, json: { endpoint: device.subscription.endpoint } });
     expect(test.status).toBe(200);
-    expect((await device.waitFor(1))[0]!.message).toMatchObject({ title: messages.push.testTitle, url: "/admin" });
+    expect((await device.waitFor(1))[0]!.message).toMatchObject({ title: staffMessages.push.testTitle, url: "/admin" });
 
     // Someone else's device is not theirs to test.
     const other = await createStaff(server, "admin");
@@ -146,7 +146,7 @@ describe(`Web Push (${driver})`, () => {
     device.answer = 404;
     const expired = await server.request("/api/push/test", { method: "POST", headers: admin.headers, json: { endpoint: device.subscription.endpoint } });
     expect(expired.status).toBe(404);
-    expect(((await expired.json()) as { message: string }).message).toBe(messages.push.subscriptionGone);
+    expect(((await expired.json()) as { message: string }).message).toBe(staffMessages.push.subscriptionGone);
     const status = await server.request("/api/push/subscriptions/status", { method: "POST", headers: admin.headers, json: { endpoint: device.subscription.endpoint } });
     expect(await status.json()).toEqual({ subscribed: false });
 

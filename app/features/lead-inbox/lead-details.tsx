@@ -11,7 +11,7 @@ import { Field, Select, Textarea } from "~/components/ui/form-controls";
 import { schemaFieldErrors } from "~/shared/field-errors";
 import { leadNoteSchema } from "~/shared/schemas/settings";
 import { useAddLeadNote, useAssignLead, useDeleteLead, useLeadTimeline, useSetLeadSpam } from "./api";
-import { useStaff } from "~/features/team";
+import { useAssignableStaff } from "~/features/team";
 import type { AdminLead } from "./api";
 import { formatDateTime } from "~/shared/dates";
 import { TimelineList } from "~/components/back-office/timeline-list";
@@ -25,7 +25,7 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: AdminLead | null; o
 }
 
 function LeadDetails({ lead, onClose }: { lead: AdminLead; onClose: () => void }) {
-  const staff = useStaff();
+  const staff = useAssignableStaff();
   const timeline = useLeadTimeline(lead.id);
   const assign = useAssignLead(lead.id);
   const spam = useSetLeadSpam(lead.id);
@@ -56,13 +56,13 @@ function LeadDetails({ lead, onClose }: { lead: AdminLead; onClose: () => void }
         {(p) => (
           <Select {...p} value={lead.assignee?.id ?? ""} disabled={assign.isPending} onChange={(e) => assign.mutate(e.target.value || null)}>
             <option value="">Nobody</option>
-            {(staff.data ?? [])
-              .filter((u) => u.isActive)
-              .map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.email}
-                </option>
-              ))}
+            {/* Only staff who can open leads; the e-mail tells two people of one name apart. */}
+            {(staff.data ?? []).map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name} ({u.email})
+              </option>
+            ))}
+            {lead.assignee && !staff.data?.some((u) => u.id === lead.assignee!.id) && <option value={lead.assignee.id}>{lead.assignee.name}</option>}
           </Select>
         )}
       </Field>

@@ -196,7 +196,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                         ))}
                       </Select>
                     </td>
-                    <td className="px-3 py-3 text-slate-700">{lead.assignee?.email ?? "—"}</td>
+                    <td className="px-3 py-3 text-slate-700">{lead.assignee?.name ?? "—"}</td>
                     <td className="px-3 py-3">
                       {lead.contactId ? (
                         <div className="flex flex-col items-start gap-1">

@@ -22,7 +22,10 @@ export function AuditPage() {
         {query.data.map((e) => (
           <tr key={e.id} className="border-b border-slate-100">
             <td className="px-2 py-2 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-            <td className="px-2 py-2">{e.userEmail ?? "—"}</td>
+            <td className="px-2 py-2">
+              {e.userName ?? "—"}
+              {e.userEmail && e.userEmail !== e.userName && <div className="break-all text-xs text-slate-600">{e.userEmail}</div>}
+            </td>
             <td className="px-2 py-2">{e.action}</td>
             <td className="px-2 py-2">
               {e.targetType}
