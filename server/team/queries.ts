@@ -2,6 +2,7 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { ROLES_FOR } from "~/shared/roles";
+import { defaultStaffName } from "~/shared/schemas/auth";
 import type { Db } from "../db/client";
 import { users, userInvitations } from "../db/schema";
 
@@ -61,4 +62,13 @@ export async function withStaffNames<T extends { by: string | null }>(db: Db, ev
   const rows = await db.select({ email: users.email, name: users.name }).from(users).where(inArray(users.email, emails));
   const names = new Map(rows.map((r) => [r.email, r.name]));
   return events.map((e) => (e.by && names.has(e.by) ? { ...e, by: names.get(e.by)! } : e));
+}
+
+/** The name to suggest on the accept-invite page: the one the admin gave, else one made from the address. */
+export async function invitedName(db: Db, tokenHash: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ email: userInvitations.email, name: userInvitations.name })
+    .from(userInvitations)
+    .where(and(eq(userInvitations.tokenHash, tokenHash), isNull(userInvitations.acceptedAt), isNull(userInvitations.revokedAt), gt(userInvitations.expiresAt, now)));
+  return row ? (row.name ?? defaultStaffName(row.email)) : null;
 }
