@@ -5,8 +5,14 @@
  */
 import { useBackOfficeWorker } from "~/features/account";
 import { NoRecipientBanner } from "~/features/alerts";
+import { QueryProvider } from "~/lib/query-client";
 
 export function BackOfficeApp() {
   useBackOfficeWorker();
-  return <NoRecipientBanner />;
+  // Above the page's own guard, so it needs the provider too; in the browser both share one cache.
+  return (
+    <QueryProvider>
+      <NoRecipientBanner />
+    </QueryProvider>
+  );
 }
