@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen";
@@ -25,7 +25,6 @@ export const links: Route.LinksFunction = () => [
   // modulepreloads, so the one render-blocking request is not queued behind ~40 scripts.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /** Applies the saved theme before first paint (localStorage "preferredTheme"). */
@@ -33,6 +32,9 @@ const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(business.th
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The back office installs as its own app (scope /admin); the public site keeps its manifest.
+  const { pathname } = useLocation();
+  const backOffice = pathname === "/admin" || pathname.startsWith("/admin/");
   useEffect(() => {
     // Runs once the page (or its error screen) has hydrated: event handlers are attached. The
     // attribute lets browser tests wait for that.
@@ -47,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Browsers hide a nonce from the DOM after use, so the client's empty one is no mismatch. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
+        <link rel="manifest" href={backOffice ? "/admin/manifest.webmanifest" : "/site.webmanifest"} />
         <Links />
       </head>
       <body className="min-h-screen">

@@ -52,5 +52,6 @@ export default [
   route("admin/blog/posts/:id", "routes/admin-blog-post-editor.tsx"),
   route("admin/team", "routes/admin-team.tsx"),
   route("admin/security", "routes/admin-security.tsx"),
+  route("admin/account", "routes/admin-account.tsx"),
   route("admin/mail", "routes/admin-mail.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,8 @@ import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
 import { registerTeamRoutes } from "./team/routes";
+import { registerPushRoutes } from "./push/routes";
+import { registerCalendarRoutes } from "./calendar/routes";
 import { registerReviewModerationRoutes } from "./reviews/moderation-routes";
 import { registerReviewPublicRoutes } from "./reviews/public-routes";
 import { registerReviewSubmitRoutes } from "./reviews/submit-routes";
@@ -31,6 +33,8 @@ export function createApi(ctx: AppContext) {
   registerCrmRoutes(api, ctx);
   registerNotificationRoutes(api, ctx);
   registerTeamRoutes(api, ctx);
+  registerPushRoutes(api, ctx);
+  registerCalendarRoutes(api, ctx);
   registerBlogRoutes(api, ctx);
   registerAnalyticsRoutes(api, ctx);
   registerFailedMailRoutes(api, ctx);

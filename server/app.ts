@@ -22,6 +22,7 @@ import { createAppMetrics } from "./metrics";
 import { precompressedStatic } from "./http/precompressed";
 import type { ServerBuild } from "react-router";
 import type { PageServing } from "./render-cache/handler";
+import { registerBackOfficeAppFiles } from "./push/app-files";
 import { registerSiteFiles } from "./seo/site-files";
 import { registerMediaFiles } from "./media/routes";
 import { defaultBusinessSettings as seed, phoneHref } from "~/shared/business-settings";
@@ -170,6 +171,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   app.use("/api", apiError);
 
   registerSiteFiles(app, ctx);
+  registerBackOfficeAppFiles(app, ctx);
   registerMediaFiles(app, ctx);
 
   // ---- pages

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import webpush from "web-push";
 import { z } from "zod";
 
 const booleanish = z
@@ -74,6 +75,9 @@ const envSchema = z.object({
     .min(1, "must be a number of seconds from 1 to 3600")
     .max(3600, "must be a number of seconds from 1 to 3600")
     .default(20),
+  // Web Push's application server keys (base64url, as web-push generates them); kept in DATA_DIR when not given.
+  VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key").optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key").optional(),
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   METRICS_PORT: z.coerce
     .number({ error: "must be a port number from 0 to 65535" })
@@ -120,6 +124,8 @@ export interface Config {
   secureCookies: boolean;
   adminKey: string;
   sessionSecret: string;
+  /** Web Push: the keys browsers check our messages against. */
+  vapid: { publicKey: string; privateKey: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -207,22 +213,32 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
 interface StoredSecrets {
   adminKey: string;
   sessionSecret: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
 }
 
-/** Read or create DATA_DIR/secrets.json (mode 600) so generated secrets survive restarts. */
+/**
+ * Read or create DATA_DIR/secrets.json (mode 600) so generated secrets survive restarts. A file
+ * from before a secret existed gets it added, keeping the others: the VAPID keys in particular
+ * must never change, or every browser's subscription stops working.
+ */
 function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   const file = path.join(dataDir, "secrets.json");
+  let stored: Partial<StoredSecrets> = {};
   try {
-    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<StoredSecrets>;
-    if (stored.adminKey && stored.sessionSecret) return stored as StoredSecrets;
+    stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<StoredSecrets>;
+    if (stored.adminKey && stored.sessionSecret && stored.vapidPublicKey && stored.vapidPrivateKey) return stored as StoredSecrets;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
       throw new ConfigError(`Cannot read ${file}: ${(error as Error).message}`);
     }
   }
+  const vapid = stored.vapidPublicKey && stored.vapidPrivateKey ? undefined : webpush.generateVAPIDKeys();
   const secrets: StoredSecrets = {
-    adminKey: randomBytes(18).toString("base64url"),
-    sessionSecret: randomBytes(48).toString("base64url"),
+    adminKey: stored.adminKey ?? randomBytes(18).toString("base64url"),
+    sessionSecret: stored.sessionSecret ?? randomBytes(48).toString("base64url"),
+    vapidPublicKey: stored.vapidPublicKey ?? vapid!.publicKey,
+    vapidPrivateKey: stored.vapidPrivateKey ?? vapid!.privateKey,
   };
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2) + "\n", { mode: 0o600 });
   fs.chmodSync(file, 0o600);
@@ -237,7 +253,10 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new ConfigError(`Invalid environment variable DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`);
   }
-  const needsStored = !env.ADMIN_KEY || !env.SESSION_SECRET;
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(`Invalid environment variable ${env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"}: set both VAPID keys or neither`);
+  }
+  const needsStored = !env.ADMIN_KEY || !env.SESSION_SECRET || !env.VAPID_PUBLIC_KEY;
   const stored = needsStored ? loadOrCreateSecrets(dataDir) : undefined;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   if (env.AI_BASE_URL && !env.AI_MODEL) {
@@ -262,6 +281,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith("https:"),
     adminKey: env.ADMIN_KEY ?? stored!.adminKey,
     sessionSecret: env.SESSION_SECRET ?? stored!.sessionSecret,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY ?? stored!.vapidPublicKey, privateKey: env.VAPID_PRIVATE_KEY ?? stored!.vapidPrivateKey },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Mansfield Heating & Plumbing <no-reply@${new URL(publicUrl).hostname}>`,
     ai: env.AI_BASE_URL

@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./logger";
 import type { ErrorReporter } from "./monitoring/reporter";
+import type { PushNotifier } from "./push/notifier";
 
 export interface Clock {
   now(): Date;
@@ -19,6 +20,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface SessionUser {
   id: string;
   email: string;
+  /** The display name colleagues read. */
+  name: string;
   role: string;
 }
 
@@ -32,6 +35,8 @@ export interface AppContext {
   redis: Redis | undefined;
   /** Background workers register a wake-up here (e.g. the outbox after a message is queued). */
   wake: { mail: () => void };
+  /** Web Push to staff devices, sent after the change that caused it (server/push). */
+  push: PushNotifier;
   /** Mutable process state: shutting down, and how many requests are being served right now. */
   state: { shuttingDown: boolean; requestsInFlight: number };
   /** Unexpected errors: logged with the request id and sent to SENTRY_DSN when set. */

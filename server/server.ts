@@ -20,6 +20,7 @@ import { seedBusinessSettings } from "./office/settings";
 import { countUsers } from "./auth/users";
 import { createLogger, type Logger } from "./logger";
 import { createPageServing } from "./render-cache/handler";
+import { createPushNotifier } from "./push/notifier";
 import { createErrorReporter } from "./monitoring/reporter";
 
 export interface StartOptions {
@@ -70,6 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     clock: options.clock ?? systemClock,
     redis,
     wake: { mail: () => {} },
+    push: createPushNotifier({ config, logger, db: database.db, clock: options.clock ?? systemClock }),
     state: { shuttingDown: false, requestsInFlight: 0 },
     errors: await createErrorReporter(config, logger),
   };
@@ -135,7 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         });
         server.closeIdleConnections();
       });
-      await Promise.all([stopServing, background?.stop()]);
+      await Promise.all([stopServing, background?.stop(), ctx.push.settled()]);
       await closeVite();
       await pages?.serving.close();
       redis?.disconnect();

@@ -3,6 +3,7 @@ import { AuthShell } from "~/features/auth/auth-ui";
 import { AcceptInviteView } from "~/features/auth/accept-invite-view";
 import { acceptInviteAction } from "~/features/auth/form-actions.server";
 import { formHeaders } from "~/data/forms.server";
+import { suggestedName } from "~/data/invitations.server";
 import { sendAcceptInvite } from "~/features/auth/send-form";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
@@ -18,6 +19,11 @@ export const meta = pageMeta({
   noindex: true,
 });
 
+/** The name the invitation suggests (the page asks for it with the password). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { name: await suggestedName(context.app, new URL(request.url).searchParams.get("token")) };
+}
+
 /** Keeps the action's own headers (no-store, Retry-After on a refused form) on the page. */
 export const headers: Route.HeadersFunction = formHeaders;
 
@@ -31,11 +37,11 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return sendAcceptInvite(serverAction);
 }
 
-export default function AcceptInvitePage({ actionData }: Route.ComponentProps) {
+export default function AcceptInvitePage({ actionData, loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <AuthShell crumbs={crumbs} title={messages.auth.acceptInviteTitle} description="Choose the password for your new staff account.">
-      <AcceptInviteView token={params.get("token")} answer={actionData} />
+      <AcceptInviteView token={params.get("token")} name={loaderData?.name ?? ""} answer={actionData} />
     </AuthShell>
   );
 }

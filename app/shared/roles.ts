@@ -13,3 +13,6 @@ export const ROLES_FOR = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.includes(role as StaffRole);
+
+/** Who can open leads, and so may be assigned one (an editor would be sent to a page that refuses them). */
+export const canOpenLeads = (role: string | undefined) => (ROLES_FOR.admin as readonly string[]).includes(role ?? "");

@@ -10,6 +10,7 @@ import type { ApiRouter } from "../http/api-router";
 import { parseBody } from "../http/validate";
 import { messages } from "~/shared/messages";
 import {
+  accountSchema,
   acceptInviteSchema,
   changePasswordSchema,
   createAdminSchema,
@@ -25,7 +26,7 @@ import { authService, type AuthClient, type SignInStep } from "./service";
 import { clientInfo } from "./session";
 import { endUserSessions, revokeByToken, revokeFamily, rotateRefreshToken } from "./sessions";
 import { registerTwoFactorRoutes } from "./two-factor-routes";
-import { findUserById, setPasswordHash } from "./users";
+import { findUserById, setPasswordHash, setUserName } from "./users";
 import { clientAddress } from "../http/client-address";
 
 const m = messages.auth;
@@ -77,6 +78,14 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.get("/auth/me", "staff", (req, res) => {
     res.json({ user: req.user });
+  });
+
+  /** A staff member's own name (the only part of the account they change here). */
+  api.patch("/auth/me", "staff", async (req, res) => {
+    const { name } = parseBody(accountSchema, req);
+    const row = await setUserName(ctx.db, req.user!.id, name, ctx.clock.now());
+    if (!row) throw unauthorized();
+    res.json({ user: { ...req.user!, name: row.name } });
   });
 
   api.post("/auth/refresh", "public", async (req, res) => {

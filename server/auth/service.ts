@@ -44,7 +44,8 @@ import {
   type Challenge,
   type Enrolment,
 } from "./two-factor";
-import { findUserByEmail, findUserById, isUniqueViolation } from "./users";
+import { alertFirstAdmin, findUserByEmail, findUserById, isUniqueViolation } from "./users";
+import { defaultStaffName } from "~/shared/schemas/auth";
 
 const m = messages.auth;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
@@ -192,9 +193,13 @@ function createAuthService(ctx: AppContext): AuthService {
       if (await findUserByEmail(ctx.db, body.email)) throw conflict(m.emailTaken);
       const passwordHash = await hashPassword(body.password);
       try {
-        const [user] = await ctx.db.insert(users).values({ email: body.email, passwordHash, role: "admin" }).returning();
-        log.info({ userId: user!.id }, "admin account created");
-        return publicUser(user!);
+        const name = body.name ?? defaultStaffName(body.email);
+        const { user, alerted } = await ctx.db.transaction(async (tx) => {
+          const [created] = await tx.insert(users).values({ email: body.email, name, passwordHash, role: "admin" }).returning();
+          return { user: created!, alerted: await alertFirstAdmin(tx, created!) };
+        });
+        log.info({ userId: user.id, alertRecipient: alerted }, "admin account created");
+        return publicUser(user);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(m.emailTaken);
         throw error;
@@ -378,7 +383,8 @@ function createAuthService(ctx: AppContext): AuthService {
             .where(and(eq(userInvitations.id, invite.id), isNull(userInvitations.acceptedAt), isNull(userInvitations.revokedAt)))
             .returning({ id: userInvitations.id });
           if (taken.length === 0) return undefined;
-          const [user] = await tx.insert(users).values({ email: invite.email, passwordHash, role: invite.role }).returning();
+          const name = body.name ?? invite.name ?? defaultStaffName(invite.email);
+          const [user] = await tx.insert(users).values({ email: invite.email, name, passwordHash, role: invite.role }).returning();
           return user;
         });
       } catch (error) {

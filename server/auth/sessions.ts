@@ -29,7 +29,7 @@ export interface IssuedSession {
 
 type UserRow = typeof users.$inferSelect;
 
-export const publicUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser => ({ id: u.id, email: u.email, role: u.role });
+export const publicUser = (u: Pick<UserRow, "id" | "email" | "name" | "role">): SessionUser => ({ id: u.id, email: u.email, name: u.name, role: u.role });
 
 const clip = (v: string | undefined, n: number) => (v ? v.slice(0, n) : null);
 
@@ -166,6 +166,7 @@ export async function loadSessionUser(db: Db, claims: { sub: string; sid: string
     .select({
       id: users.id,
       email: users.email,
+      name: users.name,
       role: users.role,
       isActive: users.isActive,
       sessionVersion: users.sessionVersion,

@@ -1,6 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { notificationEmails, users } from "../db/schema";
 
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -30,4 +30,25 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Stores a new password hash (inside the caller's transaction when given one). */
 export async function setPasswordHash(db: Pick<Db, "update">, id: string, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}
+
+/**
+ * The first account of a new site also gets the lead alerts, so its first leads reach somebody;
+ * it is an ordinary recipient row, removable under E-mail alerts. Later admins are not added.
+ */
+export async function alertFirstAdmin(tx: Pick<Db, "select" | "insert">, user: { id: string; email: string; name: string }): Promise<boolean> {
+  const [others] = await tx.select({ n: count() }).from(users).where(ne(users.id, user.id));
+  if ((others?.n ?? 0) > 0) return false;
+  const added = await tx
+    .insert(notificationEmails)
+    .values({ email: user.email, name: user.name, type: "lead_notification", isActive: true })
+    .onConflictDoNothing()
+    .returning({ id: notificationEmails.id });
+  return added.length > 0;
+}
+
+/** A staff member renames themselves, or an admin renames them. */
+export async function setUserName(db: Pick<Db, "update">, id: string, name: string, now: Date) {
+  const [row] = await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, id)).returning({ id: users.id, name: users.name });
+  return row;
 }

@@ -2,13 +2,14 @@
  * A contact's timeline, newest first, in the lead timeline's shape (server/leads/workflow.ts): the
  * lead it came from (arrival, notes, status changes), how the contact was created and edited,
  * calls, notes and e-mails, jobs recorded and completed, the reminder and review-request mails
- * those jobs sent, and the reviews they led to, each with who (staff e-mail, or null for the
+ * those jobs sent, and the reviews they led to, each with who (staff name, or null for the
  * customer and the system) and when.
  */
 import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, communications, contacts, customerServices, leads, mailOutbox, maintenanceReminders, reviewRequests, testimonials, users } from "../db/schema";
 import { stateOf } from "../mail/outbox";
+import { withStaffNames } from "../team/queries";
 import { communicationEvents, describeAction, leadOwnEvents, oldestFirst, type TimelineEvent } from "../leads/workflow";
 
 /** The mails a customer is sent; the office's own (alerts, digests, invitations) are not theirs. */
@@ -125,5 +126,5 @@ export async function contactTimeline(db: Db, contactId: string): Promise<Timeli
   }
   for (const a of reviewActions) events.push({ at: a.createdAt.toISOString(), kind: "review", text: describeAction(a.action, a.details), by: a.userEmail });
 
-  return oldestFirst(events).reverse();
+  return withStaffNames(db, oldestFirst(events).reverse());
 }

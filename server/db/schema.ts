@@ -142,6 +142,8 @@ export const contacts = pgTable(
 export const users = pgTable("users", {
   id: id(),
   email: text("email").notNull().unique(),
+  /** What colleagues read: the assignee, a note's author, the audit log. The e-mail tells two alike apart. */
+  name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
   role: text("role").notNull().default("admin"),
   isActive: boolean("is_active").notNull().default(true),
@@ -155,6 +157,8 @@ export const users = pgTable("users", {
   totpEnabledAt: ts("totp_enabled_at"),
   /** The last accepted TOTP time step: a code is never accepted twice. */
   totpLastStep: integer("totp_last_step"),
+  /** Part of the signed address of the user's calendar feed: bumped to make the old address stop working. */
+  calendarFeedVersion: integer("calendar_feed_version").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -308,6 +312,8 @@ export const passwordResetTokens = pgTable(
 export const userInvitations = pgTable("user_invitations", {
   id: id(),
   email: text("email").notNull(),
+  /** The name the inviting admin gave; the invitee may change it when accepting. */
+  name: text("name"),
   role: text("role").notNull(),
   tokenHash: text("token_hash").notNull().unique(),
   invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
@@ -649,4 +655,26 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);
+
+/**
+ * A browser that agreed to notifications for a staff member (one row per device): the push
+ * service's address and the keys the message is encrypted with. Removed when the push service
+ * says it is gone (404/410) or the staff member turns notifications off on that device.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    lastSuccessAt: ts("last_success_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
 );

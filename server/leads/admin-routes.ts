@@ -4,6 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { leadStatusSchema } from "~/shared/schemas/admin-leads";
+import { messages } from "~/shared/messages";
+import { canOpenLeads } from "~/shared/roles";
 import { leadAssignSchema, leadFilterSchema, leadNoteSchema, leadSpamSchema } from "~/shared/schemas/settings";
 import type { AppContext } from "../context";
 import { leads, users } from "../db/schema";
@@ -89,18 +91,23 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
     const id = idParam(req, "id", "Lead not found");
     const { userId } = parseBody(leadAssignSchema, req);
     const now = ctx.clock.now();
-    let assignee: { id: string; email: string; isActive: boolean } | undefined;
+    let assignee: { id: string; email: string; name: string; role: string; isActive: boolean } | undefined;
     if (userId) {
-      [assignee] = await ctx.db.select({ id: users.id, email: users.email, isActive: users.isActive }).from(users).where(eq(users.id, userId));
+      [assignee] = await ctx.db
+        .select({ id: users.id, email: users.email, name: users.name, role: users.role, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!assignee || !assignee.isActive) throw badRequest("Choose an active staff member", { userId: "Choose an active staff member" });
+      // An editor would be sent a lead they cannot open.
+      if (!canOpenLeads(assignee.role)) throw badRequest(messages.auth.assigneeCannotOpenLeads, { userId: messages.auth.assigneeCannotOpenLeads });
     }
     const found = await ctx.db.transaction(async (tx) => {
       if (!(await assignLead(tx as never, id, userId, req.user?.id ?? null, now))) return false;
-      await audit(tx, req, { action: "lead.assign", targetType: "lead", targetId: id, details: { to: assignee?.email ?? null } }, now);
+      await audit(tx, req, { action: "lead.assign", targetType: "lead", targetId: id, details: { to: assignee?.email ?? null, toName: assignee?.name ?? null } }, now);
       if (assignee && assignee.id !== req.user?.id) {
         const [lead] = await tx.select().from(leads).where(eq(leads.id, id));
         const props: LeadAssignedProps = {
-          assignedBy: req.user?.email ?? "An admin",
+          assignedBy: req.user?.name ?? "An admin",
           leadName: lead ? `${lead.firstName} ${lead.lastName}` : "a visitor",
           service: lead?.serviceType || null,
           phone: lead?.phone,
@@ -116,7 +123,8 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
     });
     if (!found) throw notFound("Lead not found");
     if (assignee) ctx.wake.mail();
-    res.json({ leadId: id, assignee: assignee ? { id: assignee.id, email: assignee.email } : null });
+    if (assignee && assignee.id !== req.user?.id) ctx.push.leadAssigned(id, assignee.id, req.user?.name ?? null);
+    res.json({ leadId: id, assignee: assignee ? { id: assignee.id, name: assignee.name, email: assignee.email } : null });
   });
 
   api.get("/leads/:id/timeline", "admin", async (req, res) => {

@@ -191,6 +191,8 @@ export async function submitLead(ctx: AppContext, input: LeadSubmission, options
     confirmation: { since: confirmationWindowStart(ctx), mail: (lead) => leadConfirmationMail(ctx, lead) },
   });
   if (result.alerts > 0 || result.confirmation === "queued") ctx.wake.mail();
+  // After the commit, in memory: the request does not wait for any push service.
+  if (result.created && !options.isSpam) ctx.push.leadArrived(result.lead);
   const log = { reqId: options.reqId, leadId: result.lead.id };
   if (result.confirmation === "opted-out") ctx.logger.info({ ...log, kind: "lead_confirmation" }, "confirmation not sent: the address opted out");
   if (result.confirmation === "limit") ctx.logger.warn({ ...log, kind: "lead_confirmation" }, "confirmation not sent: the address reached its daily limit");

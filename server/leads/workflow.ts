@@ -9,6 +9,7 @@ import { auditLog, communications, contacts, leadAssignments, leadNotes, leads, 
 import { toAdminLead, type AdminLead } from "./queries";
 import { likePattern } from "../contacts/queries";
 import { stateOf } from "../mail/outbox";
+import { withStaffNames } from "../team/queries";
 
 export interface LeadFilters {
   spam?: boolean;
@@ -23,7 +24,7 @@ export interface LeadFilters {
 }
 
 export interface StaffLead extends AdminLead {
-  assignee: { id: string; email: string } | null;
+  assignee: { id: string; name: string; email: string } | null;
 }
 
 export async function listStaffLeads(db: Db, f: LeadFilters = {}): Promise<StaffLead[]> {
@@ -50,15 +51,26 @@ export async function getStaffLead(db: Db, id: string): Promise<StaffLead | unde
 
 const staffLeadRows = (db: Db) =>
   db
-    .select({ lead: leads, contactId: contacts.id, assigneeId: users.id, assigneeEmail: users.email })
+    .select({ lead: leads, contactId: contacts.id, assigneeId: users.id, assigneeEmail: users.email, assigneeName: users.name })
     .from(leads)
     .leftJoin(contacts, eq(contacts.leadId, leads.id))
     .leftJoin(leadAssignments, eq(leadAssignments.leadId, leads.id))
     .leftJoin(users, eq(users.id, leadAssignments.userId))
     .$dynamic();
 
-function toStaffLead({ lead, contactId, assigneeId, assigneeEmail }: { lead: typeof leads.$inferSelect; contactId: string | null; assigneeId: string | null; assigneeEmail: string | null }): StaffLead {
-  return { ...toAdminLead(lead, contactId), assignee: assigneeId && assigneeEmail ? { id: assigneeId, email: assigneeEmail } : null };
+type StaffLeadRow = {
+  lead: typeof leads.$inferSelect;
+  contactId: string | null;
+  assigneeId: string | null;
+  assigneeEmail: string | null;
+  assigneeName: string | null;
+};
+
+function toStaffLead({ lead, contactId, assigneeId, assigneeEmail, assigneeName }: StaffLeadRow): StaffLead {
+  return {
+    ...toAdminLead(lead, contactId),
+    assignee: assigneeId && assigneeEmail ? { id: assigneeId, name: assigneeName ?? assigneeEmail, email: assigneeEmail } : null,
+  };
 }
 
 /** Assigns (or, with null, unassigns) a lead; returns false when the lead does not exist. */
@@ -98,7 +110,7 @@ export interface TimelineEvent {
   at: string;
   kind: "arrived" | "note" | "communication" | "converted" | "action" | "created" | "job" | "mail" | "review";
   text: string;
-  /** The staff member who did it (their e-mail), or null for the customer or the system. */
+  /** The staff member who did it (their name; the e-mail once the account is gone), or null for the customer or the system. */
   by: string | null;
 }
 
@@ -161,11 +173,11 @@ export async function leadTimeline(db: Db, leadId: string): Promise<TimelineEven
       : Promise.resolve([]),
   ]);
   const convertedBy = new Map(conversions.map((a) => [a.targetId, a.userEmail]));
-  return oldestFirst([
+  return withStaffNames(db, oldestFirst([
     ...own,
     ...contactRows.map((c) => ({ at: c.createdAt.toISOString(), kind: "converted" as const, text: "Converted to a customer", by: convertedBy.get(c.id) ?? null })),
     ...comms,
-  ]);
+  ]));
 }
 
 /** A staff action from the audit log in words. */
@@ -175,7 +187,7 @@ export function describeAction(action: string, details: Record<string, unknown> 
     case "lead.status":
       return `Status changed from ${String(d.from)} to ${String(d.to)}`;
     case "lead.assign":
-      return d.to ? `Assigned to ${String(d.to)}` : "Unassigned";
+      return d.to ? `Assigned to ${String(d.toName ?? d.to)}` : "Unassigned";
     case "lead.spam":
       return d.isSpam ? "Marked as spam" : "Restored from spam";
     case "contact.update": {

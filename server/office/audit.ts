@@ -6,7 +6,7 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Request } from "express";
 import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
+import { auditLog, users } from "../db/schema";
 
 export interface AuditEntry {
   action: string;
@@ -36,11 +36,13 @@ export async function listAudit(db: Db, options: { limit: number; before?: Date;
   if (options.targetType) where.push(eq(auditLog.targetType, options.targetType));
   if (options.targetId) where.push(eq(auditLog.targetId, options.targetId));
   const rows = await db
-    .select()
+    .select({ entry: auditLog, userName: users.name })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(options.limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  // The person's current name while the account exists; the e-mail the row kept after that.
+  return rows.map(({ entry, userName }) => ({ ...entry, userName: userName ?? entry.userEmail, createdAt: entry.createdAt.toISOString() }));
 }
 export type AuditJson = Awaited<ReturnType<typeof listAudit>>[number];

@@ -19,7 +19,7 @@ import { endUserSessions } from "../auth/sessions";
 import { hashToken, randomToken } from "../auth/tokens";
 import { findUserByEmail } from "../auth/users";
 import { adminTwoFactorRequired, setAdminTwoFactorRequired } from "../auth/two-factor";
-import { listOpenInvitations, listStaff, staffColumns } from "./queries";
+import { listAssignableStaff, listOpenInvitations, listStaff, staffColumns } from "./queries";
 import { messages } from "~/shared/messages";
 import { inviteSchema, securitySettingsSchema, updateUserSchema } from "~/shared/schemas/auth";
 import { audit } from "../office/audit";
@@ -44,12 +44,17 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json(await listStaff(ctx.db));
   });
 
+  /** Who a lead may be assigned to: active staff who can open leads. */
+  api.get("/admin/users/assignable", "admin", async (_req, res) => {
+    res.json(await listAssignableStaff(ctx.db));
+  });
+
   api.post("/admin/users/invitations", "admin", async (req, res) => {
     const body = parseBody(inviteSchema, req);
     if (await findUserByEmail(ctx.db, body.email)) throw conflict(messages.auth.emailTaken);
     const token = randomToken();
     const now = ctx.clock.now();
-    const mail = await invitationMail(ctx.config.publicUrl, token, body.role, req.user?.email, await getBusinessSettings(ctx.db));
+    const mail = await invitationMail(ctx.config.publicUrl, token, body.role, req.user && `${req.user.name} (${req.user.email})`, await getBusinessSettings(ctx.db));
     const invitation = await ctx.db.transaction(async (tx) => {
       // A new invitation replaces any earlier, unused one for the same address.
       await tx.delete(userInvitations).where(and(eq(userInvitations.email, body.email), isNull(userInvitations.acceptedAt)));
@@ -57,13 +62,14 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
         .insert(userInvitations)
         .values({
           email: body.email,
+          name: body.name ?? null,
           role: body.role,
           tokenHash: hashToken(token),
           invitedBy: req.user?.id,
           expiresAt: new Date(now.getTime() + INVITATION_MS),
           createdAt: now,
         })
-        .returning({ id: userInvitations.id, email: userInvitations.email, role: userInvitations.role, expiresAt: userInvitations.expiresAt });
+        .returning({ id: userInvitations.id, email: userInvitations.email, name: userInvitations.name, role: userInvitations.role, expiresAt: userInvitations.expiresAt });
       await enqueueMail(tx, { kind: mail.kind, to: body.email, subject: mail.subject, text: mail.text, html: mail.html });
       return row!;
     });
@@ -142,7 +148,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
   api.patch("/admin/users/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", messages.auth.userNotFound);
     const body = parseBody(updateUserSchema, req);
-    if (body.role === undefined && body.isActive === undefined) {
+    if (body.role === undefined && body.isActive === undefined && body.name === undefined) {
       throw badRequest(messages.dashboard.userNothingToUpdate);
     }
     const now = ctx.clock.now();
@@ -153,6 +159,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
       if (!target) return { error: notFound(messages.auth.userNotFound) };
       const role = body.role ?? target.role;
       const isActive = body.isActive ?? target.isActive;
+      const name = body.name ?? target.name;
       const wasActiveAdmin = target.role === "admin" && target.isActive;
       if (wasActiveAdmin && (role !== "admin" || !isActive)) {
         const [others] = await tx
@@ -163,17 +170,17 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
       }
       const [updated] = await tx
         .update(users)
-        .set({ role, isActive, updatedAt: now })
+        .set({ role, isActive, name, updatedAt: now })
         .where(eq(users.id, id))
         .returning(staffColumns);
       if (role !== target.role || isActive !== target.isActive) await endUserSessions(tx, id, now);
       // Someone who can no longer invite leaves no invitation behind.
       const revoked = !isActive || role !== "admin" ? await revokeInvitationsBy(tx, id, now) : 0;
-      return { user: updated!, changed: role !== target.role || isActive !== target.isActive, revoked };
+      return { user: updated!, changed: role !== target.role || isActive !== target.isActive || name !== target.name, revoked };
     });
     if ("error" in result) throw result.error;
     if (result.changed) {
-      await audit(ctx.db, req, { action: "user.update", targetType: "user", targetId: id, details: { role: result.user.role, isActive: result.user.isActive } }, ctx.clock.now());
+      await audit(ctx.db, req, { action: "user.update", targetType: "user", targetId: id, details: { role: result.user.role, isActive: result.user.isActive, name: result.user.name } }, ctx.clock.now());
       log.info(
         { userId: id, role: result.user.role, isActive: result.user.isActive, invitationsRevoked: result.revoked, by: req.user?.id },
         "staff account changed; sessions ended",

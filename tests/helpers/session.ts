@@ -15,7 +15,7 @@ export interface Session {
   cookie: string;
   /** Cookie + Origin, ready for `server.request(path, { headers })`. */
   headers: Record<string, string>;
-  user: { id: string; email: string; role: string };
+  user: { id: string; email: string; name: string; role: string };
 }
 
 let counter = 0;
@@ -88,7 +88,7 @@ export async function tokenFromMail(server: TestServer, to: string, page: "reset
 export async function createStaff(
   server: TestServer,
   role: "admin" | "editor",
-  options: { email?: string; password?: string } = {},
+  options: { email?: string; password?: string; name?: string } = {},
 ): Promise<Session & { email: string; password: string }> {
   const admin = await signInAsAdmin(server);
   const email = options.email ?? uniqueEmail(role);
@@ -96,7 +96,7 @@ export async function createStaff(
   const invite = await server.request("/api/admin/users/invitations", {
     method: "POST",
     headers: admin.headers,
-    json: { email, role },
+    json: { email, role, ...(options.name ? { name: options.name } : {}) },
   });
   if (invite.status !== 201) throw new Error(`invitation failed: ${invite.status} ${await invite.text()}`);
   const token = await tokenFromMail(server, email, "accept-invite");

@@ -152,8 +152,10 @@ describe("staff invitations", () => {
     expect(row).toEqual({
       id: expect.any(String),
       email,
+      name: null,
       role: "editor",
       invitedBy: admin.user.email,
+      invitedByName: admin.user.name,
       createdAt: expect.any(String),
       expiresAt: expect.any(String),
     });

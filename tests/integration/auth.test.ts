@@ -56,7 +56,8 @@ describe("POST /api/auth/create-admin", () => {
     const res = await post("/api/auth/create-admin", { email: ` ${email.toUpperCase()} `, password: DEFAULT_PASSWORD, adminKey: TEST_ADMIN_KEY });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { user: { id: string; email: string; role: string } };
-    expect(body.user).toEqual({ id: expect.any(String), email, role: "admin" });
+    // Without a name, one is made from the e-mail.
+    expect(body.user).toEqual({ id: expect.any(String), email, name: expect.stringMatching(/^First/), role: "admin" });
     const [row] = await server.ctx.db.select().from(users).where(eq(users.id, body.user.id));
     const params = row!.passwordHash.match(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/);
     expect(params).not.toBeNull();
@@ -103,7 +104,7 @@ describe("POST /api/auth/login", () => {
     const { email, user } = await newAdmin();
     const res = await post("/api/auth/login", { email, password: DEFAULT_PASSWORD }, newClient());
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: { id: user.id, email, role: "admin" } });
+    expect(await res.json()).toEqual({ user: { id: user.id, email, name: user.name, role: "admin" } });
     for (const name of ["mhp_access", "mhp_refresh"]) {
       const cookie = cookieAttributes(res, name);
       expect(cookie).toMatch(/HttpOnly/i);
@@ -195,7 +196,7 @@ describe("sessions: me, refresh, logout", () => {
     const s = await signIn(server, email, DEFAULT_PASSWORD);
     const me = await server.request("/api/auth/me", { headers: s.headers });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ user: { id: user.id, email, role: "admin" } });
+    expect(await me.json()).toEqual({ user: { id: user.id, email, name: user.name, role: "admin" } });
   });
 
   test("refresh rotates the token; replaying a rotated token revokes the whole chain", async () => {

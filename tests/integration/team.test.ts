@@ -48,6 +48,7 @@ describe("GET /api/admin/users", () => {
     expect(row).toEqual({
       id: editor.user.id,
       email: editor.email,
+      name: editor.user.name,
       role: "editor",
       isActive: true,
       lastLoginAt: expect.any(String),
@@ -66,7 +67,7 @@ describe("invitations", () => {
     const res = await invite(email.toUpperCase(), "editor");
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; email: string; role: string; expiresAt: string };
-    expect(body).toEqual({ id: expect.any(String), email, role: "editor", expiresAt: expect.any(String) });
+    expect(body).toEqual({ id: expect.any(String), email, name: null, role: "editor", expiresAt: expect.any(String) });
     const days = (new Date(body.expiresAt).getTime() - clock.now().getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
@@ -82,7 +83,8 @@ describe("invitations", () => {
     const accepted = await server.request("/api/auth/accept-invite", { method: "POST", json: { token, password: DEFAULT_PASSWORD } });
     expect(accepted.status).toBe(201);
     const user = ((await accepted.json()) as { user: { id: string; email: string; role: string } }).user;
-    expect(user).toEqual({ id: expect.any(String), email, role: "editor" });
+    // Invited without a name: named from the e-mail.
+    expect(user).toEqual({ id: expect.any(String), email, name: expect.stringMatching(/^New Editor/), role: "editor" });
     // Signed in straight away.
     const me = await server.request("/api/auth/me", { headers: { Cookie: cookiesFrom(accepted) } });
     expect(await me.json()).toEqual({ user });

@@ -14,7 +14,7 @@ import { EnrolForm, RecoveryCodesView } from "./two-factor-steps";
 const m = messages.auth;
 
 /** `answer`: the page action's answer to the last send. */
-export function AcceptInviteView({ token, answer }: { token: string | null; answer?: AuthFormState }) {
+export function AcceptInviteView({ token, name, answer }: { token: string | null; name: string; answer?: AuthFormState }) {
   if (answer?.view === "enrol" && answer.challenge && answer.enrolment) return <EnrolForm state={answer} />;
   if (answer?.view === "recovery-codes" && answer.recoveryCodes) return <RecoveryCodesView codes={answer.recoveryCodes} home={answer.home} />;
 
@@ -36,6 +36,7 @@ export function AcceptInviteView({ token, answer }: { token: string | null; answ
       labels={{ password: "Password", confirm: "Confirm Password" }}
       submitLabel="Create My Account"
       token={token}
+      name={answer?.values?.name ?? name}
       answer={answer?.view === "form" ? answer : undefined}
     />
   );

@@ -44,11 +44,13 @@ export function AccountMenu({ onNavigate, websiteLink = false }: { onNavigate?: 
         <>
           <div role="presentation" className="px-3 py-2 text-xs text-slate-600">
             {messages.auth.signedInAs}
-            <span className="block truncate text-sm font-semibold text-slate-900">{user.email}</span>
+            <span className="block truncate text-sm font-semibold text-slate-900">{user.name ?? user.email}</span>
+            {user.name && <span className="block truncate">{user.email}</span>}
           </div>
           <div role="separator" className="my-1 h-px bg-slate-200" />
           {[
             { to: homeFor(user), Icon: LayoutDashboard, label: messages.auth.adminPanel },
+            { to: "/admin/account", Icon: UserRound, label: messages.auth.accountMenu },
             { to: "/admin/security", Icon: Lock, label: messages.auth.securityMenu },
             ...(websiteLink ? [{ to: "/", Icon: ExternalLink, label: messages.auth.viewWebsite }] : []),
           ].map(({ to, Icon, label }) => (

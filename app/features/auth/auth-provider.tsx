@@ -13,6 +13,8 @@ import { messages } from "~/shared/messages";
 export interface SessionUser {
   id: string;
   email: string;
+  /** The display name (absent only in an answer from before names existed). */
+  name?: string;
   role: string;
 }
 

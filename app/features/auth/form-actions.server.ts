@@ -21,6 +21,7 @@ import {
   passwordConfirmSchema,
   resetPasswordSchema,
   secondStepSchema,
+  staffNameField,
 } from "~/shared/schemas/auth";
 import { homeFor } from "./auth-provider";
 import type { AuthFormState } from "./form-state";
@@ -181,14 +182,15 @@ export async function resetPasswordAction(args: ActionArgs) {
 }
 
 export async function acceptInviteAction(args: ActionArgs) {
-  const read = await readForm(args, ["token", "password", "confirmPassword", ...SECOND_STEP_FIELDS]);
+  const read = await readForm(args, ["token", "name", "password", "confirmPassword", ...SECOND_STEP_FIELDS]);
   if (read.refused) return read.refused;
   const v = read.values;
   // The enrolment a new admin must do before the first session is answered here, on the same page.
   if (isSecondStep(v.step)) return secondStep(args.context, v.step, v);
-  const errors = newPasswordErrors(v);
-  if (errors) return answer({ view: "form", errors }, 400);
-  const parsed = acceptInviteSchema.safeParse({ token: v.token, password: v.password });
+  const name = staffNameField.safeParse(v.name);
+  const errors = { ...newPasswordErrors(v), ...(name.success ? {} : { name: name.error.issues[0]!.message }) };
+  if (Object.keys(errors).length) return answer({ view: "form", errors, values: { name: v.name ?? "" } }, 400);
+  const parsed = acceptInviteSchema.safeParse({ token: v.token, password: v.password, name: name.data });
   if (!parsed.success) return answer({ view: "form", message: m.inviteInvalid }, 400);
   try {
     return await signInAnswer(args.context, await args.context.auth.service.acceptInvite(parsed.data, args.context.auth.client));
@@ -202,11 +204,12 @@ export async function acceptInviteAction(args: ActionArgs) {
 // ------------------------------------------------------------------ /register
 
 export async function registerAction(args: ActionArgs) {
-  const read = await readForm(args, ["email", "password", "adminKey"]);
+  const read = await readForm(args, ["email", "name", "password", "adminKey"]);
   if (read.refused) return read.refused;
   const v = read.values;
-  const values = { email: v.email };
-  const parsed = createAdminSchema.safeParse(v);
+  const values = { email: v.email, name: v.name ?? "" };
+  // The name is optional here: left empty, it is made from the e-mail.
+  const parsed = createAdminSchema.safeParse({ ...v, name: v.name?.trim() ? v.name : undefined });
   if (!parsed.success) return answer({ view: "form", errors: fieldErrors(parsed.error), values }, 400);
   try {
     await args.context.auth.service.createAdmin(parsed.data, args.context.auth.client);

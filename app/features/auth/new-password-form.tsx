@@ -7,6 +7,8 @@ import { Loader2 } from "~/components/icons";
 import { useRef } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/form-controls";
+import { STAFF_NAME_MAX } from "~/shared/schemas/auth";
 import { messages } from "~/shared/messages";
 import { FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
@@ -16,6 +18,7 @@ export function NewPasswordForm({
   labels,
   submitLabel,
   token,
+  name,
   answer,
 }: {
   idPrefix: string;
@@ -23,6 +26,8 @@ export function NewPasswordForm({
   submitLabel: string;
   /** The link's token, sent along hidden. */
   token: string;
+  /** Asks for the person's name too (accepting an invitation), starting from this one. */
+  name?: string;
   /** The page action's answer to the last send. */
   answer?: AuthFormState;
 }) {
@@ -35,6 +40,11 @@ export function NewPasswordForm({
     <Form ref={form} method="post" noValidate className="space-y-5">
       <input type="hidden" name="token" value={token} />
       <FormBanner>{answer?.message}</FormBanner>
+      {name !== undefined && (
+        <Field id={`${idPrefix}-name`} label={messages.auth.nameLabel} hint={messages.auth.nameHint} error={errors.name}>
+          {(p) => <Input {...p} name="name" defaultValue={name} autoComplete="name" maxLength={STAFF_NAME_MAX} aria-invalid={errors.name ? true : undefined} />}
+        </Field>
+      )}
       <PasswordField
         id={`${idPrefix}-password`}
         name="password"

@@ -53,6 +53,9 @@ export function RegisterForm({ answer }: { answer?: AuthFormState }) {
           />
         )}
       </Field>
+      <Field id="register-name" label={`${m.nameLabel} (optional)`} hint={m.nameHint} error={errors.name}>
+        {(p) => <Input {...p} aria-invalid={invalid("name")} name="name" autoComplete="name" maxLength={80} defaultValue={answer?.values?.name ?? ""} />}
+      </Field>
       <PasswordField
         id="register-password"
         name="password"

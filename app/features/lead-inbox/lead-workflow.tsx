@@ -10,7 +10,7 @@ import { Field, Select, Textarea } from "~/components/ui/form-controls";
 import { TimelineList } from "~/components/back-office/timeline-list";
 import { schemaFieldErrors } from "~/shared/field-errors";
 import { leadNoteSchema } from "~/shared/schemas/settings";
-import { useStaff } from "~/features/team";
+import { useAssignableStaff } from "~/features/team";
 import { useAddLeadNote, useAssignLead, useDeleteLead, useLeadTimeline, useSetLeadSpam, type AdminLead } from "./api";
 import type { TimelineEvent } from "../../../server/leads/workflow";
 
@@ -25,7 +25,7 @@ export function LeadWorkflow({
   initialTimeline?: TimelineEvent[];
   headingLevel?: 2 | 3;
 }) {
-  const staff = useStaff();
+  const staff = useAssignableStaff();
   const timeline = useLeadTimeline(lead.id, initialTimeline);
   const assign = useAssignLead(lead.id);
   const spam = useSetLeadSpam(lead.id);
@@ -49,15 +49,14 @@ export function LeadWorkflow({
         {(p) => (
           <Select {...p} value={lead.assignee?.id ?? ""} disabled={assign.isPending} onChange={(e) => assign.mutate(e.target.value || null)}>
             <option value="">Nobody</option>
-            {/* Until the staff list arrives, the current assignee stays selectable. */}
-            {lead.assignee && !staff.data && <option value={lead.assignee.id}>{lead.assignee.email}</option>}
-            {(staff.data ?? [])
-              .filter((u) => u.isActive)
-              .map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.email}
-                </option>
-              ))}
+            {/* Only staff who can open leads; the e-mail tells two people of one name apart. */}
+            {(staff.data ?? []).map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name} ({u.email})
+              </option>
+            ))}
+            {/* Until the list arrives, or if the assignee can no longer take leads, they stay shown. */}
+            {lead.assignee && !staff.data?.some((u) => u.id === lead.assignee!.id) && <option value={lead.assignee.id}>{lead.assignee.name}</option>}
           </Select>
         )}
       </Field>

@@ -210,7 +210,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                         ))}
                       </Select>
                     </td>
-                    <td className="hidden px-3 py-3 text-slate-700 wrap-anywhere sm:table-cell">{lead.assignee?.email ?? "—"}</td>
+                    <td className="hidden px-3 py-3 text-slate-700 wrap-anywhere sm:table-cell">{lead.assignee?.name ?? "—"}</td>
                     <td className="hidden px-3 py-3 sm:table-cell">
                       {lead.contactId ? (
                         <div className="flex flex-col items-start gap-1">

@@ -31,7 +31,10 @@ export function AuditPage() {
           return (
             <tr key={e.id} className="block border-b border-slate-100 py-2 sm:table-row sm:py-0">
               <td className="block text-slate-600 sm:table-cell sm:px-2 sm:py-2 sm:whitespace-nowrap sm:text-inherit">{formatDateTime(e.createdAt)}</td>
-              <td className="block wrap-anywhere sm:table-cell sm:px-2 sm:py-2">{e.userEmail ?? "—"}</td>
+              <td className="block wrap-anywhere sm:table-cell sm:px-2 sm:py-2">
+                {e.userName ?? "—"}
+                {e.userEmail && e.userEmail !== e.userName && <div className="text-xs text-slate-600">{e.userEmail}</div>}
+              </td>
               <td className="inline-block font-medium sm:table-cell sm:px-2 sm:py-2 sm:font-normal">{e.action}</td>
               <td className="ml-2 inline-block sm:ml-0 sm:table-cell sm:px-2 sm:py-2">
                 {page ? (

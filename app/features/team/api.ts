@@ -3,9 +3,10 @@ import { apiJson } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
 import { messages } from "~/shared/messages";
 import type { Jsonified } from "~/shared/json";
-import type { InvitationRow, StaffUserRow } from "../../../server/team/queries";
+import type { InvitationRow, listAssignableStaff, StaffUserRow } from "../../../server/team/queries";
 
 export type StaffUser = Jsonified<StaffUserRow>;
+type AssignableStaff = Awaited<ReturnType<typeof listAssignableStaff>>[number];
 export type Invitation = Jsonified<InvitationRow>;
 
 const m = messages.dashboard;
@@ -14,19 +15,22 @@ const a = messages.auth;
 export const teamKeys = {
   users: apiKey("/api/admin/users"),
   invitations: apiKey("/api/admin/users/invitations"),
+  assignable: apiKey("/api/admin/users/assignable"),
   security: apiKey("/api/admin/security"),
 };
 
 export const useStaff = () => useApiRead<StaffUser[]>(teamKeys.users, { staleTime: 0 });
+/** The people a lead may be assigned to (active staff who can open leads), by name. */
+export const useAssignableStaff = () => useApiRead<AssignableStaff[]>(teamKeys.assignable, { staleTime: 0 });
 export const useInvitations = () => useApiRead<Invitation[]>(teamKeys.invitations, { staleTime: 0 });
 export const useSecuritySettings = () => useApiRead<{ requireAdminTwoFactor: boolean }>(teamKeys.security, { staleTime: 0 });
 
 export function useUpdateStaff(onDone: () => void) {
   return useApiWrite({
-    request: ({ id, ...changes }: { id: string; role?: string; isActive?: boolean }) =>
+    request: ({ id, ...changes }: { id: string; role?: string; isActive?: boolean; name?: string }) =>
       apiJson<StaffUser>("PATCH", `/api/admin/users/${id}`, changes),
     // Deactivating or demoting someone revokes the invitations they sent.
-    invalidate: [teamKeys.users, teamKeys.invitations],
+    invalidate: [teamKeys.users, teamKeys.invitations, teamKeys.assignable],
     failure: { fallback: m.updateUserFailed, serverFirst: true },
     onSuccess: onDone,
   });
@@ -44,7 +48,7 @@ export function useResetTwoFactor(onDone: () => void) {
 
 export function useInvite(onDone: () => void) {
   return useApiWrite({
-    request: (body: { email: string; role: string }) => apiJson("POST", "/api/admin/users/invitations", body),
+    request: (body: { email: string; role: string; name?: string }) => apiJson("POST", "/api/admin/users/invitations", body),
     invalidate: [teamKeys.users, teamKeys.invitations],
     failure: { fallback: m.inviteFailed, serverFirst: true },
     success: m.inviteSent,

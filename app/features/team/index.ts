@@ -1,3 +1,3 @@
 /** The team: staff accounts, invitations and the admins' two-factor rule (/admin/team). */
 export { TeamTab } from "./team-tab";
-export { useStaff } from "./api";
+export { useAssignableStaff } from "./api";

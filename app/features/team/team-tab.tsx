@@ -10,13 +10,14 @@ import { useState } from "react";
 import { z } from "~/shared/zod";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { Field, Select } from "~/components/ui/form-controls";
+import { Field, Input, Select } from "~/components/ui/form-controls";
 import { useAuth } from "~/features/auth";
 import { messages } from "~/shared/messages";
 import { useInvitations, useInvite, useResetTwoFactor, useRevokeInvitation, useSecuritySettings, useSetAdminTwoFactor, useStaff, useUpdateStaff } from "./api";
 import type { StaffUser } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { fieldErrors } from "~/shared/field-errors";
+import { fieldErrors, schemaFieldErrors } from "~/shared/field-errors";
+import { accountSchema, staffNameField } from "~/shared/schemas/auth";
 import { RefusableEmailField, useServerRefusal } from "~/components/back-office/refusable-email-field";
 import { formatDate, formatDateTime } from "~/shared/dates";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
@@ -31,8 +32,10 @@ type TeamMember = StaffUser & { twoFactor?: boolean };
 interface PendingInvitation {
   id: string;
   email: string;
+  name: string | null;
   role: string;
   invitedBy: string | null;
+  invitedByName: string | null;
   createdAt: string;
   expiresAt: string;
 }
@@ -40,6 +43,7 @@ interface PendingInvitation {
 
 const inviteSchema = z.object({
   email: z.string().trim().min(1, m.notificationEmailRequired).pipe(z.email(m.notificationEmailInvalid)),
+  name: staffNameField.optional(),
   role: z.enum(roles),
 });
 
@@ -50,6 +54,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [inviting, setInviting] = useState(false);
   const [toDeactivate, setToDeactivate] = useState<StaffUser | null>(null);
   const [toReset, setToReset] = useState<TeamMember | null>(null);
+  const [toRename, setToRename] = useState<TeamMember | null>(null);
   const query = useStaff();
   const rows: TeamMember[] = query.data ?? [];
 
@@ -82,7 +87,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <table className="block w-full text-left text-sm sm:table sm:min-w-[640px]">
             <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Email</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Name</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Role</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Status</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Two-factor</th>
@@ -94,8 +99,9 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               {rows.map((u) => (
                 <tr key={u.id} data-testid="team-row" className="block rounded-lg border border-slate-200 bg-white p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0">
                   <td className="block sm:table-cell sm:px-3 sm:py-3">
-                    <span className="break-all font-medium text-slate-900">{u.email}</span>
+                    <span className="font-medium text-slate-900" data-testid="team-name">{u.name}</span>
                     {u.id === user?.id && <span className="ml-2 text-slate-600">(you)</span>}
+                    <div className="break-all text-slate-700">{u.email}</div>
                     <div className="text-xs text-slate-600">Since {formatDate(u.createdAt, "short")}</div>
                   </td>
                   <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3">
@@ -125,6 +131,9 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                   </td>
                   <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3">
                     <div className="flex flex-wrap gap-2">
+                      <Button variant="outline" size="sm" aria-label={`Rename ${u.email}`} onClick={() => setToRename(u)}>
+                        Rename
+                      </Button>
                       {u.isActive ? (
                         <Button variant="outline" size="sm" onClick={() => setToDeactivate(u)}>
                           Deactivate
@@ -152,6 +161,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <AdminTwoFactorSwitch />
 
       <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <RenameDialog member={toRename} onClose={() => setToRename(null)} />
       <ConfirmDialog
         open={!!toReset}
         onOpenChange={(open) => !open && setToReset(null)}
@@ -174,13 +184,51 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   );
 }
 
+/** An admin corrects someone's name (they can change it themselves under Your account). */
+function RenameDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+  const [error, setError] = useState<string>();
+  const update = useUpdateStaff(onClose);
+  function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const name = String(new FormData(e.currentTarget).get("name") ?? "");
+    const found = schemaFieldErrors(accountSchema, { name });
+    setError(found.name);
+    if (!found.name && member) update.mutate({ id: member.id, name });
+  }
+  return (
+    <Dialog open={!!member} onOpenChange={(open) => !open && (setError(undefined), onClose())}>
+      <DialogContent>
+        <DialogTitle>Rename a team member</DialogTitle>
+        <DialogDescription>{member?.email}</DialogDescription>
+        {member && (
+          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+            <Field id="rename-name" label="Name" error={error}>
+              {(p) => <Input {...p} name="name" defaultValue={member.name} autoComplete="off" maxLength={80} />}
+            </Field>
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={onClose}>
+                {m.confirmCancel}
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                Save name
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
   const [role, setRole] = useState<string>("editor");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const refusal = useServerRefusal();
   function close() {
     setEmail("");
+    setName("");
     setRole("editor");
     setErrors({});
     refusal.clear();
@@ -189,7 +237,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   const invite = useInvite(close);
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = inviteSchema.safeParse({ email, role });
+    const parsed = inviteSchema.safeParse({ email, role, name: name.trim() ? name : undefined });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     refusal.clear();
@@ -209,6 +257,9 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
             refusal={refusal}
             autoComplete="off"
           />
+          <Field id="invite-name" label="Their name" hint="They can change it when they accept." error={errors.name}>
+            {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={80} />}
+          </Field>
           <Field id="invite-role" label="Role">
             {(p) => (
               <Select {...p} value={role} onChange={(e) => setRole(e.target.value)}>
@@ -253,10 +304,11 @@ function PendingInvitations() {
           {rows.map((i) => (
             <li key={i.id} data-testid="invitation-row" className="flex flex-wrap items-center justify-between gap-3 px-3 py-3 text-sm">
               <div>
-                <span className="break-all font-medium text-slate-900">{i.email}</span> <StatusBadge tone="blue">{i.role}</StatusBadge>
+                {i.name && <span className="font-medium text-slate-900">{i.name} </span>}
+                <span className="break-all text-slate-900">{i.email}</span> <StatusBadge tone="blue">{i.role}</StatusBadge>
                 <div className="text-xs text-slate-600">
                   Invited {formatDateTime(i.createdAt)}
-                  {i.invitedBy ? ` by ${i.invitedBy}` : ""} · expires {formatDateTime(i.expiresAt)}
+                  {i.invitedByName ?? i.invitedBy ? ` by ${i.invitedByName ?? i.invitedBy}` : ""} · expires {formatDateTime(i.expiresAt)}
                 </div>
               </div>
               <Button variant="outline" size="sm" aria-label={`Revoke the invitation for ${i.email}`} onClick={() => setToRevoke(i)}>

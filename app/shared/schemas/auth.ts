@@ -21,6 +21,23 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, m.passwordMin)
   .max(PASSWORD_MAX, m.passwordMax);
 
+export const STAFF_NAME_MAX = 80;
+
+/** A staff member's display name: what colleagues read where the e-mail used to be. */
+export const staffNameField = z
+  .string({ error: m.nameRequired })
+  .trim()
+  .min(1, m.nameRequired)
+  .max(STAFF_NAME_MAX, m.nameMax);
+
+/** The name given to someone who has none yet: "john.smith@x" reads "John Smith" (the migration does the same). */
+export function defaultStaffName(email: string): string {
+  const local = email.split("@")[0] ?? email;
+  const words = local.split(/[._+-]+/).filter(Boolean);
+  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(" ");
+  return (name || local).slice(0, STAFF_NAME_MAX);
+}
+
 export const loginSchema = z.object({
   email: emailField(),
   password: z.string({ error: m.passwordMin }).min(PASSWORD_MIN, m.passwordMin).max(PASSWORD_MAX, m.passwordMax),
@@ -28,6 +45,8 @@ export const loginSchema = z.object({
 
 export const createAdminSchema = z.object({
   email: emailField(),
+  /** Optional: without it the name comes from the e-mail (editable later). */
+  name: staffNameField.optional(),
   password: newPasswordField,
   adminKey: z.string({ error: m.adminKeyRequired }).min(1, m.adminKeyRequired).max(512, m.adminKeyRequired),
 });
@@ -56,6 +75,8 @@ export const passwordConfirmSchema = z
 
 export const acceptInviteSchema = z.object({
   token: z.string({ error: m.inviteInvalid }).min(1, m.inviteInvalid).max(512, m.inviteInvalid),
+  /** The page always asks; an API client may leave it to the invitation's name. */
+  name: staffNameField.optional(),
   password: newPasswordField,
 });
 
@@ -81,6 +102,7 @@ export const securitySettingsSchema = z.object({
 
 export const inviteSchema = z.object({
   email: emailField(),
+  name: staffNameField.optional(),
   role: z.enum(STAFF_ROLES, { error: m.roleInvalid }),
 });
 
@@ -88,5 +110,9 @@ export const updateUserSchema = z
   .object({
     role: z.enum(STAFF_ROLES, { error: m.roleInvalid }).optional(),
     isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
+    name: staffNameField.optional(),
   });
+
+/** A staff member's own account: their name. */
+export const accountSchema = z.object({ name: staffNameField });
 

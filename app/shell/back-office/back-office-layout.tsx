@@ -11,6 +11,7 @@ import { cn } from "~/lib/utils";
 import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
 import { QueryEvents } from "./query-events";
+import { BackOfficeApp } from "./back-office-app";
 
 export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
@@ -34,7 +35,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
             </Link>
             <span className="text-sm text-slate-600">Back office</span>
           </div>
-          {user && <span className="hidden text-sm text-slate-600 sm:inline" data-testid="signed-in-user">{user.email}</span>}
+          {user && <span className="hidden text-sm text-slate-600 sm:inline" data-testid="signed-in-user">{user.name ?? user.email}</span>}
           <AccountMenu websiteLink />
         </div>
         {links.length > 0 && (
@@ -61,6 +62,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
           </nav>
         )}
       </header>
+      <BackOfficeApp />
       <QueryEvents />
       {children}
     </div>

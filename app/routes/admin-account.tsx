@@ -1,0 +1,53 @@
+/** /admin/account: a staff member's own name; for admins also notifications on this device and the jobs calendar. */
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { CalendarFeed, NameForm, PushSettings } from "~/features/account";
+import { useAuth } from "~/features/auth";
+import { NeedsJavaScript } from "~/features/auth/needs-javascript";
+import { RequireRole } from "~/features/auth/require-role";
+import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { pageMeta } from "~/lib/page-meta";
+import { canOpenLeads } from "~/shared/roles";
+import { staffMessages } from "~/shared/staff-messages";
+
+const a = staffMessages.account;
+const crumbs = [
+  { name: "Admin", url: "/admin" },
+  { name: a.crumb, url: "/admin/account" },
+];
+
+export const meta = pageMeta({
+  title: "Your Account | Mansfield Heating & Plumbing",
+  description: "Your name, notifications and jobs calendar in the Mansfield Heating & Plumbing back office.",
+  noindex: true,
+  breadcrumbs: crumbs,
+});
+
+export default function AdminAccountPage() {
+  return (
+    <BackOfficeLayout>
+      <RequireRole roles={["admin", "editor"]}>
+        <main id="main" className="bg-slate-50 pb-16">
+          <NeedsJavaScript />
+          <Breadcrumbs items={crumbs} />
+          <div className="mx-auto max-w-2xl space-y-4 px-4 pt-2">
+            <h1 className="text-3xl font-bold text-slate-900">{a.title}</h1>
+            <NameForm />
+            <LeadStaffSections />
+          </div>
+        </main>
+      </RequireRole>
+    </BackOfficeLayout>
+  );
+}
+
+/** Lead messages and the jobs are for staff who can open leads and contacts. */
+function LeadStaffSections() {
+  const { user } = useAuth();
+  if (!canOpenLeads(user?.role)) return null;
+  return (
+    <>
+      <PushSettings />
+      <CalendarFeed />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Your account (/admin/account) in Chromium: the name you set is what the back office shows; the
+ * back office registers its service worker for /admin only and links its own manifest, while a
+ * public page gets neither; the notification switch says so plainly when the browser refuses
+ * permission (Chromium's own push service cannot be reached offline, so delivery is covered by
+ * tests/integration/push.test.ts against a local push service); the calendar address is shown
+ * and replaced, the old one answering 404.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { staffMessages } from "../../app/shared/staff-messages";
+import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+
+const PASSWORD = "Heat-pump season 2025!";
+let n = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++n}@e2e.test`;
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const email = uniqueEmail("account-owner");
+  const headers = { Origin: baseURL! };
+  expect((await page.request.post("/api/auth/create-admin", { data: { email, name: "Owner Before", password: PASSWORD, adminKey: E2E_ADMIN_KEY }, headers })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD }, headers })).status()).toBe(200);
+});
+
+test("your name, the refused notification permission and the calendar address", async ({ page }) => {
+  await page.goto("/admin/account");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: staffMessages.account.title })).toBeVisible();
+  await expect(page.getByTestId("signed-in-user")).toHaveText("Owner Before");
+
+  const name = page.getByRole("textbox", { name: "Your name" });
+  await name.fill("");
+  await page.getByRole("button", { name: staffMessages.account.saveName }).click();
+  await expect(page.getByText("Please enter a name")).toBeVisible();
+  await name.fill("Morgan Lee");
+  await page.getByRole("button", { name: staffMessages.account.saveName }).click();
+  await expect(page.getByTestId("signed-in-user")).toHaveText("Morgan Lee");
+
+  // No permission was granted to this browser context: asking is refused, and the page says how to fix it.
+  const toggle = page.getByRole("switch", { name: staffMessages.push.switchLabel });
+  await expect(page.getByTestId("push-state")).toHaveText(staffMessages.push.off);
+  await toggle.click();
+  await expect(page.getByTestId("push-state")).toHaveText(staffMessages.push.denied);
+  await expect(toggle).toHaveCount(0);
+
+  const address = page.getByLabel(staffMessages.calendar.urlLabel);
+  await expect(address).toHaveValue(/\/api\/calendar\/jobs\.ics\?token=/);
+  const old = await address.inputValue();
+  expect((await page.request.get(old)).status()).toBe(200);
+  await page.getByRole("button", { name: staffMessages.calendar.revoke }).click();
+  await page.getByRole("alertdialog", { name: staffMessages.calendar.revokeTitle }).getByRole("button", { name: staffMessages.calendar.revoke }).click();
+  await expect(address).not.toHaveValue(old);
+  expect((await page.request.get(old)).status()).toBe(404);
+  expect((await page.request.get(await address.inputValue())).status()).toBe(200);
+
+  const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).include("main").analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("the back office registers its worker for /admin and links its manifest; a public page has neither", async ({ page }) => {
+  await page.goto("/admin/account");
+  await waitForHydration(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe("/admin");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/admin/manifest.webmanifest");
+
+  await page.goto("/services/heat-pumps");
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  // The worker's scope does not reach the public site: nothing controls this page.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/services/heat-pumps")) === undefined)).toBe(true);
+});
