@@ -14,6 +14,7 @@ import { registerClientErrorRoutes } from "./monitoring/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
+import { registerSetupRoutes } from "./setup/routes";
 import { registerTeamRoutes } from "./team/routes";
 import { registerReviewModerationRoutes } from "./reviews/moderation-routes";
 import { registerReviewPublicRoutes } from "./reviews/public-routes";
@@ -38,5 +39,6 @@ export function createApi(ctx: AppContext) {
   registerFollowThroughRoutes(api, ctx);
   registerMediaRoutes(api, ctx);
   registerOfficeRoutes(api, ctx);
+  registerSetupRoutes(api, ctx);
   return api;
 }

@@ -70,7 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     clock: options.clock ?? systemClock,
     redis,
     wake: { mail: () => {} },
-    state: { shuttingDown: false, requestsInFlight: 0 },
+    state: { shuttingDown: false, requestsInFlight: 0, forwardedSeen: null },
     errors: await createErrorReporter(config, logger),
   };
   await seedDatabase(ctx);

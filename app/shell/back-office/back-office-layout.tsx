@@ -11,6 +11,7 @@ import { cn } from "~/lib/utils";
 import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
 import { QueryEvents } from "./query-events";
+import { SetupBanner } from "~/features/setup";
 
 export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
@@ -61,6 +62,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
           </nav>
         )}
       </header>
+      <SetupBanner />
       <QueryEvents />
       {children}
     </div>
