@@ -15,6 +15,7 @@ import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
 import { registerSetupRoutes } from "./setup/routes";
+import { registerOpsRoutes } from "./ops/routes";
 import { registerTeamRoutes } from "./team/routes";
 import { registerReviewModerationRoutes } from "./reviews/moderation-routes";
 import { registerReviewPublicRoutes } from "./reviews/public-routes";
@@ -40,5 +41,6 @@ export function createApi(ctx: AppContext) {
   registerMediaRoutes(api, ctx);
   registerOfficeRoutes(api, ctx);
   registerSetupRoutes(api, ctx);
+  registerOpsRoutes(api, ctx);
   return api;
 }
