@@ -30,6 +30,8 @@ COPY --chown=root:root package.json ./
 COPY --chown=root:root --from=prod-deps /app/node_modules ./node_modules
 COPY --chown=root:root --from=build /app/build ./build
 COPY --chown=root:root drizzle ./drizzle
+# `npm run backup`, `restore`, `db:migrate` run build/ops.js through this wrapper.
+COPY --chown=root:root scripts/ops.mjs scripts/build-state.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -12,15 +12,16 @@ execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"
   stdio: "inherit",
   env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
 });
+// The server, and the operator's commands (backup, restore, migrate: server/ops/cli.ts).
 await build({
-  entryPoints: ["server/main.ts"],
+  entryPoints: { server: "server/main.ts", ops: "server/ops/cli.ts" },
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
   sourcemap: true,
-  outfile: path.join(buildDir, "server.js"),
+  outdir: buildDir,
   logLevel: "warning",
 });
 const compressed = await precompress(path.join(buildDir, "client"));

@@ -5,10 +5,14 @@
 // code: a supervisor watching this process sees the server's real end (after the drain and the
 // in-flight requests), not an early one.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIsCurrent } from "./build-state.mjs";
 
+// `.env` fills in what the real environment leaves unset (the server reads it too; reading it
+// here lets BUILD_DIR come from it).
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 let child;
 let signalled;

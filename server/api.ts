@@ -14,6 +14,8 @@ import { registerClientErrorRoutes } from "./monitoring/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
+import { registerSetupRoutes } from "./setup/routes";
+import { registerOpsRoutes } from "./ops/routes";
 import { registerTeamRoutes } from "./team/routes";
 import { registerPushRoutes } from "./push/routes";
 import { registerCalendarRoutes } from "./calendar/routes";
@@ -42,5 +44,7 @@ export function createApi(ctx: AppContext) {
   registerFollowThroughRoutes(api, ctx);
   registerMediaRoutes(api, ctx);
   registerOfficeRoutes(api, ctx);
+  registerSetupRoutes(api, ctx);
+  registerOpsRoutes(api, ctx);
   return api;
 }

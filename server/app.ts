@@ -28,6 +28,7 @@ import { registerMediaFiles } from "./media/routes";
 import { defaultBusinessSettings as seed, phoneHref } from "~/shared/business-settings";
 import { errorCatalog } from "~/shared/error-catalog";
 import { escapeHtml } from "./http/escape-html";
+import { watchForProxy } from "./http/proxy-watch";
 
 export interface PagesOptions {
   /** React Router's pages with the render cache (server/render-cache). */
@@ -101,6 +102,8 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       state: ctx.state,
     }),
   );
+
+  app.use(watchForProxy(ctx));
 
   // ---- answered from memory, before the rest of the stack
   // The services list and anonymous visits of stored pages need no session, routing or

@@ -114,6 +114,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (`.env.example` lists each, tested). */
+export const environmentVariables = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env["NODE_ENV"];
   port: number;
@@ -127,7 +130,8 @@ export interface Config {
   /** Web Push: the keys browsers check our messages against. */
   vapid: { publicKey: string; privateKey: string };
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** MAIL_FROM as given; unset, the sender is worked out per message (server/mail/sender.ts). */
+  mailFrom: string | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean | number | string;
@@ -195,6 +199,50 @@ function s3From(env: Env): S3Config | undefined {
 
 export class ConfigError extends Error {}
 
+const MAKE_ONE = "make one with: openssl rand -base64 32";
+
+/**
+ * Words that mark a value copied from an example file rather than chosen: left as is, anyone who
+ * read the same example could create an admin account or forge a session.
+ */
+const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|changeit|placeholder|your[-_]|example|random[-_]string|random[-_]characters|random[-_]token|^secret$|^password$|xxxx|todo|fixme/i;
+
+/** Estimated bits of randomness: length times the Shannon entropy of its characters. */
+function entropyBits(value: string): number {
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / value.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * value.length;
+}
+
+/** The share of its three-character runs that are new: a repeated pattern scores low. */
+function novelty(value: string): number {
+  const runs = new Set<string>();
+  for (let i = 0; i + 3 <= value.length; i++) runs.add(value.slice(i, i + 3));
+  return runs.size / Math.max(1, value.length - 2);
+}
+
+/** Why a given secret must not be used, or undefined when it will do. */
+function weakSecretReason(value: string): string | undefined {
+  if (PLACEHOLDER.test(value)) return `is a placeholder from an example file; ${MAKE_ONE}`;
+  if (new Set(value).size < 8 || entropyBits(value) < 64 || novelty(value) < 0.6) {
+    return `is too predictable (too few different characters, or a repeated pattern); ${MAKE_ONE}`;
+  }
+  return undefined;
+}
+
+function refuseWeakSecrets(env: Env): void {
+  for (const name of ["ADMIN_KEY", "SESSION_SECRET"] as const) {
+    const value = env[name];
+    const reason = value === undefined ? undefined : weakSecretReason(value);
+    if (reason) throw new ConfigError(`Invalid environment variable ${name}: ${reason}`);
+  }
+}
+
 /** Parse the environment; throws ConfigError with a one-line message naming the bad variable. */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
   // Empty strings count as unset, as shells and .env files commonly leave them.
@@ -247,6 +295,7 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
 
 export function loadConfig(raw: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(raw);
+  refuseWeakSecrets(env);
   const dataDir = path.resolve(env.DATA_DIR);
   try {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -283,7 +332,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     sessionSecret: env.SESSION_SECRET ?? stored!.sessionSecret,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY ?? stored!.vapidPublicKey, privateKey: env.VAPID_PRIVATE_KEY ?? stored!.vapidPrivateKey },
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? `Mansfield Heating & Plumbing <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: env.MAIL_FROM,
     ai: env.AI_BASE_URL
       ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ""), apiKey: env.AI_API_KEY, model: env.AI_MODEL! }
       : undefined,

@@ -8,6 +8,7 @@ import type { PageAuth } from "./auth/page-auth";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./logger";
+import type { ForwardedSighting } from "./http/proxy-watch";
 import type { ErrorReporter } from "./monitoring/reporter";
 import type { PushNotifier } from "./push/notifier";
 
@@ -37,8 +38,11 @@ export interface AppContext {
   wake: { mail: () => void };
   /** Web Push to staff devices, sent after the change that caused it (server/push). */
   push: PushNotifier;
-  /** Mutable process state: shutting down, and how many requests are being served right now. */
-  state: { shuttingDown: boolean; requestsInFlight: number };
+  /**
+   * Mutable process state: shutting down, how many requests are being served right now, and the
+   * first request seen with forwarded headers while TRUST_PROXY is off.
+   */
+  state: { shuttingDown: boolean; requestsInFlight: number; forwardedSeen: ForwardedSighting | null };
   /** Unexpected errors: logged with the request id and sent to SENTRY_DSN when set. */
   errors: ErrorReporter;
 }

@@ -8,10 +8,12 @@
  * than SHUTDOWN_TIMEOUT_SECONDS.
  */
 import { ConfigError } from "./config";
+import { loadEnvFile } from "./env-file";
 import { DataDirLockedError } from "./db/client";
 import { PortInUseError, startServer } from "./server";
 
 const dev = process.argv.includes("--dev");
+loadEnvFile();
 
 try {
   const running = await startServer({

@@ -72,7 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     redis,
     wake: { mail: () => {} },
     push: createPushNotifier({ config, logger, db: database.db, clock: options.clock ?? systemClock }),
-    state: { shuttingDown: false, requestsInFlight: 0 },
+    state: { shuttingDown: false, requestsInFlight: 0, forwardedSeen: null },
     errors: await createErrorReporter(config, logger),
   };
   await seedDatabase(ctx);

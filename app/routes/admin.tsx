@@ -3,6 +3,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { AdminDashboard, AuditPage, isTeamTab, OverviewPanel, parseTab, SettingsPage } from "~/features/office";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
+import { SetupChecksPage } from "~/features/setup";
 import { RequireRole } from "~/features/auth/require-role";
 import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
 import { pageMeta } from "~/lib/page-meta";
@@ -41,6 +42,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 const sections = {
   settings: { title: "Settings", Page: SettingsPage },
   audit: { title: "Audit log", Page: AuditPage },
+  setup: { title: "Setup checks", Page: SetupChecksPage },
 } as const;
 
 export default function AdminPage({ loaderData, params }: Route.ComponentProps) {

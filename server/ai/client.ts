@@ -54,8 +54,8 @@ export function extractJson(text: string): unknown {
   }
 }
 
-/** One chat completion that must answer a JSON object. */
-export async function chatJson(ai: AiConfig, chat: ChatMessage[], options: AiCallOptions = {}): Promise<unknown> {
+/** One chat-completions call; answers the first choice's text. */
+async function complete(ai: AiConfig, request: Record<string, unknown>, options: AiCallOptions): Promise<string | null | undefined> {
   const timeoutMs = options.timeoutMs ?? AI_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
@@ -69,13 +69,7 @@ export async function chatJson(ai: AiConfig, chat: ChatMessage[], options: AiCal
         Accept: "application/json",
         ...(ai.apiKey ? { Authorization: `Bearer ${ai.apiKey}` } : {}),
       },
-      body: JSON.stringify({
-        model: ai.model,
-        messages: chat,
-        response_format: { type: "json_object" },
-        temperature: 0.7,
-        stream: false,
-      }),
+      body: JSON.stringify({ model: ai.model, ...request, stream: false }),
       signal,
     });
     status = res.status;
@@ -96,12 +90,21 @@ export async function chatJson(ai: AiConfig, chat: ChatMessage[], options: AiCal
     }
     throw new HttpError(502, `${m.aiProviderError} (HTTP ${status}${detail ? `: ${detail}` : ""})`);
   }
-  let content: string | null | undefined;
   try {
-    content = completionSchema.parse(JSON.parse(body)).choices[0]!.message.content;
+    return completionSchema.parse(JSON.parse(body)).choices[0]!.message.content;
   } catch {
     throw new HttpError(502, `${m.aiMalformed} (not a chat-completions answer)`);
   }
+}
+
+/** The cheapest call that proves the endpoint, the key and the model answer: one token. */
+export async function pingAi(ai: AiConfig, options: AiCallOptions = {}): Promise<void> {
+  await complete(ai, { messages: [{ role: "user", content: "Reply with OK." }], max_tokens: 1, temperature: 0 }, { timeoutMs: 20_000, ...options });
+}
+
+/** One chat completion that must answer a JSON object. */
+export async function chatJson(ai: AiConfig, chat: ChatMessage[], options: AiCallOptions = {}): Promise<unknown> {
+  const content = await complete(ai, { messages: chat, response_format: { type: "json_object" }, temperature: 0.7 }, options);
   if (!content) throw new HttpError(502, `${m.aiMalformed} (empty answer)`);
   try {
     return extractJson(content);

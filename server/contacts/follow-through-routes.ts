@@ -143,7 +143,7 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
 
   api.get("/mail/log", "admin", async (req, res) => {
     const wanted = typeof req.query.state === "string" ? req.query.state : "";
-    const statuses = wanted === "sent" ? ["sent"] : wanted === "failed" ? ["failed"] : wanted === "pending" ? ["pending"] : null;
+    const statuses = ["sent", "failed", "pending", "filed"].includes(wanted) ? [wanted] : null;
     const rows = await ctx.db
       .select()
       .from(mailOutbox)

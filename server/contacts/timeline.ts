@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, communications, contacts, customerServices, leads, mailOutbox, maintenanceReminders, reviewRequests, testimonials, users } from "../db/schema";
-import { stateOf } from "../mail/outbox";
+import { stateOf, stateWords } from "../mail/outbox";
 import { withStaffNames } from "../team/queries";
 import { communicationEvents, describeAction, leadOwnEvents, oldestFirst, type TimelineEvent } from "../leads/workflow";
 
@@ -122,7 +122,7 @@ export async function contactTimeline(db: Db, contactId: string): Promise<Timeli
     }
   }
   for (const mail of otherMail) {
-    events.push({ at: mail.createdAt.toISOString(), kind: "mail", text: `E-mail ${stateOf(mail)}: ${mail.subject}`, by: null });
+    events.push({ at: mail.createdAt.toISOString(), kind: "mail", text: `E-mail ${stateWords[stateOf(mail)]}: ${mail.subject}`, by: null });
   }
   for (const a of reviewActions) events.push({ at: a.createdAt.toISOString(), kind: "review", text: describeAction(a.action, a.details), by: a.userEmail });
 

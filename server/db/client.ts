@@ -22,6 +22,8 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** The embedded database's files as a gzipped tar (PGlite's own dump), for backups. */
+  dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -167,6 +169,8 @@ export interface OpenOptions {
   /** Folder for PGlite; omit for an in-memory database (tests). */
   dataDir?: string;
   logger?: Logger;
+  /** Bring the schema up to date on opening (default); a backup reads the database as it is. */
+  migrate?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -199,10 +203,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
-      // Serialise migrations across processes starting at once.
-      await client.query("select pg_advisory_lock(7244031)");
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: findMigrationsFolder() });
-      await client.query("select pg_advisory_unlock(7244031)");
+      if (options.migrate !== false) {
+        // Serialise migrations across processes starting at once.
+        await client.query("select pg_advisory_lock(7244031)");
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: findMigrationsFolder() });
+        await client.query("select pg_advisory_unlock(7244031)");
+      }
     } finally {
       client.release();
     }
@@ -231,11 +237,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   takeTurns(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: findMigrationsFolder() });
+  if (options.migrate !== false) await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: findMigrationsFolder() });
   let closed = false;
   return {
     db,
     driver: "pglite",
+    dumpEmbedded: () => pglite.dumpDataDir("gzip"),
     ping: async () => {
       if (closed) throw new Error("database closed");
       await db.execute(sql`select 1`);

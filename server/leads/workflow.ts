@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { auditLog, communications, contacts, leadAssignments, leadNotes, leads, mailOutbox, users } from "../db/schema";
 import { toAdminLead, type AdminLead } from "./queries";
 import { likePattern } from "../contacts/queries";
-import { stateOf } from "../mail/outbox";
+import { stateOf, stateWords } from "../mail/outbox";
 import { withStaffNames } from "../team/queries";
 
 export interface LeadFilters {
@@ -150,7 +150,7 @@ export async function communicationEvents(db: Db, where: SQL): Promise<TimelineE
     if (c.type === "email" && c.direction === "outbound") {
       // An e-mail logged without an outbox row (before the outbox) went out then.
       const state = mailStatus ? stateOf({ status: mailStatus, attempts: mailAttempts ?? 0 }) : "sent";
-      text = `E-mail ${state}${c.subject ? `: ${c.subject}` : ""}`;
+      text = `E-mail ${stateWords[state]}${c.subject ? `: ${c.subject}` : ""}`;
     } else {
       const what = `${c.direction === "inbound" ? "Inbound" : "Outbound"} ${c.type}${c.subject ? `: ${c.subject}` : ""}`;
       text = c.type === "email" ? what : `${what}\n${c.content.length > 500 ? `${c.content.slice(0, 500)}…` : c.content}`;

@@ -70,8 +70,18 @@ export async function enqueueTemplated(db: Db, mail: TemplatedOutgoingMail): Pro
   return row!.id;
 }
 
-export type MailState = "queued" | "retrying" | "sent" | "failed";
+/** "filed": written to a file on a production site without SMTP_URL, so never delivered. */
+export type MailState = "queued" | "retrying" | "sent" | "failed" | "filed";
 
 /** A mail's state as the Mail log and the lead and contact timelines tell it. */
 export const stateOf = (row: { status: string; attempts: number }): MailState =>
-  row.status === "sent" ? "sent" : row.status === "failed" ? "failed" : row.attempts > 0 ? "retrying" : "queued";
+  row.status === "sent" || row.status === "failed" || row.status === "filed" ? row.status : row.attempts > 0 ? "retrying" : "queued";
+
+/** The state in words, for the timelines ("E-mail sent: …"). */
+export const stateWords: Record<MailState, string> = {
+  queued: "queued",
+  retrying: "retrying",
+  sent: "sent",
+  failed: "failed",
+  filed: "not delivered (written to a file)",
+};

@@ -3,7 +3,7 @@
  * mail server unreachable for the whole retry window) are listed on the dashboard's Email Alerts
  * tab with a button that sends them again. Admin only: the list names staff and customers.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { messages } from "~/shared/messages";
 import type { AppContext } from "../context";
 import { mailOutbox } from "../db/schema";
@@ -56,14 +56,17 @@ export function registerFailedMailRoutes(api: ApiRouter, ctx: AppContext): void 
     res.json(await listFailedMail(ctx));
   });
 
-  /** Sends a failed message again: a fresh set of tries and a fresh retry window, from now. */
+  /**
+   * Sends a failed message again, or one a site without SMTP only wrote to a file (once SMTP_URL
+   * is set): a fresh set of tries and a fresh retry window, from now.
+   */
   api.post("/mail/:id/retry", "admin", async (req, res) => {
     const id = idParam(req, "id", "Message not found");
     const now = ctx.clock.now();
     const [row] = await ctx.db
       .update(mailOutbox)
       .set({ status: "pending", attempts: 0, nextAttemptAt: now, retriedAt: now, lockedUntil: null })
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
+      .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["failed", "filed"])))
       .returning();
     if (!row) {
       const [existing] = await ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));

@@ -30,10 +30,18 @@ import { mailOutbox } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { leaseMs, whileLeased } from "../db/lease";
 import { MailRenderError, renderQueued } from "./templates";
+import { sender } from "./sender";
+import { defaultBusinessSettings } from "~/shared/business-settings";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
-/** A row as it is delivered: its parts rendered. */
-export type DeliverableRow = OutboxRow & { text: string };
+/** A row as it is delivered: its parts rendered, and who it is from (the business's name and sender address). */
+export type DeliverableRow = OutboxRow & { text: string; from?: { name: string; address: string } };
+/**
+ * What a send did: undefined when a mail server (or, in development, the mail folder standing in
+ * for one) took it; "filed" when a production site without SMTP_URL wrote it to a file, so it
+ * never left the machine and is recorded as not delivered.
+ */
+export type SendResult = void | "filed";
 
 export interface MailWorkerOptions {
   /** How often due retries are looked for when nothing wakes the worker. */
@@ -41,7 +49,7 @@ export interface MailWorkerOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   /** Deliver through this instead of SMTP_URL / .eml files (tests). */
-  send?: (row: DeliverableRow) => Promise<void>;
+  send?: (row: DeliverableRow) => Promise<SendResult>;
 }
 
 export const MAIL_DEFAULTS = { pollMs: 5_000, baseDelayMs: 10_000, maxDelayMs: 30 * 60_000 } as const;
@@ -68,10 +76,10 @@ class PermanentMailError extends Error {}
 let lastStamp = 0;
 const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 
-export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) => Promise<void>; close: () => void } {
+export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) => Promise<SendResult>; close: () => void } {
   const host = new URL(ctx.config.publicUrl).hostname;
   const message = (row: DeliverableRow): SendMailOptions => ({
-    from: ctx.config.mailFrom,
+    from: row.from ?? sender(ctx.config, defaultBusinessSettings),
     // Address objects: nodemailer encodes them and never parses a second address out of one.
     to: { name: "", address: row.to },
     subject: row.subject,
@@ -105,14 +113,19 @@ export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) 
   // would carry (CRLF line ends); names sort in the order the messages were sent.
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   const dir = path.join(ctx.config.dataDir, "mail");
+  const filed = ctx.config.env === "production";
   return {
-    async send(row) {
+    async send(row): Promise<SendResult> {
       const info = await files.sendMail(message(row));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${String(nextStamp()).padStart(15, "0")}-${row.id}.eml`);
       // Written aside and renamed: a reader never sees half a message.
       await fs.writeFile(`${file}.tmp`, info.message, { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);
+      if (filed) {
+        ctx.logger.warn({ mailId: row.id, kind: row.kind, to: row.to, file }, "mail NOT delivered: written to a file because SMTP_URL is not set");
+        return "filed";
+      }
       ctx.logger.info({ mailId: row.id, kind: row.kind, to: row.to, subject: row.subject, file }, "mail written to file (no SMTP_URL)");
     },
     close: () => files.close(),
@@ -184,11 +197,12 @@ const statements = (db: Db) => {
       .where(inArray(mailOutbox.id, due))
       .returning()
       .prepare("mail_claim"),
-    // Unconditional: the mail server accepted it. The parts are the ones sent (rendered now or stored).
+    // Unconditional: the mail server accepted it (or, "filed", it was written to a file). The
+    // parts are the ones sent (rendered now or stored).
     sent: db
       .update(mailOutbox)
       .set({
-        status: "sent",
+        status: sql`${sql.placeholder("status")}`,
         sentAt: sql`${sql.placeholder("sentAt")}`,
         attempts: sql`${sql.placeholder("attempts")}`,
         lockedUntil: null,
@@ -249,12 +263,13 @@ type Outcome = "sent" | "failed" | "server-down";
 async function deliverOne(
   ctx: AppContext,
   row: OutboxRow,
-  send: (row: DeliverableRow) => Promise<void>,
+  send: (row: DeliverableRow) => Promise<SendResult>,
   settings: () => Promise<BusinessSettings>,
   options: Pick<MailWorkerOptions, "baseDelayMs" | "maxDelayMs">,
 ): Promise<Outcome> {
   const attempts = row.attempts + 1;
   let rendered: Rendered | undefined;
+  let result: SendResult;
   try {
     for (const value of [row.to, row.subject, row.replyTo ?? ""]) {
       if (headerUnsafe.test(value)) throw new PermanentMailError("A mail header contains a line break; refused");
@@ -268,7 +283,7 @@ async function deliverOne(
       ctx.logger.warn({ mailId: row.id, kind: row.kind }, "mail Reply-To is not a valid address; sent without it");
       toSend = { ...toSend, replyTo: null };
     }
-    await send(toSend);
+    result = await send({ ...toSend, from: sender(ctx.config, await settings()) });
   } catch (error) {
     const message = (error as Error).message?.slice(0, 500) || String(error);
     const permanent = isPermanentMailError(error);
@@ -296,7 +311,8 @@ async function deliverOne(
   }
   // The mail server accepted it: recorded with the parts it was sent with.
   const parts = rendered ?? { text: row.text, html: row.html };
-  await statementsFor(ctx.db).sent.execute({ id: row.id, sentAt: nowFor(ctx), attempts, text: parts.text, html: parts.html });
+  const status = result === "filed" ? "filed" : "sent";
+  await statementsFor(ctx.db).sent.execute({ id: row.id, status, sentAt: nowFor(ctx), attempts, text: parts.text, html: parts.html });
   return "sent";
 }
 
@@ -307,7 +323,7 @@ async function deliverOne(
  */
 export async function deliverDueMail(
   ctx: AppContext,
-  send: (row: DeliverableRow) => Promise<void>,
+  send: (row: DeliverableRow) => Promise<SendResult>,
   options: Pick<MailWorkerOptions, "baseDelayMs" | "maxDelayMs"> = {},
   shouldStop: () => boolean = () => false,
 ): Promise<number> {

@@ -39,6 +39,11 @@ export interface ErrorReporter {
   captureClientError(report: ClientErrorReport, details: Omit<ErrorDetails, "source">): void;
   /** Waits for queued reports to leave (shutdown). */
   close(): Promise<void>;
+  /**
+   * Sends one test event and waits for the service's answer: its HTTP status, or null when the
+   * event did not leave within 10 s (or reporting is off).
+   */
+  sendTestEvent(message: string): Promise<number | null>;
   readonly forwarding: boolean;
 }
 
@@ -118,6 +123,26 @@ export async function createErrorReporter(config: Config, logger: Logger): Promi
     },
     async close() {
       await sentry?.client.close(2_000);
+    },
+    async sendTestEvent(message) {
+      if (!sentry) return null;
+      const client = sentry.client;
+      const scope = sentry.scope.clone();
+      scope.setTag("source", "setup-check");
+      // The event is processed and sent asynchronously: listening once it is captured misses nothing.
+      const eventId = client.captureMessage(message, "info", undefined, scope);
+      let stop = () => {};
+      const answered = new Promise<number | null>((resolve) => {
+        stop = client.on("afterSendEvent", (event, response) => {
+          if (event.event_id === eventId) resolve(response.statusCode ?? null);
+        });
+        setTimeout(() => resolve(null), 10_000).unref();
+      });
+      try {
+        return await answered;
+      } finally {
+        stop();
+      }
     },
   };
 }

@@ -81,7 +81,8 @@ describe("delivery over SMTP", () => {
     const mail = await waitFor(() => smtp.received.find((r) => r.to.includes(email)));
     const text = decodeQp(mail.raw);
     expect(text).toMatch(/^Subject: .*reset/im);
-    expect(text).toContain("From: Mansfield <no-reply@mansfield.test>");
+    // The name is the business name from Settings; the address is MAIL_FROM's.
+    expect(text).toMatch(/^From: "?Mansfield Heating & Plumbing"? <no-reply@mansfield.test>/m);
     const link = text.match(/http:\/\/localhost:\d+\/reset-password\?token=[\w%-]+/)?.[0];
     expect(link).toBeDefined();
     expect(new URL(link!).origin).toBe(server.url);

@@ -172,7 +172,7 @@ suite("S3 store", () => ({ S3_URL: `http://S3RVER:S3RVER@127.0.0.1:${s3Port}/med
 describe("fleet rule", () => {
   it("refuses INSTANCES > 1 without an S3 store, saying why; accepts it with S3_URL or S3_ENDPOINT + S3_BUCKET", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-cfg-"));
-    const base = { DATA_DIR: dataDir, ADMIN_KEY: "k".repeat(16), SESSION_SECRET: "s".repeat(32) };
+    const base = { DATA_DIR: dataDir, ADMIN_KEY: "fleet-rule-key-0123456789", SESSION_SECRET: "fleet-rule-session-0123456789abcdefghij" };
     expect(() => loadConfig({ ...base, INSTANCES: "3" })).toThrow(/INSTANCES: 3 instances need S3_URL .*missing on the others/);
     expect(loadConfig({ ...base, INSTANCES: "3", S3_URL: "https://key:secret@s3.example.com/uploads" }).s3).toEqual({
       endpoint: "https://s3.example.com",

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseEnv } from "../../server/config";
+import { randomBytes } from "node:crypto";
+import { parseEnv as nodeParseEnv } from "node:util";
+import { ConfigError, environmentVariables, loadConfig, parseEnv } from "../../server/config";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "cfg-"));
 
@@ -84,8 +86,44 @@ describe("configuration", () => {
   });
 
   it("prefers secrets given in the environment", () => {
-    const config = loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: "k".repeat(20), SESSION_SECRET: "s".repeat(40) });
-    expect(config.adminKey).toBe("k".repeat(20));
-    expect(config.sessionSecret).toBe("s".repeat(40));
+    const config = loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: "Qx7-pL2vR9sT4wYz", SESSION_SECRET: "n8FhK2qWm5Zr0Tx3Bv6Yp9Lc4Jd7Gs1A" });
+    expect(config.adminKey).toBe("Qx7-pL2vR9sT4wYz");
+    expect(config.sessionSecret).toBe("n8FhK2qWm5Zr0Tx3Bv6Yp9Lc4Jd7Gs1A");
+  });
+
+  it.each([
+    ["ADMIN_KEY", "change-me-to-a-long-random-string", "is a placeholder from an example file"],
+    ["SESSION_SECRET", "change-me-to-at-least-32-random-characters", "is a placeholder from an example file"],
+    ["ADMIN_KEY", "changeme-changeme-changeme", "is a placeholder from an example file"],
+    ["ADMIN_KEY", "your-admin-key-goes-here-123", "is a placeholder from an example file"],
+    ["ADMIN_KEY", "k".repeat(20), "is too predictable"],
+    ["SESSION_SECRET", "abababababababababababababababab", "is too predictable"],
+    ["SESSION_SECRET", "0123456701234567012345670123456701234567", "is too predictable"],
+  ])("refuses %s=%s with a one-line reason and a command that makes a good one", (name, value, reason) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: tmp(), [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toBe(`Invalid environment variable ${name}: ${reason}${message.slice(`Invalid environment variable ${name}: ${reason}`.length)}`);
+    expect(message).toMatch(/; make one with: openssl rand -base64 32$/);
+    expect(message).not.toContain(value);
+    expect(message).not.toContain("\n");
+  });
+
+  it("accepts what `openssl rand -base64 32` and the generated secrets look like", () => {
+    for (let i = 0; i < 50; i++) {
+      const value = randomBytes(32).toString("base64");
+      expect(loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: value, SESSION_SECRET: value }).adminKey).toBe(value);
+    }
+  });
+
+  it(".env.example lists every variable the server reads, with the real defaults", () => {
+    const listed = nodeParseEnv(fs.readFileSync(".env.example", "utf8"));
+    expect(Object.keys(listed).sort()).toEqual([...environmentVariables].sort());
+    expect(parseEnv(listed)).toEqual(parseEnv({}));
   });
 });

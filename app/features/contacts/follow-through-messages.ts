@@ -27,7 +27,7 @@ export const followThroughMessages = {
   mailLogEmpty: "No mail sent yet.",
   templatesHeading: "E-mail templates",
   previewLabel: "Preview",
-  mailStates: { queued: "Queued", retrying: "Retrying", sent: "Sent", failed: "Failed" } as Record<string, string>,
+  mailStates: { queued: "Queued", retrying: "Retrying", sent: "Sent", failed: "Failed", filed: "Not delivered (written to a file)" } as Record<string, string>,
   mailKinds: {
     lead_alert: "Lead alert",
     lead_confirmation: "Request confirmation",

@@ -22,6 +22,7 @@ const stateTone: Record<string, string> = {
   retrying: "bg-amber-100 text-amber-900",
   sent: "bg-green-100 text-green-900",
   failed: "bg-red-100 text-red-900",
+  filed: "bg-red-100 text-red-900",
 };
 
 export function MailCenter() {
@@ -54,6 +55,7 @@ function MailLog() {
             <option value="pending">Queued or retrying</option>
             <option value="sent">Sent</option>
             <option value="failed">Failed</option>
+            <option value="filed">Not delivered (written to a file)</option>
           </Select>
         </div>
       </div>
@@ -91,7 +93,7 @@ function MailLog() {
                   </td>
                   <td className="p-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
                   <td className="p-2">
-                    {m.state === "failed" && (
+                    {(m.state === "failed" || m.state === "filed") && (
                       <Button variant="outline" size="sm" onClick={() => retry.mutate(m.id)} disabled={retry.isPending} aria-label={`${messages.dashboard.failedMailRetry}: ${kindLabel(m.kind)} to ${m.to}`}>
                         <RotateCw className="h-4 w-4" aria-hidden="true" /> {messages.dashboard.failedMailRetry}
                       </Button>

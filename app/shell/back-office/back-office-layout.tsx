@@ -12,6 +12,7 @@ import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
 import { QueryEvents } from "./query-events";
 import { BackOfficeApp } from "./back-office-app";
+import { SetupBanner } from "~/features/setup";
 
 export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
@@ -63,6 +64,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
         )}
       </header>
       <BackOfficeApp />
+      <SetupBanner />
       <QueryEvents />
       {children}
     </div>

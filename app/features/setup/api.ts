@@ -1,0 +1,32 @@
+/** The setup checks' calls: the report, running the live tests, dismissing a red check, the banner. */
+import { apiJson } from "~/lib/api";
+import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
+import type { SetupCheck } from "../../../server/setup/checks";
+import type { SetupReport } from "../../../server/setup/routes";
+
+export type { SetupCheck, SetupReport };
+
+export const setupKeys = {
+  report: apiKey("/api/admin/setup"),
+  banner: apiKey("/api/setup/banner"),
+};
+
+export const useSetupReport = () => useApiRead<SetupReport>(setupKeys.report, { staleTime: 0 });
+export const useSetupBanner = () => useApiRead<SetupCheck[]>(setupKeys.banner, { staleTime: 60_000 });
+
+export function useRunLiveTests() {
+  return useApiWrite({
+    request: () => apiJson<SetupReport>("POST", "/api/admin/setup/run"),
+    invalidate: [setupKeys.report, setupKeys.banner],
+    failure: { fallback: "The live tests could not be run", serverFirst: true },
+  });
+}
+
+export function useDismissCheck() {
+  return useApiWrite({
+    request: (id: string) => apiJson<SetupReport>("POST", "/api/admin/setup/dismiss", { id }),
+    invalidate: [setupKeys.report, setupKeys.banner],
+    failure: { fallback: "The warning could not be dismissed", serverFirst: true },
+    success: "Dismissed until it changes",
+  });
+}

@@ -1,0 +1,3 @@
+/** Going live: the setup checks page and the banner across the back office for a red check. */
+export { SetupBanner } from "./setup-banner";
+export { SetupChecksPage } from "./setup-page";

@@ -1,0 +1,29 @@
+/**
+ * The banner across the back office while a setup check is red and no admin has dismissed it:
+ * what is wrong and how to fix it, with a link to the setup checks for admins.
+ */
+import { Link } from "react-router";
+import { useAuth } from "~/features/auth";
+import { useSetupBanner } from "./api";
+
+export function SetupBanner() {
+  const { user } = useAuth();
+  const banner = useSetupBanner();
+  if (!user || !banner.data?.length) return null;
+  return (
+    <div role="alert" className="border-b border-red-300 bg-red-50" data-testid="setup-banner">
+      <div className="mx-auto max-w-7xl space-y-1 px-4 py-2 text-sm text-red-950">
+        {banner.data.map((check) => (
+          <p key={check.id}>
+            <span className="font-semibold">{check.title}: no.</span> {check.detail} <span className="font-semibold">Fix:</span> {check.fix}
+          </p>
+        ))}
+        {user.role === "admin" && (
+          <Link to="/admin/setup" className="font-semibold text-red-900 underline">
+            Open the setup checks
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
