@@ -1,6 +1,7 @@
 /**
- * Server rendering with a per-request CSP nonce on every inline script React Router writes (a
- * placeholder when the render is kept in the render cache; see server/render-cache).
+ * Server rendering with a per-request CSP nonce on every inline script React Router writes (none
+ * when the render is kept in the render cache, whose policy names the scripts by hash; see
+ * server/render-cache).
  */
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -9,7 +10,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { InlineStylesheetProvider } from "./lib/inline-stylesheet";
 import { isDatabaseUnavailable } from "./data/database.server";
+import { stylesheetText } from "./data/stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +34,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext?.nonce ?? "";
+  // None in a render for the render cache: its inline scripts are allowed by their hashes.
+  const nonce = loadContext?.nonce || undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -40,8 +44,10 @@ export default function handleRequest(
     const whole = loadContext?.cacheRender || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const readyOption = whole ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <NonceProvider value={nonce ?? ""}>
+        <InlineStylesheetProvider value={import.meta.env.DEV ? "" : stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The baseline of `npm run bench`: bare Express serving given bytes from memory, and (with
 // DATABASE_URL) a bare node-postgres insert per POST /leads into `bench_leads`, a copy of the
-// leads table. Reads its pages from BARE_PAGES (a JSON file: [{ path, type, file }]); with
+// leads table. Reads its pages from BARE_PAGES (a JSON file: [{ path, type, file, encoding? }]); with
 // BARE_STATIC, serves that folder's files too (for `npm run bench:lighthouse`).
 import express from "express";
 import fs from "node:fs";
@@ -14,6 +14,8 @@ app.disable("x-powered-by");
 for (const page of pages) {
   const body = fs.readFileSync(page.file);
   app.get(page.path, (_req, res) => {
+    // A page given compressed (BENCH_ENCODING) goes out as it is, with its encoding named.
+    if (page.encoding) res.set("Content-Encoding", page.encoding);
     res.type(page.type).send(body);
   });
 }

@@ -8,6 +8,8 @@
 //   stored. A fresh database is created beside DATABASE_URL's and dropped afterwards; without
 //   DATABASE_URL the site runs on embedded PGlite and the lead rows are skipped.
 // Options: BUILD_DIR, BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_ENCODING (br or gzip: the pages are asked for compressed, as browsers ask, and the bare
+// baseline sends the site's compressed bytes of the page),
 // BENCH_ONLY (comma-separated: pages, services, leads; default all), BENCH_PROFILE (a folder: the
 // site runs under `node --cpu-prof` and writes its CPU profile there when it stops), BENCH_NO_ALERT
 // (no alert recipient: leads without their outbox mail, to see what the alert costs).
@@ -16,6 +18,7 @@
 // worker has sent every mail the leads queued (the bare run waits for that).
 import autocannon from "autocannon";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -26,6 +29,20 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const adminKey = "bench-admin-key-0123456789abcdef";
 const only = new Set((process.env.BENCH_ONLY ?? "pages,services,leads").split(",").map((s) => s.trim()));
+const encoding = process.env.BENCH_ENCODING;
+
+/** A GET whose body is kept as sent (fetch() would decompress it). */
+const rawGet = (url, headers) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+if (encoding && encoding !== "br" && encoding !== "gzip") throw new Error("BENCH_ENCODING must be br or gzip");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-bench-"));
 
 ensureBuild(buildDir);
@@ -81,8 +98,16 @@ try {
     ["services", "/api/services"],
   ]) {
     await fetch(site.origin + pagePath); // renders once, into the cache
-    const res = await fetch(site.origin + pagePath);
     const file = path.join(work, `${name}.body`);
+    if (encoding && name !== "services") {
+      // As sent: fetch() would decompress it.
+      const { headers, body } = await rawGet(site.origin + pagePath, { "Accept-Encoding": encoding });
+      if (headers["content-encoding"] !== encoding) throw new Error(`${pagePath} did not come as ${encoding}`);
+      fs.writeFileSync(file, body);
+      pages.push({ path: pagePath, type: headers["content-type"], file, encoding });
+      continue;
+    }
+    const res = await fetch(site.origin + pagePath);
     fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     pages.push({ path: pagePath, type: res.headers.get("content-type"), file });
   }
@@ -143,9 +168,10 @@ try {
     ["page /", "/"],
     ["page (blog post, 20 kB)", postPath],
   ] : []) {
-    const s = await run(site.origin + pagePath);
-    const b = await run(bare.origin + pagePath);
-    add(`${label}: site, render cache`, s, { "x bare": (s.rps / b.rps).toFixed(2) });
+    const asked = encoding ? { headers: { "Accept-Encoding": encoding } } : {};
+    const s = await run(site.origin + pagePath, asked);
+    const b = await run(bare.origin + pagePath, asked);
+    add(`${label}: site, render cache${encoding ? `, ${encoding}` : ""}`, s, { "x bare": (s.rps / b.rps).toFixed(2) });
     add(`${label}: bare Express, same bytes`, b);
   }
   if (only.has("services")) add("GET /api/services: site", await run(site.origin + "/api/services"));

@@ -16,7 +16,7 @@ import { loggableUrl } from "./http/log-url";
 import { lowerCaseRedirect } from "./http/lowercase-redirect";
 import { refuseNulCharacters } from "./http/nul-guard";
 import { requestBaseline } from "./http/request-baseline";
-import { precomputedSecurityHeaders } from "./http/security-headers";
+import { siteSecurityHeaders } from "./http/site-policy";
 import { sendServiceList } from "./services/routes";
 import { createAppMetrics } from "./metrics";
 import { precompressedStatic } from "./http/precompressed";
@@ -57,37 +57,11 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.trustProxy);
-  const dev = ctx.config.env === "development";
 
   const metrics = createAppMetrics(ctx, pages?.build);
   app.locals.metricsHandler = metrics.handler;
   // Built by helmet once; each response gets them with its own nonce (server/http/security-headers.ts).
-  const securityHeaders = precomputedSecurityHeaders((nonce) => ({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "base-uri": ["'none'"],
-        "object-src": ["'none'"],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        "img-src": ["'self'", "data:"],
-        "font-src": ["'self'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
-        "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
-        "upgrade-insecure-requests": ctx.config.secureCookies ? [] : null,
-      },
-    },
-    strictTransportSecurity: ctx.config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
-    // Not helmet's no-referrer: under it a browser's own form post says "Origin: null", which
-    // React Router refuses as cross-site. same-origin still sends nothing to other sites (so a
-    // reset link's token never leaks) while our own form posts name their origin.
-    referrerPolicy: { policy: "same-origin" },
-    crossOriginEmbedderPolicy: false,
-    // No page may be framed, by anyone: the same rule as frame-ancestors 'none', for older browsers.
-    xFrameOptions: { action: "deny" },
-  }));
+  const securityHeaders = siteSecurityHeaders(ctx.config);
   // Hashed names never change content: cached for a year. Both serve the build's brotli/gzip copies.
   const assets = pages?.clientDir ? precompressedStatic(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: "1y" }) : undefined;
   // Request id, security headers, the log line and metrics of every request, and the log
@@ -241,11 +215,11 @@ function apiErrorHandler(ctx: AppContext): ErrorRequestHandler {
 }
 
 /**
- * A self-contained 503 page (no database, no scripts) for requests that fail before React Router
- * renders: with no database to read Settings from, it names the seed values.
+ * A self-contained page (no database, no scripts) for requests answered without React Router:
+ * the 503 of an outage (with no database to read Settings from, it names the seed values) and
+ * the 429 of an address that caused too many renders (rendering it would defeat the limit).
  */
-function unavailablePage(message: string): string {
-  const entry = errorCatalog["503"];
+function plainPage(entry: { title: string }, message: string): string {
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
@@ -263,9 +237,13 @@ function pageErrorHandler(ctx: AppContext): ErrorRequestHandler {
     if (isDatabaseUnavailable(error)) {
       logUnavailable(ctx, req, error);
       res.status(503).set(unavailableHeaders).set("Cache-Control", "no-store");
-      return void res.type("html").send(unavailablePage(unavailableMessage));
+      return void res.type("html").send(plainPage(errorCatalog["503"], unavailableMessage));
     }
     const status = errorStatus(error);
+    if (status === 429 && error instanceof HttpError) {
+      res.status(429).set(error.headers ?? {}).set("Cache-Control", "no-store");
+      return void res.type("html").send(plainPage(errorCatalog["429"], error.message));
+    }
     if (status >= 500) ctx.errors.capture(error, { source: "page", ...requestDetails(req) });
     res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong" : "Bad request");
   };

@@ -97,6 +97,12 @@ const envSchema = z.object({
     .min(2, "must be a number of seconds from 2 to 3600")
     .max(3600, "must be a number of seconds from 2 to 3600")
     .default(120),
+  PAGE_RENDERS_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number from 1 to 100000" })
+    .int("must be a whole number from 1 to 100000")
+    .min(1, "must be a whole number from 1 to 100000")
+    .max(100_000, "must be a whole number from 1 to 100000")
+    .default(300),
   // Uploads on an S3-compatible bucket, and how many instances share the database.
   S3_URL: urlWithProtocol(["http:", "https:"]).optional(),
   S3_ENDPOINT: urlWithProtocol(["http:", "https:"]).optional(),
@@ -148,6 +154,8 @@ export interface Config {
   sentryDsn: string | undefined;
   /** How long a message the mail server did not refuse for good keeps being retried. */
   mailRetryHours: number;
+  /** Public page renders the render cache did not answer, per client address and minute. */
+  pageRendersPerMinute: number;
   /**
    * How long work one instance claimed (an outbox message being sent, a campaign run) stays its
    * own; a live instance keeps renewing it, so this is how long a dead one's work waits.
@@ -347,6 +355,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     sentryDsn: env.SENTRY_DSN,
     mailRetryHours: env.MAIL_RETRY_HOURS,
     leaseSeconds: env.LEASE_SECONDS,
+    pageRendersPerMinute: env.PAGE_RENDERS_PER_MINUTE,
     s3,
     instances: env.INSTANCES,
   };

@@ -48,19 +48,20 @@ export interface AppContext {
 }
 
 /**
- * What React Router loaders and actions receive as `context`. The per-request strings (nonce,
- * …) are listed in server/render-cache/request-values.ts: a page kept in the render cache is
- * rendered once with placeholders for them, and each response gets its own values.
+ * What React Router loaders and actions receive as `context`. A page kept in the render cache
+ * is rendered once for every visitor: without a nonce (its scripts are allowed by hash) and with
+ * one form token for the render (server/render-cache/request-values.ts).
  */
 export interface PageLoadContext {
   app: AppContext;
   user: SessionUser | null;
+  /** This response's CSP nonce; empty in a render for the cache. */
   nonce: string;
   /** True when this render is kept and served to every anonymous visitor (render it whole). */
   cacheRender: boolean;
   /** Registers work to repeat each time the page is served, from the cache too (view counts). */
   onServe(effect: () => Promise<void>): void;
-  /** This render's signed form token (server/forms/form-token.ts), written verbatim into public forms. */
+  /** This render's signed form token (server/forms/form-token.ts), written into public forms. */
   formToken: string;
   /** The client address rate limits count against (req.ip: the proxy's word only under TRUST_PROXY). */
   clientKey: string;

@@ -1,19 +1,28 @@
 /**
  * The security headers every response carries, built by helmet once at start rather than per
  * request. Only the Content-Security-Policy differs between responses (its script nonce), so it
- * is kept as the text before and after the nonce; the rest are fixed strings.
+ * is kept as the text before and after the nonce; the rest are fixed strings. A page every
+ * visitor shares (server/render-cache) names its inline scripts by hash instead of a nonce, so
+ * its bytes are the same for every response: `scriptPolicy` writes that policy.
  */
 import type { Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
 
 /** Stands for the nonce while helmet writes the policy once; made of letters only, never a real value. */
 const NONCE_MARK = "NONCEMARKxq7Zt";
+/** Stands for the whole script source list of a policy by hashes. */
+const SOURCES_MARK = "SOURCESMARKp4Qw";
 
 export interface SecurityHeaders {
   /** The headers as [name, value] pairs for a response whose scripts carry `nonce`. */
   apply(res: Response, nonce: string): void;
   /** Every header name and value for `nonce`, in the order helmet sets them (for tests). */
   list(nonce: string): Array<[string, string]>;
+  /**
+   * The Content-Security-Policy that allows the inline scripts with these hashes
+   * (`'sha256-…'` sources) where a response's nonce would stand.
+   */
+  scriptPolicy(hashSources: string[]): string;
 }
 
 /**
@@ -21,7 +30,31 @@ export interface SecurityHeaders {
  * this response's nonce.
  */
 export function precomputedSecurityHeaders(options: (nonceSource: () => string) => HelmetOptions): SecurityHeaders {
-  const middleware = helmet(options(() => `'nonce-${NONCE_MARK}'`));
+  const captured = runHelmet(options(() => `'nonce-${NONCE_MARK}'`));
+  const fixed = captured.filter(([, value]) => !value.includes(NONCE_MARK));
+  const varying = captured
+    .filter(([, value]) => value.includes(NONCE_MARK))
+    .map(([name, value]) => ({ name, parts: value.split(NONCE_MARK) }));
+  const list = (nonce: string) => [
+    ...fixed,
+    ...varying.map(({ name, parts }) => [name, parts.join(nonce)] as [string, string]),
+  ];
+  const byHash = runHelmet(options(() => SOURCES_MARK)).find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+  const byHashParts = byHash.split(SOURCES_MARK);
+  return {
+    apply(res, nonce) {
+      for (const [name, value] of fixed) res.setHeader(name, value);
+      for (const { name, parts } of varying) res.setHeader(name, parts.join(nonce));
+    },
+    list,
+    // Without the mark (development's policy has no nonce), the policy is as it is.
+    scriptPolicy: (hashSources) => byHashParts.join(hashSources.join(" ")),
+  };
+}
+
+/** The headers helmet sets with `options`, captured from one run. */
+function runHelmet(options: HelmetOptions): Array<[string, string]> {
+  const middleware = helmet(options);
   const captured: Array<[string, string]> = [];
   const fake = {
     setHeader(name: string, value: unknown) {
@@ -34,19 +67,5 @@ export function precomputedSecurityHeaders(options: (nonceSource: () => string) 
   let called = false;
   middleware({} as never, fake as never, () => void (called = true));
   if (!called) throw new Error("helmet did not finish synchronously");
-  const fixed = captured.filter(([, value]) => !value.includes(NONCE_MARK));
-  const varying = captured
-    .filter(([, value]) => value.includes(NONCE_MARK))
-    .map(([name, value]) => ({ name, parts: value.split(NONCE_MARK) }));
-  const list = (nonce: string) => [
-    ...fixed,
-    ...varying.map(({ name, parts }) => [name, parts.join(nonce)] as [string, string]),
-  ];
-  return {
-    apply(res, nonce) {
-      for (const [name, value] of fixed) res.setHeader(name, value);
-      for (const { name, parts } of varying) res.setHeader(name, parts.join(nonce));
-    },
-    list,
-  };
+  return captured;
 }

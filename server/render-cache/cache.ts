@@ -1,89 +1,26 @@
 /**
- * Rendered public pages kept in memory, per URL (path and query): the HTML documents and the
- * `.data` responses of client navigations. Entries hold the bytes with a placeholder for each
- * per-request value (see request-values.ts), so one render serves every anonymous visitor.
+ * Rendered public pages kept in memory, per URL (path and the query parameters pages read):
+ * the HTML documents and the `.data` responses of client navigations. A render is the same
+ * bytes for every anonymous visitor, so its compressed copies are made once too.
  *
  * - Bounded by total size, least recently used dropped first.
  * - One render per URL at a time: concurrent misses wait for the same render.
  * - Dropped by topic when domain code reports a change (invalidate.ts); a render that was under
  *   way when its topic changed is answered to its waiters but not kept.
+ * - A "not found" page is kept too, for a minute and in a small share of its own, so that a
+ *   burst of requests for a missing URL costs one render without pushing real pages out.
  */
-import { createHash } from "node:crypto";
-import { encode, EncodedBody, type Encoding } from "./encoded";
+import type { EncodedBody } from "./encoded";
 import type { PageTopic } from "./invalidate";
-import type { RequestValueName, RequestValues } from "./request-values";
-
-/** Stored bytes split at the placeholders: parts[0] value[0] parts[1] … parts[n]. */
-export class Template {
-  private constructor(
-    readonly parts: Buffer[],
-    readonly slots: RequestValueName[],
-  ) {}
-
-  static parse(body: Buffer, placeholders: RequestValues): Template {
-    const hits: Array<{ at: number; name: RequestValueName; length: number }> = [];
-    for (const [name, placeholder] of Object.entries(placeholders) as Array<[RequestValueName, string]>) {
-      const needle = Buffer.from(placeholder);
-      for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
-        hits.push({ at, name, length: needle.length });
-      }
-    }
-    hits.sort((a, b) => a.at - b.at);
-    const parts: Buffer[] = [];
-    let from = 0;
-    for (const hit of hits) {
-      parts.push(body.subarray(from, hit.at));
-      from = hit.at + hit.length;
-    }
-    parts.push(body.subarray(from));
-    return new Template(parts, hits.map((h) => h.name));
-  }
-
-  /** The bytes with their encodings, kept when they are the same for every response (no slots). */
-  private fixed: EncodedBody | undefined;
-
-  /** Each value name the render has a slot for, once. */
-  get slotNames(): RequestValueName[] {
-    return (this.distinctSlots ??= [...new Set(this.slots)]);
-  }
-  private distinctSlots: RequestValueName[] | undefined;
-
-  get size(): number {
-    // The raw bytes (encodings, made later and a fifth of them or less, are not counted: the
-    // cache's total must drop by what it added).
-    return this.parts.reduce((n, p) => n + p.length, 0);
-  }
-
-  /** The body of one response in `encoding`: made once when it is the same for all, else per response. */
-  encoded(values: RequestValues, encoding: Encoding): Promise<Buffer> {
-    if (this.slots.length > 0) return encode(Buffer.concat(this.fill(values)), encoding);
-    this.fixed ??= new EncodedBody(Buffer.concat(this.parts));
-    return this.fixed.encoded(encoding);
-  }
-
-  /** The bytes of one response, as chunks (written out together, never copied into one buffer). */
-  fill(values: RequestValues): Buffer[] {
-    if (this.slots.length === 0) return this.parts;
-    const chunks: Buffer[] = [this.parts[0]!];
-    this.slots.forEach((name, i) => chunks.push(Buffer.from(values[name]), this.parts[i + 1]!));
-    return chunks;
-  }
-
-  /** A validator of the stored render: the same for every request until the page changes. */
-  etag(): string {
-    const hash = createHash("sha1");
-    this.parts.forEach((p, i) => hash.update(p).update(i < this.slots.length ? `\0${this.slots[i]}\0` : ""));
-    return `W/"${hash.digest("base64url").slice(0, 22)}"`;
-  }
-}
 
 /** A render as every anonymous visitor gets it. */
 export interface Rendered {
   status: number;
   headers: Array<[string, string]>;
-  template: Template;
-  etag: string;
-  /** Kept only when true (a 200 without cookies or a private cache policy). */
+  body: EncodedBody;
+  /** The Content-Security-Policy naming this page's inline scripts by hash (HTML only). */
+  policy: string | undefined;
+  /** Kept only when true (a 200 or 404 without cookies or a private cache policy). */
   cacheable: boolean;
   /** Work to repeat each time the page is served (a blog post's view count). */
   effects: Array<() => Promise<void>>;
@@ -95,6 +32,10 @@ export interface RenderCacheOptions {
   maxBytes?: number;
   /** A render older than this is made anew even without a change (dates, the footer's year). */
   maxAgeMs?: number;
+  /** How long a "not found" page is kept. */
+  notFoundMaxAgeMs?: number;
+  /** How many "not found" pages are kept at most (the oldest go first). */
+  notFoundEntries?: number;
   now?: () => number;
 }
 
@@ -108,30 +49,47 @@ const TOPIC_SCOPE: Record<PageTopic, (path: string) => boolean> = {
 
 export class RenderCache {
   private readonly entries = new Map<string, Rendered>();
+  /** Kept "not found" pages, apart from the pages so that they never push one out. */
+  private readonly notFound = new Map<string, Rendered>();
   private readonly inflight = new Map<string, { promise: Promise<Rendered>; generation: number }>();
   private bytes = 0;
   private generation = 0;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
+  private readonly notFoundMaxAgeMs: number;
+  private readonly notFoundEntries: number;
   private readonly now: () => number;
 
   constructor(options: RenderCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 60 * 60 * 1000;
+    this.notFoundMaxAgeMs = options.notFoundMaxAgeMs ?? 60 * 1000;
+    this.notFoundEntries = options.notFoundEntries ?? 128;
     this.now = options.now ?? Date.now;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.size + this.notFound.size;
   }
 
   /** The stored render of `key` while fresh (counted as a use), without rendering anything. */
   peek(key: string): Rendered | undefined {
-    const stored = this.entries.get(key);
-    if (!stored || this.now() - stored.renderedAt >= this.maxAgeMs) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, stored);
-    return stored;
+    const page = this.entries.get(key);
+    if (page) {
+      if (this.now() - page.renderedAt >= this.maxAgeMs) return undefined;
+      // Most recently used last: Map keeps insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, page);
+      return page;
+    }
+    const missing = this.notFound.get(key);
+    if (missing && this.now() - missing.renderedAt < this.notFoundMaxAgeMs) return missing;
+    return undefined;
+  }
+
+  /** True when a request for `key` now would start a render (nothing stored, none under way). */
+  wouldRender(key: string): boolean {
+    return !this.peek(key) && !this.inflight.has(key);
   }
 
   /**
@@ -139,14 +97,9 @@ export class RenderCache {
    * `source` says which: "hit" (stored), "shared" (joined a render under way), "miss" (rendered now).
    */
   async get(key: string, render: () => Promise<Rendered>): Promise<{ rendered: Rendered; source: "hit" | "shared" | "miss" }> {
-    const stored = this.entries.get(key);
-    if (stored && this.now() - stored.renderedAt < this.maxAgeMs) {
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, stored);
-      return { rendered: stored, source: "hit" };
-    }
-    if (stored) this.remove(key);
+    const stored = this.peek(key);
+    if (stored) return { rendered: stored, source: "hit" };
+    this.remove(key);
     const running = this.inflight.get(key);
     if (running) return { rendered: await running.promise, source: "shared" };
 
@@ -168,6 +121,8 @@ export class RenderCache {
     this.generation += 1;
     const inScope = TOPIC_SCOPE[topic];
     for (const key of [...this.entries.keys()]) if (inScope(pathOf(key))) this.remove(key);
+    // A change can make a missing page exist (a post published): no "not found" outlives it.
+    this.notFound.clear();
     // Requests from now on must not join a render that began before the change.
     for (const key of [...this.inflight.keys()]) if (inScope(pathOf(key))) this.inflight.delete(key);
   }
@@ -175,12 +130,22 @@ export class RenderCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.notFound.clear();
     this.inflight.clear();
     this.bytes = 0;
   }
 
   private store(key: string, rendered: Rendered): void {
-    const size = rendered.template.size;
+    if (rendered.status === 404) {
+      this.notFound.delete(key);
+      this.notFound.set(key, rendered);
+      for (const [oldest] of this.notFound) {
+        if (this.notFound.size <= this.notFoundEntries) break;
+        this.notFound.delete(oldest);
+      }
+      return;
+    }
+    const size = rendered.body.body.length;
     if (size > this.maxBytes / 8) return;
     if (this.entries.has(key)) this.remove(key);
     this.entries.set(key, rendered);
@@ -192,10 +157,11 @@ export class RenderCache {
   }
 
   private remove(key: string): void {
+    this.notFound.delete(key);
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.template.size;
+    this.bytes -= entry.body.body.length;
   }
 }
 

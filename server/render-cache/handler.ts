@@ -2,6 +2,7 @@
  * Serves the React Router pages. Anonymous GET/HEAD requests for public pages (documents and
  * the `.data` of client navigations) are answered from the render cache; signed-in visitors
  * always get a fresh render marked `private, no-store`; everything else streams as rendered.
+ * Every public page document a browser loads is counted as a page view (server/analytics).
  */
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
@@ -10,12 +11,18 @@ import { pageAuth, type PageAuth } from "../auth/page-auth";
 import type { AppContext, PageLoadContext } from "../context";
 import { renderCacheRequests } from "../metrics";
 import { connectBroadcast, type Broadcast } from "./broadcast";
-import { matchesEtag, pickEncoding } from "./encoded";
-import { RenderCache, Template, type Rendered } from "./cache";
+import { EncodedBody, matchesEtag, pickEncoding } from "./encoded";
+import { RenderCache, type Rendered } from "./cache";
 import { onPagesChanged, PAGE_TOPICS, pagesChanged } from "./invalidate";
-import { makePlaceholders, readRequestValues, requestValueReaders, substitutable, type RequestValues } from "./request-values";
+import { freshRequestValues, sharedRenderValues, type RequestValues } from "./request-values";
+import { inlineScriptHashes } from "./inline-scripts";
+import { cacheKey } from "./cache-key";
 import { hasSessionCookie } from "../auth/cookies";
 import { clientAddress } from "../http/client-address";
+import { createLimiter } from "../http/rate-limit";
+import { siteSecurityHeaders } from "../http/site-policy";
+import { createPageViewCounter } from "../analytics/page-view-counter";
+import { errorCatalog } from "~/shared/error-catalog";
 
 /** A CDN may keep a page a minute and serve it stale while it asks again; browsers revalidate. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -26,6 +33,9 @@ const EFFECT_BATCH_MS = 100;
 
 /** Pages that hold nothing worth sharing, or secrets in their query (reset and invite tokens). */
 const UNCACHED_PAGES = /^\/(admin|login|register|forgot-password|reset-password|accept-invite)(\/|\.data|$)/;
+
+/** What an address that caused too many renders is told (the site's wording for a 429). */
+export const TOO_MANY_RENDERS = `${errorCatalog["429"].description} ${errorCatalog["429"].action}`;
 
 /** Response headers that belong to one response, never to a stored render. */
 const PER_RESPONSE_HEADERS = new Set(["cache-control", "set-cookie", "content-length", "etag", "date", "connection", "vary"]);
@@ -49,9 +59,12 @@ export interface PageServingOptions {
 
 export function createPageServing(ctx: AppContext, options: PageServingOptions): PageServing {
   const handle = createRequestHandler(options.build, options.mode);
-  const placeholders = makePlaceholders();
   const origin = new URL(ctx.config.publicUrl).origin;
   const cache = options.cache ? new RenderCache() : undefined;
+  const securityHeaders = siteSecurityHeaders(ctx.config);
+  const pageViews = createPageViewCounter(ctx);
+  // A URL the cache does not hold costs a whole render: one address may cause only so many.
+  const renders = createLimiter(ctx, { name: "page-render", points: ctx.config.pageRendersPerMinute, windowSeconds: 60 });
 
   let broadcast: Broadcast | undefined;
   let unsubscribe = () => {};
@@ -118,82 +131,82 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     else effectTimer = setTimeout(() => void flushQueuedEffects(), wait);
   };
 
-  /** The render every anonymous visitor of `url` gets, with placeholders for the per-request values. */
+  /** The render every anonymous visitor of `url` gets: the same bytes for all of them. */
   const renderShared = async (url: string, requestId: string): Promise<Rendered> => {
     const effects: Rendered["effects"] = [];
     // Built from PUBLIC_URL and no request headers: nothing a visitor sends can enter the shared copy.
     const request = new Request(origin + url, { method: "GET" });
-    const context = loadContext(null, placeholders, true, effects, { clientKey: "", requestId });
+    const context = loadContext(null, sharedRenderValues(ctx), true, effects, { clientKey: "", requestId });
     const response = await handle(request, context);
     throwIfDatabaseUnavailable(context, response);
-    const body = Buffer.from(await response.arrayBuffer());
-    const template = Template.parse(body, placeholders);
+    const body = new EncodedBody(Buffer.from(await response.arrayBuffer()));
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
     const policy = response.headers.get("cache-control") ?? "";
+    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
     return {
       status: response.status,
       headers,
-      template,
-      etag: template.etag(),
-      cacheable: response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(policy),
+      body,
+      // The page has no nonce: its policy allows exactly the inline scripts it holds.
+      policy: html ? securityHeaders.scriptPolicy(inlineScriptHashes(body.body)) : undefined,
+      cacheable: (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie") && !/no-store|private/.test(policy),
       effects,
       renderedAt: Date.now(),
     };
   };
 
   const serveCached = async (req: ExpressRequest, res: ExpressResponse) => {
-    const { rendered, source } = await cache!.get(req.originalUrl, () => renderShared(req.originalUrl, String(req.id)));
+    const key = cacheKey(req.originalUrl);
+    if (cache!.wouldRender(key)) await renders.consume(clientAddress(req), TOO_MANY_RENDERS);
+    const { rendered, source } = await cache!.get(key, () => renderShared(key, String(req.id)));
     if (req.method === "GET") {
       // The visitor who caused the render waits for its effects, as with a fresh render.
       if (source === "miss") await runEffects(rendered.effects);
       else runEffectsSoon(rendered.effects);
     }
     if (res.headersSent || res.destroyed) return;
+    countView(req, key, rendered.status);
     await sendRendered(req, res, rendered, source === "miss" ? "miss" : "hit");
   };
 
-  /** Writes a stored render, with this response's values in its slots (only those it has). */
+  /** A public page's document, answered 200, is a page view (server/analytics/page-view-counter.ts). */
+  const countView = (req: ExpressRequest, key: string, status: number) => {
+    if (status === 200 && !key.includes(".data") && !UNCACHED_PAGES.test(req.path)) pageViews.count(req, key);
+  };
+
+  /** Writes a stored render: its bytes, or their compressed copy made once. */
   const sendRendered = async (req: ExpressRequest, res: ExpressResponse, rendered: Rendered, source: "hit" | "miss") => {
     renderCacheRequests.inc({ result: source });
     res.status(rendered.status);
     for (const [name, value] of rendered.headers) res.append(name, value);
     res.setHeader("X-Render-Cache", source);
+    if (rendered.policy) res.setHeader("Content-Security-Policy", rendered.policy);
     // A page every anonymous visitor shares holds nothing another window could learn from, so it
     // goes without the opener isolation that staff, account and signed-in pages keep. Isolation
     // has a price on arrival: the browser must put the page in a new browsing context group, in
     // a fresh renderer process, whose start-up competes with the first paint and hydration on a
     // two-core phone (Lighthouse's blocking time on `/` fell from about 500 ms to 160 ms without it).
     res.removeHeader("Cross-Origin-Opener-Policy");
-    if (rendered.status !== 200) {
-      res.vary("Cookie");
-      res.setHeader("Cache-Control", "no-cache");
-      return sendChunks(req, res, rendered.template.fill(slotValues(req, res, rendered.template)));
-    }
-    res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-    res.setHeader("ETag", rendered.etag);
-    if (matchesEtag(req.headers["if-none-match"], rendered.etag)) {
-      res.vary("Cookie");
-      // The browser keeps its copy, whose nonce matches the policy it stored with it: a new
-      // policy here would replace the stored one and block that copy's scripts.
-      res.removeHeader("Content-Security-Policy");
-      return void res.status(304).end();
-    }
     res.vary("Cookie");
+    if (rendered.status === 200) {
+      res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+      res.setHeader("ETag", rendered.body.etag);
+      if (matchesEtag(req.headers["if-none-match"], rendered.body.etag)) {
+        // The browser keeps its copy with the policy it stored with it (the same: one render, one policy).
+        res.removeHeader("Content-Security-Policy");
+        return void res.status(304).end();
+      }
+    } else {
+      res.setHeader("Cache-Control", "no-cache");
+    }
     res.vary("Accept-Encoding");
-    const values = slotValues(req, res, rendered.template);
     const encoding = pickEncoding(req);
-    if (!encoding) return sendChunks(req, res, rendered.template.fill(values));
-    const body = await rendered.template.encoded(values, encoding);
+    const body = encoding ? await rendered.body.encoded(encoding) : rendered.body.body;
     if (res.destroyed) return;
-    res.setHeader("Content-Encoding", encoding);
-    sendChunks(req, res, [body]);
-  };
-
-  /** The per-request values a template has slots for: a page without a form signs no token. */
-  const slotValues = (req: ExpressRequest, res: ExpressResponse, template: Template): RequestValues => {
-    const values = {} as RequestValues;
-    for (const name of template.slotNames) values[name] = requestValueReaders[name](ctx, req, res);
-    return values;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    if (req.method === "HEAD") return void res.end();
+    res.end(body);
   };
 
   /**
@@ -207,9 +220,11 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
   const fromMemory: RequestHandler = (req, res, next) => {
     if (!cache || (req.method !== "GET" && req.method !== "HEAD")) return next();
     if (req.headers.cookie && hasSessionCookie(req)) return next();
-    const rendered = cache.peek(req.originalUrl);
+    const key = cacheKey(req.originalUrl);
+    const rendered = cache.peek(key);
     if (!rendered) return next();
     if (req.method === "GET") runEffectsSoon(rendered.effects);
+    countView(req, key, rendered.status);
     sendRendered(req, res, rendered, "hit").catch(next);
   };
 
@@ -221,6 +236,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     throwIfDatabaseUnavailable(context, response);
     await runEffects(effects);
     if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
+    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) countView(req, cacheKey(req.originalUrl), response.status);
     res.statusMessage = response.statusText;
     res.status(response.status);
     for (const [name, value] of response.headers) res.append(name, value);
@@ -233,14 +249,12 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
 
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      const values = readRequestValues(ctx, req, res);
-      const shared =
-        cache &&
-        !req.user &&
-        (req.method === "GET" || req.method === "HEAD") &&
-        !UNCACHED_PAGES.test(req.path) &&
-        substitutable(values);
-      await (shared ? serveCached(req, res) : serveFresh(req, res, values));
+      const read = req.method === "GET" || req.method === "HEAD";
+      const shared = cache && !req.user && read && !UNCACHED_PAGES.test(req.path);
+      if (shared) return await serveCached(req, res);
+      // An anonymous page the cache never keeps (sign-in, reset) is a render each time too.
+      if (!req.user && read) await renders.consume(clientAddress(req), TOO_MANY_RENDERS);
+      await serveFresh(req, res, freshRequestValues(ctx, req, res));
     } catch (error) {
       next(error);
     }
@@ -254,6 +268,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     async close() {
       unsubscribe();
       await flushQueuedEffects();
+      await pageViews.flush();
       await broadcast?.close();
     },
   };
@@ -291,14 +306,4 @@ function throwIfDatabaseUnavailable(context: AppLoadContext, response: Response)
   if (context.databaseUnavailable === undefined) return;
   void response.body?.cancel();
   throw new Error("A page met the database away", { cause: context.databaseUnavailable });
-}
-
-function sendChunks(req: ExpressRequest, res: ExpressResponse, chunks: Buffer[]): void {
-  res.setHeader("Content-Length", chunks.reduce((n, c) => n + c.length, 0));
-  if (req.method === "HEAD") return void res.end();
-  // Corked, the chunks leave in one write.
-  res.cork();
-  for (const chunk of chunks) res.write(chunk);
-  res.end();
-  res.uncork();
 }

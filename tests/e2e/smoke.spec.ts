@@ -26,7 +26,8 @@ test("public pages load with no console errors (no CSP violation), the styleshee
     const response = await page.goto(path);
     const html = (await response?.text()) ?? "";
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head, `stylesheet in the head of ${path}`).toMatch(/<link[^>]+rel="stylesheet"/);
+    // The stylesheet rides in the head: the first paint waits for no second request.
+    expect(head, `stylesheet in the head of ${path}`).toMatch(/<style data-precedence="default" data-href="\/assets\/app-[\w-]+\.css">/);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   }
   // The quote form's rules (zod) load on demand and validate without eval.

@@ -1,9 +1,13 @@
-/** POST /api/analytics/pageview: validated, stored first-party, 204, no cookies, generously rate limited. */
-import { desc } from "drizzle-orm";
+/**
+ * POST /api/analytics/pageview: validated, stored first-party, 204, no cookies, generously rate
+ * limited. And the page documents the server sends, counted as they are served.
+ */
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGEVIEW_LIMIT, PAGEVIEW_RATE_LIMITED } from "../../server/analytics/routes";
 import { pageViews } from "../../server/db/schema";
 import { driver, startTestServer, testClock } from "../helpers/server";
+import { signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -70,5 +74,51 @@ describe(`page-view analytics (${driver})`, () => {
     expect(await limited.json()).toEqual({ message: PAGEVIEW_RATE_LIMITED });
     // Another visitor is unaffected.
     expect((await post({ path: "/fine" }, "10.9.9.10")).status).toBe(204);
+  });
+});
+
+describe(`page views counted where pages are served (${driver})`, () => {
+  let server: Server;
+  let admin: Session;
+  beforeAll(async () => {
+    server = await startTestServer({ pages: true, env: { TRUST_PROXY: "loopback" } });
+    admin = await signInAsAdmin(server);
+  });
+  afterAll(() => server.cleanup());
+
+  const browser = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+  const visit = async (path: string, headers: Record<string, string>) => {
+    const res = await server.request(path, { headers: { "X-Forwarded-For": "10.9.2.1", ...headers } });
+    await res.text();
+    return res;
+  };
+  const topPages = async () => {
+    const res = await server.request("/api/admin/overview?days=7", { headers: admin.headers });
+    return ((await res.json()) as { topPages: Array<{ path: string; views: number }> }).topPages;
+  };
+  const viewsOf = async (path: string) => (await topPages()).find((p) => p.path === path)?.views ?? 0;
+
+  it("counts each page a browser loads, the landing page and a cached answer included, and not a crawler's, a prefetch or a navigation's data", async () => {
+    const path = "/services/heat-pumps";
+    const first = await visit(path, { "User-Agent": browser, "Sec-Fetch-Dest": "document" });
+    expect(first.headers.get("x-render-cache")).toBe("miss");
+    expect(first.headers.get("set-cookie")).toBeNull();
+    // From memory this time, and from a browser that sends no Sec-Fetch headers.
+    const second = await visit(path, { "User-Agent": browser, Referer: `${server.url}/` });
+    expect(second.headers.get("x-render-cache")).toBe("hit");
+    await expect.poll(() => viewsOf(path)).toBe(2);
+
+    await visit(path, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await visit(path, { "User-Agent": browser, "Sec-Purpose": "prefetch" });
+    await visit(path, { "User-Agent": browser, "Sec-Fetch-Dest": "empty" });
+    await visit(`${path}.data?_routes=routes%2Fservice-detail`, { "User-Agent": browser });
+    await visit("/no-such-page", { "User-Agent": browser });
+    // Views are written in the order they came: once this later one is in, the ones above would be too.
+    await visit("/gallery", { "User-Agent": browser });
+    await expect.poll(() => viewsOf("/gallery")).toBe(1);
+    expect(await viewsOf(path)).toBe(2);
+    expect(await viewsOf("/no-such-page")).toBe(0);
+    const rows = await server.ctx.db.select().from(pageViews).where(eq(pageViews.path, path));
+    expect(rows.map((r) => r.referrer).sort()).toEqual([`${server.url}/`, null].sort());
   });
 });

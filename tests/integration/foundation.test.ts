@@ -11,7 +11,9 @@ import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, services } from "../../server/db/schema";
+import { inlineScripts, scriptSources, sha256Source } from "../helpers/csp";
 import { createPostgresDatabase, driver, freePort, startTestServer } from "../helpers/server";
+import { signInAsAdmin } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -94,19 +96,38 @@ describe(`foundation (${driver})`, () => {
     expect(res.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
   });
 
-  it("serves pages with a per-request CSP nonce that every inline script carries", async () => {
+  it("serves a page every visitor shares with a policy naming each of its inline scripts by hash", async () => {
     const [a, b] = await Promise.all([server.request("/"), server.request("/")]);
     expect(a.status).toBe(200);
     expect(a.headers.get("x-powered-by")).toBeNull();
     const csp = a.headers.get("content-security-policy")!;
     for (const directive of ["base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    const html = await a.text();
+    // The same bytes and the same policy for both visitors: nothing in them is a response's own.
+    expect(await b.text()).toBe(html);
+    expect(b.headers.get("content-security-policy")).toBe(csp);
+    const sources = scriptSources(csp);
+    expect(sources[0]).toBe("'self'");
+    expect(sources.some((s) => s.startsWith("'nonce-") || s === "'unsafe-inline'")).toBe(false);
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(sources).toContain(sha256Source(script.text));
+      expect(script.attributes.nonce).toBeUndefined();
+    }
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+  });
+
+  it("serves a signed-in visitor's page with a per-request CSP nonce that every inline script carries", async () => {
+    const admin = await signInAsAdmin(server);
+    const [a, b] = await Promise.all([server.request("/", { headers: admin.headers }), server.request("/", { headers: admin.headers })]);
+    expect(a.status).toBe(200);
+    const csp = a.headers.get("content-security-policy")!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(/'nonce-([^']+)'/.exec(b.headers.get("content-security-policy")!)![1]).not.toBe(nonce);
-    const html = await a.text();
-    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    const scripts = inlineScripts(await a.text());
     expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    for (const script of scripts) expect(script.attributes.nonce).toBe(nonce);
   });
 
   it("serves hashed assets with immutable long-lived caching", async () => {

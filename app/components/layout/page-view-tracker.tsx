@@ -1,33 +1,23 @@
 /**
- * First-party page-view analytics: from the second page view of a visit on,
- * POST {path, referrer} to /api/analytics/pageview. A visit is this browser tab's session
- * (sessionStorage counter); no cookies are sent and nothing goes to another host.
+ * First-party page-view analytics for the pages a visit reaches without loading a document:
+ * each client-side navigation POSTs {path, referrer} to /api/analytics/pageview. The page the
+ * browser loaded as a document (the first of every visit, and any page opened by a full load)
+ * was already counted by the server that sent it (server/analytics/page-view-counter.ts), so
+ * it is not sent again. No cookies are sent and nothing goes to another host.
  */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-
-const COUNT_KEY = "mhp:pageviews";
-let memoryCount = 0;
-
-function nextViewNumber(): number {
-  try {
-    const n = Number(window.sessionStorage.getItem(COUNT_KEY) ?? "0") + 1;
-    window.sessionStorage.setItem(COUNT_KEY, String(n));
-    return n;
-  } catch {
-    memoryCount += 1;
-    return memoryCount;
-  }
-}
 
 export function PageViewTracker() {
   const { pathname, search } = useLocation();
   const previousUrl = useRef<string | null>(null);
   useEffect(() => {
     const path = `${pathname}${search}`;
-    const referrer = previousUrl.current ?? (document.referrer || null);
-    previousUrl.current = `${window.location.origin}${path}`;
-    if (nextViewNumber() < 2) return;
+    const url = `${window.location.origin}${path}`;
+    const referrer = previousUrl.current;
+    previousUrl.current = url;
+    // The document's own page (the server counted it), or the same page again.
+    if (referrer === null || referrer === url) return;
     fetch("/api/analytics/pageview", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
