@@ -510,6 +510,7 @@ export const messages = {
     reviewRateLimited: "Too many submissions. Please wait a few minutes before trying again.",
     idempotencyKeyInvalid: "Idempotency-Key must be 1 to 200 visible characters",
     nulCharacter: "Text must not contain NUL characters",
+    loneSurrogate: "Text must not contain broken Unicode characters",
     clientErrorRateLimited: "Too many error reports. Please wait a few minutes.",
     pageviewRateLimited: "Too many page views from this address. Please slow down.",
     mailNotFailed: "Only a message that failed can be sent again",

@@ -10,6 +10,7 @@ import { editorMessages } from "~/shared/editor-messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
+import { unstorableTextError } from "../http/nul-guard";
 import { idParam, parseBody, parseQuery } from "../http/validate";
 import { deleteMedia, getMedia, listMedia, MediaInUseError, toMediaJson, updateMediaAlt, uploadMedia } from "./media";
 import { contentTypeOf, ImageRefused, MAX_UPLOAD_BYTES, type VariantFormat } from "./process";
@@ -79,6 +80,9 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/media", "staff", async (req, res) => {
     if (!req.is("multipart/form-data")) throw badRequest(m.fileRequired, { file: m.fileRequired });
     const upload = await readUpload(req);
+    // The multipart fields never meet the JSON body's check: the same refusal, named by field.
+    const unstorable = unstorableTextError({ alt: upload.alt ?? "", file: upload.filename });
+    if (unstorable) throw unstorable;
     const alt = altField.safeParse(upload.alt ?? "");
     // The alt text is checked first: nothing is encoded or stored for an upload that will be refused.
     if (!alt.success) {
