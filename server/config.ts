@@ -43,6 +43,8 @@ const envSchema = z.object({
   PUBLIC_URL: urlWithProtocol(["http:", "https:"]).optional(),
   ADMIN_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The secret SESSION_SECRET replaces, while tokens and records made under it are still read. */
+  SESSION_SECRET_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   AI_BASE_URL: urlWithProtocol(["http:", "https:"]).optional(),
@@ -120,6 +122,8 @@ export interface Config {
   secureCookies: boolean;
   adminKey: string;
   sessionSecret: string;
+  /** During a rotation: the secret being replaced, still accepted when reading. */
+  previousSessionSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -262,6 +266,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith("https:"),
     adminKey: env.ADMIN_KEY ?? stored!.adminKey,
     sessionSecret: env.SESSION_SECRET ?? stored!.sessionSecret,
+    previousSessionSecret: env.SESSION_SECRET_PREVIOUS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Mansfield Heating & Plumbing <no-reply@${new URL(publicUrl).hostname}>`,
     ai: env.AI_BASE_URL

@@ -17,6 +17,7 @@ import { systemClock, type AppContext, type Clock } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { seedBusinessSettings } from "./office/settings";
+import { sealStoredSecrets } from "./auth/two-factor";
 import { countUsers } from "./auth/users";
 import { createLogger, type Logger } from "./logger";
 import { createPageServing } from "./render-cache/handler";
@@ -75,6 +76,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   await seedDatabase(ctx);
   await seedBusinessSettings(ctx.db, ctx.clock.now());
+  // Two-factor secrets stored in the clear (before encryption) or under a rotated-out secret.
+  const resealed = await sealStoredSecrets(ctx);
+  if (resealed > 0) logger.info({ count: resealed }, "two-factor secrets encrypted under the current key");
 
   let pages: PagesOptions | undefined;
   let closeVite = async () => {};

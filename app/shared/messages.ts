@@ -298,6 +298,7 @@ export const messages = {
     twoFactorCodeInvalidFormat: "That doesn't look like an authentication or recovery code",
     twoFactorInvalid: "That code is not right, or it was already used. Please try the current code.",
     twoFactorExpired: "Your sign-in took too long. Please enter your email and password again.",
+    twoFactorLocked: "Too many wrong codes: sign-in codes are locked for this account. Reset your password, or ask an admin to reset your two-factor sign-in.",
     twoFactorFailedTitle: "Verification failed",
     twoFactorStartOver: "Start over",
     enrolTitle: "Set Up Two-Factor Sign-In",

@@ -146,13 +146,21 @@ export const users = pgTable("users", {
   /** Bumped to end every session of the user at once (reset, deactivation). */
   sessionVersion: integer("session_version").notNull().default(0),
   lastLoginAt: ts("last_login_at"),
-  /** Two-factor sign-in (TOTP, base32). Set once enrolment is confirmed with a first code. */
+  /** Two-factor sign-in (TOTP), encrypted with a key derived from SESSION_SECRET (auth/keys.ts). Set once enrolment is confirmed with a first code. */
   totpSecret: text("totp_secret"),
-  /** A secret shown for enrolment but not yet confirmed with a code. */
+  /** A secret shown for enrolment but not yet confirmed with a code (encrypted like totpSecret). */
   totpPendingSecret: text("totp_pending_secret"),
+  /** What the pending secret is bound to: the sign-in challenge or the session that was shown it. */
+  totpPendingFor: text("totp_pending_for"),
+  totpPendingExpiresAt: ts("totp_pending_expires_at"),
   totpEnabledAt: ts("totp_enabled_at"),
   /** The last accepted TOTP time step: a code is never accepted twice. */
   totpLastStep: integer("totp_last_step"),
+  /** Wrong codes since totpFailedSince (an hour's window); ten lock the second step. */
+  totpFailedCount: integer("totp_failed_count").notNull().default(0),
+  totpFailedSince: ts("totp_failed_since"),
+  /** Set when too many wrong codes were tried: no code is accepted until a password reset or an admin clears it. */
+  totpLockedAt: ts("totp_locked_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -17,7 +17,7 @@ import { invitationMail } from "../auth/mail-templates";
 import { getBusinessSettings } from "../office/settings";
 import { endUserSessions } from "../auth/sessions";
 import { hashToken, randomToken } from "../auth/tokens";
-import { findUserByEmail } from "../auth/users";
+import { findUserByEmail, noLockout, noPendingEnrolment } from "../auth/users";
 import { adminTwoFactorRequired, setAdminTwoFactorRequired } from "../auth/two-factor";
 import { listOpenInvitations, listStaff, staffColumns } from "./queries";
 import { messages } from "~/shared/messages";
@@ -96,7 +96,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
     const done = await ctx.db.transaction(async (tx) => {
       const [target] = await tx
         .update(users)
-        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
+        .set({ totpSecret: null, ...noPendingEnrolment, ...noLockout, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
         .where(eq(users.id, id))
         .returning({ id: users.id });
       if (!target) return false;
