@@ -518,6 +518,11 @@ export const messages = {
     mailAddressInvalid: "This e-mail address is not valid, so nothing was sent. Correct it and try again.",
   },
 
+  /** What the mail log shows in place of a sent mail's body. */
+  mail: {
+    linkRemoved: "(Removed once sent: this message held a one-time sign-in link.)",
+  },
+
   /** The site image's alt text (every page's og:image:alt); the editor's own messages are in ./editor-messages. */
   editor: {
     siteImageAlt: "Mansfield Heating & Plumbing logo beside a snowy Vermont house with a heat pump",
