@@ -515,6 +515,7 @@ export const messages = {
     clientErrorRateLimited: "Too many error reports. Please wait a few minutes.",
     pageviewRateLimited: "Too many page views from this address. Please slow down.",
     mailNotFailed: "Only a message that failed can be sent again",
+    mailOptedOut: "This customer has unsubscribed from our e-mails since, so it was not sent again",
     mailAddressInvalid: "This e-mail address is not valid, so nothing was sent. Correct it and try again.",
   },
 
