@@ -5,3 +5,12 @@ ALTER TABLE "users" ADD COLUMN "totp_failed_since" timestamp with time zone;--> 
 ALTER TABLE "users" ADD COLUMN "totp_locked_at" timestamp with time zone;--> statement-breakpoint
 -- Secrets shown for enrolment before they were bound to a challenge: never usable again.
 UPDATE "users" SET "totp_pending_secret" = NULL;
+--> statement-breakpoint
+-- The audit log is append-only for everyone who connects: entries can be added, never changed or removed.
+CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "audit_log_no_update_or_delete" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();--> statement-breakpoint
+CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();

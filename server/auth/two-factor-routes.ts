@@ -32,6 +32,7 @@ import {
   startEnrolment,
 } from "./two-factor";
 import { findUserById, noLockout, noPendingEnrolment } from "./users";
+import { audit } from "../office/audit";
 
 const m = messages.auth;
 
@@ -88,6 +89,7 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
       const codes = await replaceRecoveryCodes(tx, user.id, now);
       // Sessions that never passed a second step end; this one continues.
       const version = await endUserSessions(tx, user.id, now, family);
+      await audit(tx, req, { action: "own.two_factor_enable", targetType: "user", targetId: user.id }, now);
       return { codes, version };
     });
     if (!result) throw badRequest(m.twoFactorNoPending);
@@ -105,7 +107,10 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
     const now = ctx.clock.now();
     await checkSecondFactor(user, body.code);
     await limits.secondStepAccount.reward(user.id);
-    const codes = await ctx.db.transaction((tx) => replaceRecoveryCodes(tx, user.id, now));
+    const codes = await ctx.db.transaction(async (tx) => {
+      await audit(tx, req, { action: "own.recovery_codes_replace", targetType: "user", targetId: user.id }, now);
+      return replaceRecoveryCodes(tx, user.id, now);
+    });
     log.info({ userId: user.id }, "recovery codes replaced");
     res.json({ recoveryCodes: codes });
   });
@@ -133,6 +138,7 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
         .set({ totpSecret: null, ...noPendingEnrolment, ...noLockout, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
         .where(eq(users.id, user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      await audit(tx, req, { action: "own.two_factor_disable", targetType: "user", targetId: user.id }, now);
       // Whoever else is signed in as this user loses the session; this one continues.
       return endUserSessions(tx, user.id, now, family);
     });

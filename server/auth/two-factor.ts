@@ -299,7 +299,7 @@ export async function acceptSecondFactor(ctx: AppContext, user: UserRow, input: 
 
 // ------------------------------------------------------------------ the admin switch
 
-export async function adminTwoFactorRequired(db: Db): Promise<boolean> {
+export async function adminTwoFactorRequired(db: Pick<Db, "select">): Promise<boolean> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, REQUIRE_ADMIN_SETTING)).limit(1);
   return row?.value === "true";
 }

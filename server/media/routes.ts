@@ -16,6 +16,8 @@ import { deleteMedia, getMedia, listMedia, MediaInUseError, toMediaJson, updateM
 import { contentTypeOf, ImageRefused, MAX_UPLOAD_BYTES, type VariantFormat } from "./process";
 import { isMediaKey, mediaStoreFor } from "./store";
 import { pagesChanged } from "../render-cache/invalidate";
+import type { Db } from "../db/client";
+import { audit } from "../office/audit";
 
 const m = editorMessages;
 
@@ -71,6 +73,9 @@ function readUpload(req: Request): Promise<Upload> {
 export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
   const { db } = ctx;
   const store = mediaStoreFor(ctx.config);
+  // The audit entry of a library change, written in its transaction.
+  const recorded = (req: Request, action: string) => async (tx: Db, row: { id: string; originalName: string; alt: string }) =>
+    audit(tx, req, { action, targetType: "media", targetId: row.id, details: { name: row.originalName, alt: row.alt } }, ctx.clock.now());
 
   api.get("/media", "staff", async (req, res) => {
     const q = parseQuery(listQuery, req);
@@ -90,7 +95,7 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
       throw badRequest(message, { alt: message });
     }
     try {
-      const row = await uploadMedia(db, store, { data: upload.data, originalName: upload.filename, alt: alt.data, uploadedBy: req.user?.email ?? null });
+      const row = await uploadMedia(db, store, { data: upload.data, originalName: upload.filename, alt: alt.data, uploadedBy: req.user?.email ?? null }, recorded(req, "media.upload"));
       res.status(201).json(toMediaJson(row));
     } catch (error) {
       if (error instanceof ImageRefused) throw new HttpError(error.status, error.message, { file: error.message });
@@ -107,7 +112,7 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
   api.patch("/media/:id", "staff", async (req, res) => {
     const id = idParam(req, "id", m.mediaNotFound);
     const { alt } = parseBody(z.object({ alt: altField }), req);
-    const row = await updateMediaAlt(db, id, alt);
+    const row = await updateMediaAlt(db, id, alt, recorded(req, "media.update"));
     if (!row) throw notFound(m.mediaNotFound);
     // A featured image's alt text shows on public pages (and their share tags).
     pagesChanged(db, "blog");
@@ -117,7 +122,7 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
   api.delete("/media/:id", "staff", async (req, res) => {
     const id = idParam(req, "id", m.mediaNotFound);
     try {
-      if (!(await deleteMedia(db, store, id))) throw notFound(m.mediaNotFound);
+      if (!(await deleteMedia(db, store, id, recorded(req, "media.delete")))) throw notFound(m.mediaNotFound);
     } catch (error) {
       if (error instanceof MediaInUseError) throw conflict(error.posts.length ? m.mediaInUse : m.mediaInUseByJob);
       throw error;
