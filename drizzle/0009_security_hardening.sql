@@ -1,3 +1,4 @@
+ALTER TABLE "media_items" ADD COLUMN "collection" text DEFAULT 'blog' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_pending_for" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_pending_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_failed_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -14,3 +15,6 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_log_no_update_or_delete" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();--> statement-breakpoint
 CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();
+--> statement-breakpoint
+-- Photos already attached to a customer's job are job photos.
+UPDATE "media_items" SET "collection" = 'job' WHERE "id"::text IN (SELECT unnest("photos") FROM "customer_services");

@@ -543,6 +543,8 @@ export const mediaItems = pgTable(
     variants: jsonb("variants").notNull(),
     bytes: integer("bytes").notNull(),
     uploadedBy: text("uploaded_by"),
+    /** "blog" (the editors' library) or "job" (customers' job photos, admins only). */
+    collection: text("collection").notNull().default("blog"),
     createdAt: createdAt(),
   },
   (t) => [index("media_items_created_idx").on(t.createdAt)],

@@ -63,6 +63,10 @@ export function toMediaJson(row: MediaRow) {
   };
 }
 
+/** The editors' blog library, or customers' job photos (admins only). */
+export const MEDIA_COLLECTIONS = ["blog", "job"] as const;
+export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];
+
 /** Called in the transaction of a library change, with the row changed (the audit entry). */
 type RecordChange = (tx: Db, row: MediaRow) => Promise<void>;
 const nothingToRecord: RecordChange = async () => {};
@@ -70,7 +74,7 @@ const nothingToRecord: RecordChange = async () => {};
 export async function uploadMedia(
   db: Db,
   store: MediaStore,
-  input: { data: Buffer; originalName: string; alt: string; uploadedBy: string | null },
+  input: { data: Buffer; originalName: string; alt: string; uploadedBy: string | null; collection: MediaCollection },
   record: RecordChange = nothingToRecord,
 ): Promise<MediaRow> {
   const image = await processImage(input.data);
@@ -88,6 +92,7 @@ export async function uploadMedia(
         variants: image.variants.map(({ data: _data, ...v }) => v),
         bytes: input.data.length,
         uploadedBy: input.uploadedBy,
+        collection: input.collection,
       })
       .returning();
     await record(tx, row!);
@@ -95,10 +100,11 @@ export async function uploadMedia(
   });
 }
 
-export async function listMedia(db: Db, options: { q?: string; limit: number; offset: number }) {
+export async function listMedia(db: Db, options: { q?: string; limit: number; offset: number; collection: MediaCollection }) {
   const q = options.q?.trim();
   const pattern = q ? `%${q.replace(/[%_\\]/g, "\\$&")}%` : undefined;
-  const where = pattern ? or(ilike(mediaItems.alt, pattern), ilike(mediaItems.originalName, pattern)) : undefined;
+  const inCollection = eq(mediaItems.collection, options.collection);
+  const where = pattern ? and(inCollection, or(ilike(mediaItems.alt, pattern), ilike(mediaItems.originalName, pattern))) : inCollection;
   const [rows, [count]] = await Promise.all([
     db.select().from(mediaItems).where(where).orderBy(desc(mediaItems.createdAt), desc(mediaItems.id)).limit(options.limit).offset(options.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(mediaItems).where(where),
