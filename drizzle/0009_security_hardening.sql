@@ -1,4 +1,5 @@
 ALTER TABLE "media_items" ADD COLUMN "collection" text DEFAULT 'blog' NOT NULL;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_pending_for" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_pending_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_failed_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -18,3 +19,6 @@ CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH S
 --> statement-breakpoint
 -- Photos already attached to a customer's job are job photos.
 UPDATE "media_items" SET "collection" = 'job' WHERE "id"::text IN (SELECT unnest("photos") FROM "customer_services");
+--> statement-breakpoint
+-- Sessions already open belong to their user's current version.
+UPDATE "refresh_tokens" SET "session_version" = "users"."session_version" FROM "users" WHERE "users"."id" = "refresh_tokens"."user_id";

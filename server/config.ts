@@ -83,6 +83,8 @@ const envSchema = z.object({
     .min(0, "must be a port number from 0 to 65535")
     .max(65535, "must be a port number from 0 to 65535")
     .optional(),
+  /** The interface METRICS_PORT listens on: the machine itself unless told otherwise (0.0.0.0 for a scraper elsewhere). */
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   BUILD_DIR: z.string().trim().min(1).default("build"),
   SENTRY_DSN: urlWithProtocol(["http:", "https:"]).optional(),
   MAIL_RETRY_HOURS: z.coerce
@@ -136,7 +138,7 @@ export interface Config {
   /** After the drain: seconds in-flight work may take before the process gives up and exits 1. */
   shutdownTimeoutSeconds: number;
   /** /metrics: a Bearer token, and/or an internal port of its own; with neither, /metrics is 404. */
-  metrics: { token: string | undefined; port: number | undefined };
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   buildDir: string;
   /** Unexpected errors are sent here (a Sentry-compatible DSN) as well as logged. */
   sentryDsn: string | undefined;
@@ -278,7 +280,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     schedulerIntervalMinutes: env.SCHEDULER_INTERVAL_MINUTES,
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
-    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     buildDir: path.resolve(env.BUILD_DIR),
     sentryDsn: env.SENTRY_DSN,
     mailRetryHours: env.MAIL_RETRY_HOURS,

@@ -106,7 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let metricsServer: Server | undefined;
   try {
     server = await listen(app, config.port);
-    if (config.metrics.port !== undefined) metricsServer = await listenForMetrics(config.metrics.port, app.locals.metricsHandler);
+    if (config.metrics.port !== undefined) metricsServer = await listenForMetrics(config.metrics.port, config.metrics.host, app.locals.metricsHandler);
   } catch (error) {
     // Not started: close what is open, the database (and the data folder's lock) included, before saying why.
     server?.close();
@@ -162,12 +162,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 /** The internal metrics port: /metrics and nothing else. */
-async function listenForMetrics(port: number, handler: RequestHandler): Promise<Server> {
+async function listenForMetrics(port: number, host: string, handler: RequestHandler): Promise<Server> {
   const app = express();
   app.disable("x-powered-by");
   app.get("/metrics", handler);
   app.use((_req, res) => void res.status(404).type("text/plain").send("Not found\n"));
-  return listen(app, port);
+  return listen(app, port, host);
 }
 
 /** The port is taken by another program (or another copy of this one). */
@@ -177,12 +177,13 @@ export class PortInUseError extends Error {
   }
 }
 
-function listen(app: express.Express, port: number): Promise<Server> {
+function listen(app: express.Express, port: number, host?: string): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
     // Express 5 hands a failed listen (a port in use) to this callback rather than throwing.
-    const s = app.listen(port, (error?: Error) => {
+    const done = (error?: Error) => {
       if (!error) return resolve(s);
       reject((error as NodeJS.ErrnoException).code === "EADDRINUSE" ? new PortInUseError(port) : error);
-    });
+    };
+    const s = host ? app.listen(port, host, done) : app.listen(port, done);
   });
 }

@@ -282,6 +282,8 @@ export const refreshTokens = pgTable(
     expiresAt: ts("expires_at").notNull(),
     /** Absolute end of the family, however often it is refreshed. */
     familyExpiresAt: ts("family_expires_at").notNull(),
+    /** users.sessionVersion when the family started (kept up to date for a family that survives an end of sessions). */
+    sessionVersion: integer("session_version").notNull().default(0),
     revokedAt: ts("revoked_at"),
     /** Set when this token was rotated (as opposed to revoked by logout or reuse). */
     replacedAt: ts("replaced_at"),
