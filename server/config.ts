@@ -44,6 +44,8 @@ const envSchema = z.object({
   PUBLIC_URL: urlWithProtocol(["http:", "https:"]).optional(),
   ADMIN_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The secret SESSION_SECRET replaces, while tokens and records made under it are still read. */
+  SESSION_SECRET_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   AI_BASE_URL: urlWithProtocol(["http:", "https:"]).optional(),
@@ -85,6 +87,8 @@ const envSchema = z.object({
     .min(0, "must be a port number from 0 to 65535")
     .max(65535, "must be a port number from 0 to 65535")
     .optional(),
+  /** The interface METRICS_PORT listens on: the machine itself unless told otherwise (0.0.0.0 for a scraper elsewhere). */
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   BUILD_DIR: z.string().trim().min(1).default("build"),
   SENTRY_DSN: urlWithProtocol(["http:", "https:"]).optional(),
   MAIL_RETRY_HOURS: z.coerce
@@ -135,6 +139,8 @@ export interface Config {
   sessionSecret: string;
   /** Web Push: the keys browsers check our messages against. */
   vapid: { publicKey: string; privateKey: string };
+  /** During a rotation: the secret being replaced, still accepted when reading. */
+  previousSessionSecret: string | undefined;
   smtpUrl: string | undefined;
   /** MAIL_FROM as given; unset, the sender is worked out per message (server/mail/sender.ts). */
   mailFrom: string | undefined;
@@ -148,7 +154,7 @@ export interface Config {
   /** After the drain: seconds in-flight work may take before the process gives up and exits 1. */
   shutdownTimeoutSeconds: number;
   /** /metrics: a Bearer token, and/or an internal port of its own; with neither, /metrics is 404. */
-  metrics: { token: string | undefined; port: number | undefined };
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   buildDir: string;
   /** Unexpected errors are sent here (a Sentry-compatible DSN) as well as logged. */
   sentryDsn: string | undefined;
@@ -339,6 +345,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     adminKey: env.ADMIN_KEY ?? stored!.adminKey,
     sessionSecret: env.SESSION_SECRET ?? stored!.sessionSecret,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY ?? stored!.vapidPublicKey, privateKey: env.VAPID_PRIVATE_KEY ?? stored!.vapidPrivateKey },
+    previousSessionSecret: env.SESSION_SECRET_PREVIOUS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     ai: env.AI_BASE_URL
@@ -350,7 +357,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     schedulerIntervalMinutes: env.SCHEDULER_INTERVAL_MINUTES,
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
-    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     buildDir: path.resolve(env.BUILD_DIR),
     sentryDsn: env.SENTRY_DSN,
     mailRetryHours: env.MAIL_RETRY_HOURS,

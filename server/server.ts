@@ -17,6 +17,7 @@ import { systemClock, type AppContext, type Clock } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { seedBusinessSettings } from "./office/settings";
+import { sealStoredSecrets } from "./auth/two-factor";
 import { countUsers } from "./auth/users";
 import { createLogger, type Logger } from "./logger";
 import { createPageServing } from "./render-cache/handler";
@@ -77,6 +78,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   await seedDatabase(ctx);
   await seedBusinessSettings(ctx.db, ctx.clock.now());
+  // Two-factor secrets stored in the clear (before encryption) or under a rotated-out secret.
+  const resealed = await sealStoredSecrets(ctx);
+  if (resealed > 0) logger.info({ count: resealed }, "two-factor secrets encrypted under the current key");
 
   let pages: PagesOptions | undefined;
   let closeVite = async () => {};
@@ -104,7 +108,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let metricsServer: Server | undefined;
   try {
     server = await listen(app, config.port);
-    if (config.metrics.port !== undefined) metricsServer = await listenForMetrics(config.metrics.port, app.locals.metricsHandler);
+    if (config.metrics.port !== undefined) metricsServer = await listenForMetrics(config.metrics.port, config.metrics.host, app.locals.metricsHandler);
   } catch (error) {
     // Not started: close what is open, the database (and the data folder's lock) included, before saying why.
     server?.close();
@@ -160,12 +164,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 /** The internal metrics port: /metrics and nothing else. */
-async function listenForMetrics(port: number, handler: RequestHandler): Promise<Server> {
+async function listenForMetrics(port: number, host: string, handler: RequestHandler): Promise<Server> {
   const app = express();
   app.disable("x-powered-by");
   app.get("/metrics", handler);
   app.use((_req, res) => void res.status(404).type("text/plain").send("Not found\n"));
-  return listen(app, port);
+  return listen(app, port, host);
 }
 
 /** The port is taken by another program (or another copy of this one). */
@@ -175,12 +179,13 @@ export class PortInUseError extends Error {
   }
 }
 
-function listen(app: express.Express, port: number): Promise<Server> {
+function listen(app: express.Express, port: number, host?: string): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
     // Express 5 hands a failed listen (a port in use) to this callback rather than throwing.
-    const s = app.listen(port, (error?: Error) => {
+    const done = (error?: Error) => {
       if (!error) return resolve(s);
       reject((error as NodeJS.ErrnoException).code === "EADDRINUSE" ? new PortInUseError(port) : error);
-    });
+    };
+    const s = host ? app.listen(port, host, done) : app.listen(port, done);
   });
 }

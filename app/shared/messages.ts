@@ -303,6 +303,7 @@ export const messages = {
     twoFactorCodeInvalidFormat: "That doesn't look like an authentication or recovery code",
     twoFactorInvalid: "That code is not right, or it was already used. Please try the current code.",
     twoFactorExpired: "Your sign-in took too long. Please enter your email and password again.",
+    twoFactorLocked: "Too many wrong codes: sign-in codes are locked for this account. Reset your password, or ask an admin to reset your two-factor sign-in.",
     twoFactorFailedTitle: "Verification failed",
     twoFactorStartOver: "Start over",
     enrolTitle: "Set Up Two-Factor Sign-In",
@@ -526,10 +527,17 @@ export const messages = {
     reviewRateLimited: "Too many submissions. Please wait a few minutes before trying again.",
     idempotencyKeyInvalid: "Idempotency-Key must be 1 to 200 visible characters",
     nulCharacter: "Text must not contain NUL characters",
+    loneSurrogate: "Text must not contain broken Unicode characters",
     clientErrorRateLimited: "Too many error reports. Please wait a few minutes.",
     pageviewRateLimited: "Too many page views from this address. Please slow down.",
     mailNotFailed: "Only a message that failed can be sent again",
+    mailOptedOut: "This customer has unsubscribed from our e-mails since, so it was not sent again",
     mailAddressInvalid: "This e-mail address is not valid, so nothing was sent. Correct it and try again.",
+  },
+
+  /** What the mail log shows in place of a sent mail's body. */
+  mail: {
+    linkRemoved: "(Removed once sent: this message held a one-time sign-in link.)",
   },
 
   /** The site image's alt text (every page's og:image:alt); the editor's own messages are in ./editor-messages. */

@@ -27,6 +27,7 @@ import { clientInfo } from "./session";
 import { endUserSessions, revokeByToken, revokeFamily, rotateRefreshToken } from "./sessions";
 import { registerTwoFactorRoutes } from "./two-factor-routes";
 import { findUserById, setPasswordHash, setUserName } from "./users";
+import { audit } from "../office/audit";
 import { clientAddress } from "../http/client-address";
 
 const m = messages.auth;
@@ -154,6 +155,7 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
     const family = res.locals.sessionFamily as string | undefined;
     const version = await ctx.db.transaction(async (tx) => {
       await setPasswordHash(tx, user.id, passwordHash, now);
+      await audit(tx, req, { action: "own.password_change", targetType: "user", targetId: user.id }, now);
       return endUserSessions(tx, user.id, now, family);
     });
     if (family) {

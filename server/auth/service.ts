@@ -32,19 +32,23 @@ import { endUserSessions, publicUser, startSession, type IssuedSession } from ".
 import { hashToken, randomToken, safeEqual } from "./tokens";
 import {
   checkTotp,
+  confirmEnrolment,
   describeEnrolment,
   hasTwoFactor,
+  isLockedOut,
   mustEnrol,
-  pendingSecretFor,
+  newEnrolmentId,
+  pendingSecret,
   readChallenge,
   recoveryCodesLeft,
   replaceRecoveryCodes,
   signChallenge,
+  startEnrolment,
   acceptSecondFactor,
   type Challenge,
   type Enrolment,
 } from "./two-factor";
-import { alertFirstAdmin, findUserByEmail, findUserById, isUniqueViolation } from "./users";
+import { alertFirstAdmin, findUserByEmail, findUserById, isUniqueViolation, setPasswordHash } from "./users";
 import { defaultStaffName } from "~/shared/schemas/auth";
 
 const m = messages.auth;
@@ -153,11 +157,13 @@ function createAuthService(ctx: AppContext): AuthService {
       return { step: "two-factor", challenge: await signChallenge(ctx, user, "verify") };
     }
     if (await mustEnrol(ctx.db, user)) {
-      const secret = await pendingSecretFor(ctx.db, user, ctx.clock.now());
+      // A new secret each time, usable only with this challenge.
+      const enrolmentId = newEnrolmentId();
+      const secret = await startEnrolment(ctx, user, enrolmentId);
       log.info({ userId: user.id }, "password accepted; two-factor enrolment required");
       return {
         step: "enrol",
-        challenge: await signChallenge(ctx, user, "enrol"),
+        challenge: await signChallenge(ctx, user, "enrol", enrolmentId),
         enrolment: await describeEnrolment(user.email, secret),
       };
     }
@@ -165,13 +171,19 @@ function createAuthService(ctx: AppContext): AuthService {
   }
 
   /** The user a challenge names, if it is still good (same password, still active). */
-  async function challengedUser(token: string, purpose: Challenge["purpose"]): Promise<UserRow> {
+  async function challenged(token: string, purpose: Challenge["purpose"]): Promise<{ user: UserRow; challenge: Challenge }> {
     const challenge = await readChallenge(ctx, token);
     const user = challenge && challenge.purpose === purpose ? await findUserById(ctx.db, challenge.userId) : undefined;
     if (!challenge || !user || !user.isActive || user.sessionVersion !== challenge.sessionVersion) {
       throw badRequest(m.twoFactorExpired);
     }
-    return user;
+    return { user, challenge };
+  }
+  const challengedUser = async (token: string, purpose: Challenge["purpose"]) => (await challenged(token, purpose)).user;
+
+  function lockedOut(user: UserRow, client: AuthClient) {
+    log.warn({ userId: user.id, ip: client.ip }, "sign-in second step refused: locked after too many wrong codes");
+    return new HttpError(423, m.twoFactorLocked);
   }
 
   function defer(work: () => Promise<void>) {
@@ -225,9 +237,12 @@ function createAuthService(ctx: AppContext): AuthService {
 
     async verifySecondStep(body, client) {
       const user = await challengedUser(body.challenge, "verify");
+      // Locked: no code is checked, so none is counted either.
+      if (isLockedOut(user)) throw lockedOut(user, client);
       const keys = secondStepKeys(user, client.ip);
       await consumeAll(keys, m.loginRateLimited);
-      const kind = await acceptSecondFactor(ctx.db, user, body.code, ctx.clock.now());
+      const kind = await acceptSecondFactor(ctx, user, body.code);
+      if (kind === "locked") throw lockedOut(user, client);
       if (!kind) {
         log.warn({ userId: user.id, ip: client.ip }, "sign-in second step failed");
         throw unauthorized(m.twoFactorInvalid);
@@ -243,8 +258,9 @@ function createAuthService(ctx: AppContext): AuthService {
     },
 
     async completeEnrolment(body, client) {
-      const user = await challengedUser(body.challenge, "enrol");
-      const pending = user.totpPendingSecret;
+      const { user, challenge } = await challenged(body.challenge, "enrol");
+      const boundTo = challenge.enrolment!;
+      const pending = pendingSecret(ctx, user, boundTo);
       if (!pending) throw badRequest(m.twoFactorExpired);
       const keys = secondStepKeys(user, client.ip);
       await consumeAll(keys, m.loginRateLimited);
@@ -255,12 +271,7 @@ function createAuthService(ctx: AppContext): AuthService {
         throw unauthorized(m.twoFactorInvalid);
       }
       const codes = await ctx.db.transaction(async (tx) => {
-        const enabled = await tx
-          .update(users)
-          .set({ totpSecret: pending, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now })
-          .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, pending)))
-          .returning({ id: users.id });
-        if (enabled.length === 0) return null;
+        if (!(await confirmEnrolment(tx, ctx.config, user, boundTo, pending, step, now))) return null;
         return replaceRecoveryCodes(tx, user.id, now);
       });
       if (!codes) throw badRequest(m.twoFactorExpired);
@@ -269,10 +280,11 @@ function createAuthService(ctx: AppContext): AuthService {
       return { step: "signed-in", session: await signedIn(user, client), recoveryCodes: codes };
     },
 
-    async enrolmentFor(challenge) {
+    async enrolmentFor(token) {
       try {
-        const user = await challengedUser(challenge, "enrol");
-        return user.totpPendingSecret ? await describeEnrolment(user.email, user.totpPendingSecret) : null;
+        const { user, challenge } = await challenged(token, "enrol");
+        const secret = pendingSecret(ctx, user, challenge.enrolment!);
+        return secret ? await describeEnrolment(user.email, secret) : null;
       } catch {
         return null;
       }
@@ -337,11 +349,13 @@ function createAuthService(ctx: AppContext): AuthService {
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+        await setPasswordHash(tx, user.id, passwordHash, now);
         await endUserSessions(tx, user.id, now);
         return true;
       });
       if (!done) throw await refuse();
+      // The lockout is lifted with the new password: so is the code limiter's count of that account.
+      await limits.secondStepAccount.reset(user.id);
       log.info({ userId: user.id }, "password reset; all sessions ended");
     },
 

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { refreshTokens, users } from "../db/schema";
 import { signAccessToken } from "./access-token";
 import { hashToken, randomToken } from "./tokens";
+import { mustEnrol } from "./two-factor";
 
 export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -48,6 +49,7 @@ export async function startSession(ctx: AppContext, user: UserRow, client: Clien
     familyId,
     expiresAt: refreshExpiresAt,
     familyExpiresAt,
+    sessionVersion: user.sessionVersion,
     userAgent: clip(client.userAgent, 512),
     ipAddress: clip(client.ipAddress, 64),
     createdAt: now,
@@ -82,8 +84,11 @@ export async function rotateRefreshToken(
   }
   if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false, reason: "expired" };
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  if (!user || !user.isActive) {
+  // The family against the user as they are now: still active, no end of sessions since it began
+  // (one that missed this family, racing it), and no two-factor set-up owed under the admin switch.
+  if (!user || !user.isActive || user.sessionVersion !== row.sessionVersion || (await mustEnrol(ctx.db, user))) {
     await revokeFamily(ctx.db, row.familyId, now);
+    ctx.logger.info({ userId: row.userId, familyId: row.familyId }, "refresh refused: the session family no longer fits its user");
     return { ok: false, reason: "inactive" };
   }
   const refreshToken = randomToken();
@@ -101,6 +106,7 @@ export async function rotateRefreshToken(
       familyId: row.familyId,
       expiresAt: refreshExpiresAt,
       familyExpiresAt: row.familyExpiresAt,
+      sessionVersion: row.sessionVersion,
       userAgent: clip(client.userAgent, 512),
       ipAddress: clip(client.ipAddress, 64),
       createdAt: now,
@@ -157,6 +163,13 @@ export async function endUserSessions(db: Db, userId: string, now: Date, keepFam
         keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
       ),
     );
+  // The family that goes on belongs to the new version.
+  if (keepFamily && updated) {
+    await db
+      .update(refreshTokens)
+      .set({ sessionVersion: updated.sessionVersion })
+      .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, keepFamily)));
+  }
   return updated?.sessionVersion ?? 0;
 }
 

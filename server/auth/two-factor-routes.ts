@@ -1,10 +1,11 @@
 /**
  * /api/auth/two-factor: a signed-in staff member's own two-factor sign-in — see it, set it up
- * (QR code, then a first code), make new recovery codes, turn it off (with the password, and
- * only when the admin switch does not require it). Every code or password tried is counted
- * before it is checked and given back when right, like sign-in.
+ * (QR code, then a first code), make new recovery codes, turn it off (with the password and a
+ * current code, and only when the admin switch does not require it; the user's other sessions
+ * end). Every code or password tried is counted before it is checked and given back when right,
+ * like sign-in.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { recoveryCodes, users } from "../db/schema";
 import { badRequest, conflict, HttpError, unauthorized } from "../http/errors";
@@ -20,20 +21,31 @@ import { endUserSessions } from "./sessions";
 import {
   adminTwoFactorRequired,
   checkTotp,
+  confirmEnrolment,
   describeEnrolment,
   hasTwoFactor,
-  pendingSecretFor,
   recoveryCodesLeft,
   replaceRecoveryCodes,
   acceptSecondFactor,
+  pendingSecret,
+  sessionEnrolmentId,
+  startEnrolment,
 } from "./two-factor";
-import { findUserById } from "./users";
+import { findUserById, noLockout, noPendingEnrolment } from "./users";
+import { audit } from "../office/audit";
 
 const m = messages.auth;
 
 export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
   const limits = authService(ctx).limits;
   const log = ctx.logger.child({ area: "auth" });
+
+  /** A current app code or a recovery code of the user; a 400 naming the code field, or 423 when locked. */
+  const checkSecondFactor = async (user: Awaited<ReturnType<typeof findUserById>> & object, code: string) => {
+    const kind = await acceptSecondFactor(ctx, user, code);
+    if (kind === "locked") throw new HttpError(423, m.twoFactorLocked);
+    if (!kind) throw badRequest(m.twoFactorInvalid, { code: m.twoFactorInvalid });
+  };
 
   const me = async (id: string) => {
     const user = await findUserById(ctx.db, id);
@@ -55,7 +67,8 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/auth/two-factor/setup", "staff", async (req, res) => {
     const user = await me(req.user!.id);
     if (hasTwoFactor(user)) throw conflict(m.twoFactorAlreadyEnabled);
-    const secret = await pendingSecretFor(ctx.db, user, ctx.clock.now());
+    // A fresh secret per set-up, usable only from this session and for as long as a challenge.
+    const secret = await startEnrolment(ctx, user, sessionEnrolmentId(res.locals.sessionFamily as string | undefined));
     res.json(await describeEnrolment(user.email, secret));
   });
 
@@ -63,23 +76,20 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
     const body = parseBody(twoFactorCodeSchema, req);
     const user = await me(req.user!.id);
     if (hasTwoFactor(user)) throw conflict(m.twoFactorAlreadyEnabled);
-    const pending = user.totpPendingSecret;
+    const family = res.locals.sessionFamily as string | undefined;
+    const boundTo = sessionEnrolmentId(family);
+    const pending = pendingSecret(ctx, user, boundTo);
     if (!pending) throw badRequest(m.twoFactorNoPending);
     await limits.secondStepAccount.consume(user.id, m.tooManyAttempts);
     const now = ctx.clock.now();
     const step = await checkTotp(pending, body.code.replace(/\s/g, ""), now);
     if (step === null) throw badRequest(m.twoFactorInvalid, { code: m.twoFactorInvalid });
-    const family = res.locals.sessionFamily as string | undefined;
     const result = await ctx.db.transaction(async (tx) => {
-      const enabled = await tx
-        .update(users)
-        .set({ totpSecret: pending, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now })
-        .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, pending)))
-        .returning({ id: users.id });
-      if (enabled.length === 0) return null;
+      if (!(await confirmEnrolment(tx, ctx.config, user, boundTo, pending, step, now))) return null;
       const codes = await replaceRecoveryCodes(tx, user.id, now);
       // Sessions that never passed a second step end; this one continues.
       const version = await endUserSessions(tx, user.id, now, family);
+      await audit(tx, req, { action: "own.two_factor_enable", targetType: "user", targetId: user.id }, now);
       return { codes, version };
     });
     if (!result) throw badRequest(m.twoFactorNoPending);
@@ -95,9 +105,12 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
     if (!hasTwoFactor(user)) throw conflict(m.twoFactorNotEnabled);
     await limits.secondStepAccount.consume(user.id, m.tooManyAttempts);
     const now = ctx.clock.now();
-    if (!(await acceptSecondFactor(ctx.db, user, body.code, now))) throw badRequest(m.twoFactorInvalid, { code: m.twoFactorInvalid });
+    await checkSecondFactor(user, body.code);
     await limits.secondStepAccount.reward(user.id);
-    const codes = await ctx.db.transaction((tx) => replaceRecoveryCodes(tx, user.id, now));
+    const codes = await ctx.db.transaction(async (tx) => {
+      await audit(tx, req, { action: "own.recovery_codes_replace", targetType: "user", targetId: user.id }, now);
+      return replaceRecoveryCodes(tx, user.id, now);
+    });
     log.info({ userId: user.id }, "recovery codes replaced");
     res.json({ recoveryCodes: codes });
   });
@@ -113,15 +126,24 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
       throw new HttpError(400, m.currentPasswordIncorrect, { password: m.currentPasswordIncorrect });
     }
     await limits.changePassword.reward(user.id);
+    // The password alone is what an intruder would have: a current code proves the phone too.
+    await limits.secondStepAccount.consume(user.id, m.tooManyAttempts);
+    await checkSecondFactor(user, body.code);
+    await limits.secondStepAccount.reward(user.id);
     const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
+    const family = res.locals.sessionFamily as string | undefined;
+    const version = await ctx.db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
+        .set({ totpSecret: null, ...noPendingEnrolment, ...noLockout, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
         .where(eq(users.id, user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      await audit(tx, req, { action: "own.two_factor_disable", targetType: "user", targetId: user.id }, now);
+      // Whoever else is signed in as this user loses the session; this one continues.
+      return endUserSessions(tx, user.id, now, family);
     });
-    log.info({ userId: user.id }, "two-factor sign-in disabled");
+    if (family) setSessionCookies(ctx, res, { accessToken: await signAccessToken(ctx, { sub: user.id, sid: family, sv: version }) });
+    log.info({ userId: user.id }, "two-factor sign-in disabled; other sessions ended");
     res.json({ message: m.twoFactorDisabled });
   });
 }

@@ -27,9 +27,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Stores a new password hash (inside the caller's transaction when given one). */
+/** Columns that drop a pending two-factor enrolment (its secret may have been seen by someone else). */
+export const noPendingEnrolment = { totpPendingSecret: null, totpPendingFor: null, totpPendingExpiresAt: null } as const;
+/** Columns that lift a two-factor lockout and forget the wrong codes before it. */
+export const noLockout = { totpLockedAt: null, totpFailedCount: 0, totpFailedSince: null } as const;
+
+/**
+ * Stores a new password hash (inside the caller's transaction when given one). Whoever held the
+ * old password may have seen a pending enrolment's secret: it goes; a two-factor lockout (which
+ * said the old password was known) is lifted with it.
+ */
 export async function setPasswordHash(db: Pick<Db, "update">, id: string, passwordHash: string, now: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+  await db.update(users).set({ passwordHash, ...noPendingEnrolment, ...noLockout, updatedAt: now }).where(eq(users.id, id));
 }
 
 /**

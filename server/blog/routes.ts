@@ -76,6 +76,7 @@ import {
 } from "./posts";
 import { getMedia, mediaSizesIn } from "../media/media";
 import { clientAddress } from "../http/client-address";
+import { audit, changesNothing } from "../office/audit";
 
 const m = messages.blog;
 
@@ -173,11 +174,14 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json(await listRelatedPosts(db, { postId: q.postId || undefined, categoryId: q.categoryId || undefined, limit: q.limit }));
   });
   api.post("/blog/preview", "staff", async (req, res) => {
+    changesNothing(req);
     const { content } = parseBody(previewSchema, req);
     assertRenderable(content);
     res.json({ html: renderPostBody(content, undefined, await mediaSizesIn(db, content)) });
   });
   api.post("/blog/generate", "staff", async (req, res) => {
+    // A draft for the editor to look at: nothing is stored until they save it.
+    changesNothing(req);
     const input = parseBody(generateSchema, req);
     res.json(await generatePost(ctx.config, input));
   });
@@ -257,7 +261,14 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     const input = parseBody(createPostSchema, req);
     assertRenderable(input.content);
     await assertFeaturedImage(db, input.featuredImageId);
-    const row = await withPostErrors(() => createPost(db, input, ctx.clock.now()));
+    const now = ctx.clock.now();
+    const row = await withPostErrors(() =>
+      db.transaction(async (tx) => {
+        const created = await createPost(tx, input, now);
+        await audit(tx, req, { action: "post.create", targetType: "post", targetId: created.id, details: { title: created.title, status: created.status } }, now);
+        return created;
+      }),
+    );
     res.status(201).json(row);
   });
   api.patch("/blog/:id", "staff", async (req, res) => {
@@ -266,7 +277,14 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     if (input.content !== undefined) assertRenderable(input.content);
     await assertFeaturedImage(db, input.featuredImageId);
     try {
-      const row = await withPostErrors(() => updatePost(db, id, input, ctx.clock.now(), req.user?.email ?? null));
+      const now = ctx.clock.now();
+      const row = await withPostErrors(() =>
+        db.transaction(async (tx) => {
+          const updated = await updatePost(tx, id, input, now, req.user?.email ?? null);
+          if (updated) await audit(tx, req, { action: "post.update", targetType: "post", targetId: id, details: { fields: Object.keys(input) } }, now);
+          return updated;
+        }),
+      );
       if (!row) throw notFound(m.postNotFound);
       res.json(row);
     } catch (error) {
@@ -302,7 +320,13 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
   api.delete("/blog/:id", "staff", async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
-    if (!(await deletePost(db, id))) throw notFound(m.postNotFound);
+    const now = ctx.clock.now();
+    const deleted = await db.transaction(async (tx) => {
+      const done = await deletePost(tx, id);
+      if (done) await audit(tx, req, { action: "post.delete", targetType: "post", targetId: id }, now);
+      return done;
+    });
+    if (!deleted) throw notFound(m.postNotFound);
     res.status(204).end();
   });
 

@@ -3,7 +3,7 @@
  * the review-request link's lookup (public, signed), the admin Mail log and template previews.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import type { BusinessSettings } from "~/shared/business-settings";
 import type { AppContext } from "../context";
 import { contacts, customerServices, leads, mailOutbox, reviewRequests, testimonials } from "../db/schema";
@@ -18,8 +18,15 @@ import { registerCustomerServiceRoutes } from "./services";
 import { verifyToken, type TokenCheck } from "./tokens";
 import { escapeHtml } from "../http/escape-html";
 
-/** A small page of its own: the answer to a link clicked in a mail program, outside the app. */
-function page(res: Response, settings: BusinessSettings, status: number, title: string, body: string) {
+/**
+ * A small page of its own: the answer to a link clicked in a mail program, outside the app.
+ * `form`: a button posting the one-click form (RFC 8058) back to `action`.
+ */
+function page(res: Response, settings: BusinessSettings, status: number, title: string, body: string, form?: { action: string; button: string }) {
+  const button = form
+    ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+      `<button type="submit">${escapeHtml(form.button)}</button></form>`
+    : "";
   res
     .status(status)
     .type("html")
@@ -27,12 +34,14 @@ function page(res: Response, settings: BusinessSettings, status: number, title: 
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
         `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(settings.name)}</title></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>` +
+        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${button}` +
         `<p><a href="/">${escapeHtml(settings.name)}</a> · ${escapeHtml(settings.phone)}</p></main></body></html>`,
     );
 }
 
 export const linkMessages = {
+  confirm: "Stop all reminders and other e-mails from us to this address?",
+  confirmButton: "Unsubscribe",
   unsubscribed: "You will get no more reminders or other e-mails from us at this address. Changed your mind? Call us and we will turn them back on.",
   invalid: "This link is not valid. It may have been copied incompletely. Please use the link from the e-mail, or call us.",
   expired: "This link has expired. Please call us and we will help.",
@@ -69,27 +78,33 @@ export interface MailLogEntry {
 export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): void {
   registerCustomerServiceRoutes(api, ctx);
 
-  // One click opts out (the mail's link and its List-Unsubscribe header): nothing to confirm, so
-  // an unwanted mail is one click from stopping. The token names only its own address.
-  const unsubscribe = (respond: (status: number, title: string, message: string) => void) =>
-    (async (req: { query: Record<string, unknown> }) => {
-      const check = verifyToken(ctx.config.sessionSecret, "unsubscribe", req.query.token, ctx.clock.now());
-      if (!check.ok) {
-        const { status, message } = failure(check);
-        return respond(status, status === 410 ? "Link expired" : "Link not valid", message);
-      }
-      await optOut(ctx.db, check.subject, ctx.clock.now());
-      ctx.logger.info("customer mail opt-out recorded");
-      respond(200, "You are unsubscribed", linkMessages.unsubscribed);
-    });
+  // Opening the link only asks: mail scanners open every link of a mail, and must not opt a
+  // customer out. The page's button (and a mail program's List-Unsubscribe header, RFC 8058)
+  // POSTs "List-Unsubscribe=One-Click" to the same address, which records it. The token names
+  // only its own address.
+  const checked = (req: { query: Record<string, unknown> }) => {
+    const check = verifyToken(ctx.config.sessionSecret, "unsubscribe", req.query.token, ctx.clock.now());
+    if (check.ok) return check;
+    const { status, message } = failure(check);
+    return { ok: false as const, status, title: status === 410 ? "Link expired" : "Link not valid", message };
+  };
   // A browser gets a page; any other client (and the API's error rules) JSON.
+  const answer = async (req: Request, res: Response, status: number, title: string, message: string, form?: { action: string; button: string }) => {
+    if (req.accepts(["json", "html"]) !== "html") return void res.status(status).json({ message });
+    page(res, await getBusinessSettings(ctx.db), status, title, message, form);
+  };
   api.get("/mail/unsubscribe", "public", async (req, res) => {
-    const html = req.accepts(["json", "html"]) === "html";
-    const settings = html ? await getBusinessSettings(ctx.db) : null;
-    await unsubscribe((s, t, m) => (settings ? page(res, settings, s, t, m) : void res.status(s).json({ message: m })))(req);
+    const check = checked(req);
+    if (!check.ok) return answer(req, res, check.status, check.title, check.message);
+    await answer(req, res, 200, "Unsubscribe?", linkMessages.confirm, { action: req.originalUrl, button: linkMessages.confirmButton });
   });
-  // RFC 8058: mail programs POST "List-Unsubscribe=One-Click" to the same address.
-  api.post("/mail/unsubscribe", "public", (req, res) => unsubscribe((s, _t, m) => void res.status(s).json({ message: m }))(req));
+  api.post("/mail/unsubscribe", "public", async (req, res) => {
+    const check = checked(req);
+    if (!check.ok) return answer(req, res, check.status, check.title, check.message);
+    await optOut(ctx.db, check.subject, ctx.clock.now());
+    ctx.logger.info("customer mail opt-out recorded");
+    await answer(req, res, 200, "You are unsubscribed", linkMessages.unsubscribed);
+  });
 
   /** The review form asks this for a review-request link: who to pre-fill, never more. */
   api.get("/review-requests/lookup", "public", async (req, res) => {

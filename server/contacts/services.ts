@@ -2,10 +2,10 @@
  * Service history on a contact (customer_services): staff record a job, list a contact's jobs,
  * edit one and mark it completed. Completing a job works out the next maintenance date from its
  * schedule (unless given) and books the review request that goes out a few days later. Photos
- * are media library images, kept by id in `photos`: an image a job shows cannot be deleted from
- * the library (server/media/media.ts). Every write is in the audit log, for the contact's timeline.
+ * are media library images of the "job" collection (admins only), kept by id in `photos`: an
+ * image a job shows cannot be deleted from the library (server/media/media.ts). Every write is in the audit log, for the contact's timeline.
  */
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Request } from "express";
 import {
   completeCustomerServiceSchema,
@@ -105,6 +105,9 @@ async function checkPhotos(tx: Db, ids: string[] | undefined): Promise<void> {
   if (!ids?.length) return;
   const found = await tx.select({ id: mediaItems.id }).from(mediaItems).where(inArray(mediaItems.id, ids)).for("share");
   if (found.length !== ids.length) throw badRequest(photoMissingMessage, { photos: photoMissingMessage });
+  // A customer's photo is no blog picture: a library image attached to a job moves to the job
+  // photos, which editors never see.
+  await tx.update(mediaItems).set({ collection: "job" }).where(and(inArray(mediaItems.id, ids), eq(mediaItems.collection, "blog")));
 }
 
 async function respond(db: Db, row: Row): Promise<CustomerService> {

@@ -150,15 +150,23 @@ export const users = pgTable("users", {
   /** Bumped to end every session of the user at once (reset, deactivation). */
   sessionVersion: integer("session_version").notNull().default(0),
   lastLoginAt: ts("last_login_at"),
-  /** Two-factor sign-in (TOTP, base32). Set once enrolment is confirmed with a first code. */
+  /** Two-factor sign-in (TOTP), encrypted with a key derived from SESSION_SECRET (auth/keys.ts). Set once enrolment is confirmed with a first code. */
   totpSecret: text("totp_secret"),
-  /** A secret shown for enrolment but not yet confirmed with a code. */
+  /** A secret shown for enrolment but not yet confirmed with a code (encrypted like totpSecret). */
   totpPendingSecret: text("totp_pending_secret"),
+  /** What the pending secret is bound to: the sign-in challenge or the session that was shown it. */
+  totpPendingFor: text("totp_pending_for"),
+  totpPendingExpiresAt: ts("totp_pending_expires_at"),
   totpEnabledAt: ts("totp_enabled_at"),
   /** The last accepted TOTP time step: a code is never accepted twice. */
   totpLastStep: integer("totp_last_step"),
   /** Part of the signed address of the user's calendar feed: bumped to make the old address stop working. */
   calendarFeedVersion: integer("calendar_feed_version").notNull().default(0),
+  /** Wrong codes since totpFailedSince (an hour's window); ten lock the second step. */
+  totpFailedCount: integer("totp_failed_count").notNull().default(0),
+  totpFailedSince: ts("totp_failed_since"),
+  /** Set when too many wrong codes were tried: no code is accepted until a password reset or an admin clears it. */
+  totpLockedAt: ts("totp_locked_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -280,6 +288,8 @@ export const refreshTokens = pgTable(
     expiresAt: ts("expires_at").notNull(),
     /** Absolute end of the family, however often it is refreshed. */
     familyExpiresAt: ts("family_expires_at").notNull(),
+    /** users.sessionVersion when the family started (kept up to date for a family that survives an end of sessions). */
+    sessionVersion: integer("session_version").notNull().default(0),
     revokedAt: ts("revoked_at"),
     /** Set when this token was rotated (as opposed to revoked by logout or reuse). */
     replacedAt: ts("replaced_at"),
@@ -543,6 +553,8 @@ export const mediaItems = pgTable(
     variants: jsonb("variants").notNull(),
     bytes: integer("bytes").notNull(),
     uploadedBy: text("uploaded_by"),
+    /** "blog" (the editors' library) or "job" (customers' job photos, admins only). */
+    collection: text("collection").notNull().default("blog"),
     createdAt: createdAt(),
   },
   (t) => [index("media_items_created_idx").on(t.createdAt)],

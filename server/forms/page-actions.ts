@@ -39,6 +39,14 @@ export function postToPageWithoutAction(build: ServerBuild | (() => Promise<Serv
     } catch (error) {
       return next(error);
     }
-    res.redirect(303, req.originalUrl);
+    res.redirect(303, samePagePath(req.originalUrl));
   };
+}
+
+/**
+ * The page's own path: leading slashes and backslashes collapse to one, since a browser reads
+ * "//host/x" or "/\\host/x" in a Location as another site.
+ */
+function samePagePath(url: string): string {
+  return "/" + url.replace(/^[/\\]+/, "");
 }

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { AppContext } from "../context";
 import { ROLES_FOR, isStaffRole } from "~/shared/roles";
 import { forbidden, unauthorized } from "./errors";
+import { audit, isAccountedFor } from "../office/audit";
 
 export type Access = "public" | keyof typeof ROLES_FOR;
 
@@ -46,14 +47,34 @@ export function requireAccess(ctx: AppContext, access: Access, route: string): R
   };
 }
 
+/**
+ * Every staff write is in the audit log: a route that records its own entry (in its transaction)
+ * or says it changed nothing is left alone; any other that succeeded gets an entry naming its
+ * route and record once it has answered.
+ */
+function auditByRoute(ctx: AppContext, action: string): RequestHandler {
+  return (req, res, next) => {
+    const targetId = typeof req.params.id === "string" ? req.params.id : null;
+    res.on("finish", () => {
+      if (res.statusCode >= 400 || isAccountedFor(req)) return;
+      audit(ctx.db, req, { action, targetType: "route", targetId }, ctx.clock.now()).catch((error: unknown) =>
+        ctx.logger.error({ err: error, reqId: req.id, action }, "audit entry not written"),
+      );
+    });
+    next();
+  };
+}
+
 export function createApiRouter(ctx: AppContext): ApiRouter {
   const router = express.Router();
   const declarations: RouteDeclaration[] = [];
   const add =
     (method: Method) =>
     (path: string, access: Access, ...handlers: Handler[]) => {
+      const route = `${method.toUpperCase()} ${path}`;
       declarations.push({ method: method.toUpperCase(), path, access });
-      router[method](path, requireAccess(ctx, access, `${method.toUpperCase()} ${path}`), ...(handlers as RequestHandler[]));
+      const audited = access !== "public" && method !== "get" ? [auditByRoute(ctx, route)] : [];
+      router[method](path, requireAccess(ctx, access, route), ...audited, ...(handlers as RequestHandler[]));
     };
   return {
     router,

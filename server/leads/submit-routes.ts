@@ -34,7 +34,8 @@ export function registerLeadSubmitRoutes(api: ApiRouter, ctx: AppContext): void 
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());
     // The spec's API body is the quote modal's request, so an API lead is a quote request.
     const result = await submitLead(ctx, input, { clientKey: clientAddress(req), isSpam, idempotencyKey, reqId: req.id, via: "api", form: "quote" });
-    // The stored lead (status Lead, source website); a spam trip and a replay get the same answer.
-    res.status(201).json(result.lead);
+    // The stored lead (status Lead, source website); a spam trip gets the same answer. A replay
+    // names the lead and its status only: the key alone must not reveal whose lead it is.
+    res.status(201).json(result.created ? result.lead : { id: result.lead.id, status: result.lead.status });
   });
 }

@@ -169,17 +169,18 @@ export interface SubmitLeadOptions {
 
 /**
  * A validated lead from any public form, sent by script (POST /api/leads) or by the browser
- * itself (a page action): an earlier lead with the same key is answered without counting or
- * storing; otherwise the client's limit is counted (a 429 HttpError over it), the lead and its
- * alerts are stored and the mail worker woken.
+ * itself (a page action): the client's limit is counted (a 429 HttpError over it); an earlier
+ * lead with the same key is answered without storing; otherwise the lead and its alerts are
+ * stored and the mail worker woken.
  */
 export async function submitLead(ctx: AppContext, input: LeadSubmission, options: SubmitLeadOptions): Promise<CreateLeadResult> {
   const { idempotencyKey } = options;
+  // A replay counts like any submission: a key is no way round the limit, nor a free lookup.
+  await leadLimiter(ctx).consume(options.clientKey, messages.api.leadRateLimited);
   if (idempotencyKey) {
     const existing = await findLeadByIdempotencyKey(ctx.db, idempotencyKey);
     if (existing) return { lead: existing, created: false, alerts: 0 };
   }
-  await leadLimiter(ctx).consume(options.clientKey, messages.api.leadRateLimited);
   // No Settings read: the lead's mails are queued as props and rendered by the worker, which
   // reads Settings once per pass; their subjects name none of it.
   const result = await createLead(ctx.db, input, {

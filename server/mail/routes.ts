@@ -10,6 +10,8 @@ import { mailOutbox } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
 import { conflict, notFound } from "../http/errors";
 import { idParam } from "../http/validate";
+import { isOptedOut } from "../contacts/opt-out";
+import { audit } from "../office/audit";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -58,20 +60,27 @@ export function registerFailedMailRoutes(api: ApiRouter, ctx: AppContext): void 
 
   /**
    * Sends a failed message again, or one a site without SMTP only wrote to a file (once SMTP_URL
-   * is set): a fresh set of tries and a fresh retry window, from now.
+   * is set): a fresh set of tries and a fresh retry window, from now. A customer mail (it carries
+   * List-Unsubscribe) to an address that opted out since stays as it is. Audited in the same
+   * transaction.
    */
   api.post("/mail/:id/retry", "admin", async (req, res) => {
     const id = idParam(req, "id", "Message not found");
     const now = ctx.clock.now();
-    const [row] = await ctx.db
-      .update(mailOutbox)
-      .set({ status: "pending", attempts: 0, nextAttemptAt: now, retriedAt: now, lockedUntil: null })
-      .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["failed", "filed"])))
-      .returning();
-    if (!row) {
-      const [existing] = await ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
-      throw existing ? conflict(messages.api.mailNotFailed) : notFound("Message not found");
-    }
+    const row = await ctx.db.transaction(async (tx) => {
+      const [found] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!found) throw notFound("Message not found");
+      if (found.status !== "failed" && found.status !== "filed") throw conflict(messages.api.mailNotFailed);
+      if (found.headers?.["List-Unsubscribe"] && (await isOptedOut(tx, found.to))) throw conflict(messages.api.mailOptedOut);
+      const [queued] = await tx
+        .update(mailOutbox)
+        .set({ status: "pending", attempts: 0, nextAttemptAt: now, retriedAt: now, lockedUntil: null })
+        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["failed", "filed"])))
+        .returning();
+      if (!queued) throw conflict(messages.api.mailNotFailed);
+      await audit(tx, req, { action: "mail.retry", targetType: "mail", targetId: id, details: { kind: queued.kind, to: queued.to } }, now);
+      return queued;
+    });
     ctx.logger.info({ reqId: req.id, mailId: id, kind: row.kind, userId: req.user?.id }, "failed mail queued again by staff");
     ctx.wake.mail();
     res.json({ id: row.id, status: row.status });

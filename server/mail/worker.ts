@@ -16,6 +16,10 @@
  * no text yet) is rendered here, once, just before its first attempt; the parts are kept on the
  * row (mail log, sending again). A template that cannot render marks the message failed with the
  * reason, like a refused one.
+ *
+ * A mail carrying a one-time link (password reset, invitation) keeps its record once sent, but
+ * not its body: the link would undo storing only the token's hash. Its .eml file (without
+ * SMTP_URL) is the delivered message, so it stays while the link works and is removed after.
  */
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import fs from "node:fs/promises";
@@ -32,6 +36,13 @@ import { leaseMs, whileLeased } from "../db/lease";
 import { MailRenderError, renderQueued } from "./templates";
 import { sender } from "./sender";
 import { defaultBusinessSettings } from "~/shared/business-settings";
+import { messages } from "~/shared/messages";
+
+/** Mail kinds that carry a one-time link, and how long that link works. */
+const ONE_TIME_LINK_MAILS: Record<string, number> = {
+  password_reset: 60 * 60 * 1000,
+  invitation: 7 * 24 * 60 * 60 * 1000,
+};
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 /** A row as it is delivered: its parts rendered, and who it is from (the business's name and sender address). */
@@ -309,10 +320,13 @@ async function deliverOne(
     else ctx.logger.warn(log, "mail delivery failed; will retry");
     return isServerFailure(error) ? "server-down" : "failed";
   }
-  // The mail server accepted it: recorded with the parts it was sent with.
-  const parts = rendered ?? { text: row.text, html: row.html };
+  // The mail server accepted it: recorded with the parts it was sent with, or without them when
+  // they hold a one-time link.
+  const oneTimeLink = row.kind in ONE_TIME_LINK_MAILS;
+  const parts = oneTimeLink ? { text: messages.mail.linkRemoved, html: null } : (rendered ?? { text: row.text, html: row.html });
   const status = result === "filed" ? "filed" : "sent";
   await statementsFor(ctx.db).sent.execute({ id: row.id, status, sentAt: nowFor(ctx), attempts, text: parts.text, html: parts.html });
+  if (oneTimeLink && row.props) await ctx.db.update(mailOutbox).set({ props: null }).where(eq(mailOutbox.id, row.id));
   return "sent";
 }
 
@@ -343,6 +357,40 @@ export async function deliverDueMail(
   }
   return sent;
 }
+
+const EML_NAME = /^\d{15}-([0-9a-f-]{36})\.eml$/;
+
+/**
+ * Removes the .eml files (DATA_DIR/mail) of sent one-time-link mail whose link no longer works.
+ * Returns how many went.
+ */
+export async function purgeExpiredLinkFiles(ctx: AppContext): Promise<number> {
+  const dir = path.join(ctx.config.dataDir, "mail");
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const byId = new Map<string, string>();
+  for (const name of names) {
+    const id = EML_NAME.exec(name)?.[1];
+    if (id) byId.set(id, name);
+  }
+  const now = ctx.clock.now().getTime();
+  const ids = [...byId.keys()];
+  let removed = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await ctx.db
+      .select({ id: mailOutbox.id, kind: mailOutbox.kind, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.id, ids.slice(i, i + 500)), inArray(mailOutbox.kind, Object.keys(ONE_TIME_LINK_MAILS))));
+    for (const row of rows) {
+      if (!row.sentAt || row.sentAt.getTime() + ONE_TIME_LINK_MAILS[row.kind]! > now) continue;
+      await fs.rm(path.join(dir, byId.get(row.id)!), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** How often the worker looks for .eml files whose link has expired. */
+const LINK_FILE_SWEEP_MS = 10 * 60_000;
 
 export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}) {
   const pollMs = options.pollMs ?? MAIL_DEFAULTS.pollMs;
@@ -384,6 +432,10 @@ export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}
 
   ctx.wake.mail = () => schedule(0);
   schedule(0);
+  // Once sent, only files hold such links: without SMTP_URL, sweep them now and then.
+  const sweep = () => void purgeExpiredLinkFiles(ctx).catch((error: unknown) => ctx.logger.warn({ err: error }, "removing expired link mail files failed"));
+  const sweeper = ctx.config.smtpUrl || options.send ? undefined : setInterval(sweep, LINK_FILE_SWEEP_MS);
+  sweeper?.unref?.();
 
   return {
     /** Runs a pass now and resolves when it is done (tests). */
@@ -394,6 +446,7 @@ export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (sweeper) clearInterval(sweeper);
       ctx.wake.mail = () => {};
       while (running) await running;
       deliverer.close();

@@ -63,34 +63,48 @@ export function toMediaJson(row: MediaRow) {
   };
 }
 
+/** The editors' blog library, or customers' job photos (admins only). */
+export const MEDIA_COLLECTIONS = ["blog", "job"] as const;
+export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];
+
+/** Called in the transaction of a library change, with the row changed (the audit entry). */
+type RecordChange = (tx: Db, row: MediaRow) => Promise<void>;
+const nothingToRecord: RecordChange = async () => {};
+
 export async function uploadMedia(
   db: Db,
   store: MediaStore,
-  input: { data: Buffer; originalName: string; alt: string; uploadedBy: string | null },
+  input: { data: Buffer; originalName: string; alt: string; uploadedBy: string | null; collection: MediaCollection },
+  record: RecordChange = nothingToRecord,
 ): Promise<MediaRow> {
   const image = await processImage(input.data);
   await Promise.all(image.variants.map((v) => store.put(v.key, v.data, contentTypeOf[v.format])));
-  const [row] = await db
-    .insert(mediaItems)
-    .values({
-      hash: image.hash,
-      originalName: input.originalName.slice(0, 200) || "image",
-      sourceType: image.sourceType,
-      width: image.width,
-      height: image.height,
-      alt: input.alt,
-      variants: image.variants.map(({ data: _data, ...v }) => v),
-      bytes: input.data.length,
-      uploadedBy: input.uploadedBy,
-    })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mediaItems)
+      .values({
+        hash: image.hash,
+        originalName: input.originalName.slice(0, 200) || "image",
+        sourceType: image.sourceType,
+        width: image.width,
+        height: image.height,
+        alt: input.alt,
+        variants: image.variants.map(({ data: _data, ...v }) => v),
+        bytes: input.data.length,
+        uploadedBy: input.uploadedBy,
+        collection: input.collection,
+      })
+      .returning();
+    await record(tx, row!);
+    return row!;
+  });
 }
 
-export async function listMedia(db: Db, options: { q?: string; limit: number; offset: number }) {
+export async function listMedia(db: Db, options: { q?: string; limit: number; offset: number; collection: MediaCollection }) {
   const q = options.q?.trim();
   const pattern = q ? `%${q.replace(/[%_\\]/g, "\\$&")}%` : undefined;
-  const where = pattern ? or(ilike(mediaItems.alt, pattern), ilike(mediaItems.originalName, pattern)) : undefined;
+  const inCollection = eq(mediaItems.collection, options.collection);
+  const where = pattern ? and(inCollection, or(ilike(mediaItems.alt, pattern), ilike(mediaItems.originalName, pattern))) : inCollection;
   const [rows, [count]] = await Promise.all([
     db.select().from(mediaItems).where(where).orderBy(desc(mediaItems.createdAt), desc(mediaItems.id)).limit(options.limit).offset(options.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(mediaItems).where(where),
@@ -103,9 +117,12 @@ export async function getMedia(db: Pick<Db, "select">, id: string): Promise<Medi
   return row;
 }
 
-export async function updateMediaAlt(db: Db, id: string, alt: string): Promise<MediaRow | undefined> {
-  const [row] = await db.update(mediaItems).set({ alt }).where(eq(mediaItems.id, id)).returning();
-  return row;
+export async function updateMediaAlt(db: Db, id: string, alt: string, record: RecordChange = nothingToRecord): Promise<MediaRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(mediaItems).set({ alt }).where(eq(mediaItems.id, id)).returning();
+    if (row) await record(tx, row);
+    return row;
+  });
 }
 
 /** Posts that show the image: as featured image, or any of its files named in the text. */
@@ -137,7 +154,7 @@ export class MediaInUseError extends Error {
  * Deletes the row, then its files; refuses while a post shows it or a job has it. The row is
  * locked while it is checked: a job attaching it (which locks it to share) waits, or is waited for.
  */
-export async function deleteMedia(db: Db, store: MediaStore, id: string): Promise<boolean> {
+export async function deleteMedia(db: Db, store: MediaStore, id: string, record: RecordChange = nothingToRecord): Promise<boolean> {
   let row: MediaRow | undefined;
   try {
     row = await db.transaction(async (tx) => {
@@ -146,6 +163,7 @@ export async function deleteMedia(db: Db, store: MediaStore, id: string): Promis
       const [posts, jobs] = [await postsUsingMedia(tx, found), await jobsUsingMedia(tx, found.id)];
       if (posts.length || jobs.length) throw new MediaInUseError(posts, jobs);
       await tx.delete(mediaItems).where(and(eq(mediaItems.id, id)));
+      await record(tx, found);
       return found;
     });
   } catch (error) {

@@ -9,20 +9,26 @@ import { z } from "zod";
 import { editorMessages } from "~/shared/editor-messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
-import { badRequest, conflict, HttpError, notFound } from "../http/errors";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
+import { unstorableTextError } from "../http/nul-guard";
 import { idParam, parseBody, parseQuery } from "../http/validate";
-import { deleteMedia, getMedia, listMedia, MediaInUseError, toMediaJson, updateMediaAlt, uploadMedia } from "./media";
+import { deleteMedia, getMedia, listMedia, MEDIA_COLLECTIONS, MediaInUseError, toMediaJson, updateMediaAlt, uploadMedia } from "./media";
 import { contentTypeOf, ImageRefused, MAX_UPLOAD_BYTES, type VariantFormat } from "./process";
 import { isMediaKey, mediaStoreFor } from "./store";
 import { pagesChanged } from "../render-cache/invalidate";
+import type { Db } from "../db/client";
+import { audit } from "../office/audit";
 
 const m = editorMessages;
 
 export const ALT_MAX = 250;
 const altField = z.string({ error: m.altRequired }).trim().min(1, m.altRequired).max(ALT_MAX, m.altTooLong);
 
+const collectionField = z.enum(MEDIA_COLLECTIONS).default("blog");
+
 const listQuery = z.object({
   q: z.string().max(200).optional(),
+  collection: collectionField,
   limit: z.coerce.number().int().min(1).max(100).default(40),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -31,6 +37,7 @@ interface Upload {
   data: Buffer;
   filename: string;
   alt: string | undefined;
+  collection: string | undefined;
 }
 
 /** Reads one multipart upload; the file part stops at MAX_UPLOAD_BYTES + 1 so a huge body is never held. */
@@ -45,6 +52,7 @@ function readUpload(req: Request): Promise<Upload> {
     let data: Buffer | undefined;
     let filename = "";
     let alt: string | undefined;
+    let collection: string | undefined;
     let tooLarge = false;
     bb.on("file", (name, stream, info) => {
       if (name !== "file") return void stream.resume();
@@ -56,12 +64,13 @@ function readUpload(req: Request): Promise<Upload> {
     });
     bb.on("field", (name, value) => {
       if (name === "alt") alt = value;
+      if (name === "collection") collection = value;
     });
     bb.on("error", () => reject(badRequest(m.fileRequired, { file: m.fileRequired })));
     bb.on("close", () => {
       if (tooLarge) return reject(new HttpError(413, m.fileTooLarge, { file: m.fileTooLarge }));
       if (!data || data.length === 0) return reject(badRequest(m.fileRequired, { file: m.fileRequired }));
-      resolve({ data, filename, alt });
+      resolve({ data, filename, alt, collection });
     });
     req.pipe(bb);
   });
@@ -70,15 +79,33 @@ function readUpload(req: Request): Promise<Upload> {
 export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
   const { db } = ctx;
   const store = mediaStoreFor(ctx.config);
+  // The audit entry of a library change, written in its transaction.
+  const recorded = (req: Request, action: string) => async (tx: Db, row: { id: string; originalName: string; alt: string }) =>
+    audit(tx, req, { action, targetType: "media", targetId: row.id, details: { name: row.originalName, alt: row.alt } }, ctx.clock.now());
+
+  // Job photos show customers' homes: admins only. To an editor one does not exist.
+  const mayUse = (req: Request, collection: string) => collection === "blog" || req.user?.role === "admin";
+  const visibleMedia = async (req: Request, id: string) => {
+    const row = await getMedia(db, id);
+    if (!row || !mayUse(req, row.collection)) throw notFound(m.mediaNotFound);
+    return row;
+  };
 
   api.get("/media", "staff", async (req, res) => {
     const q = parseQuery(listQuery, req);
+    if (!mayUse(req, q.collection)) throw forbidden();
     res.json(await listMedia(db, q));
   });
 
   api.post("/media", "staff", async (req, res) => {
     if (!req.is("multipart/form-data")) throw badRequest(m.fileRequired, { file: m.fileRequired });
     const upload = await readUpload(req);
+    // The multipart fields never meet the JSON body's check: the same refusal, named by field.
+    const unstorable = unstorableTextError({ alt: upload.alt ?? "", file: upload.filename });
+    if (unstorable) throw unstorable;
+    const collection = collectionField.safeParse(upload.collection);
+    if (!collection.success) throw badRequest(m.fileRequired, { collection: m.fileRequired });
+    if (!mayUse(req, collection.data)) throw forbidden();
     const alt = altField.safeParse(upload.alt ?? "");
     // The alt text is checked first: nothing is encoded or stored for an upload that will be refused.
     if (!alt.success) {
@@ -86,7 +113,7 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
       throw badRequest(message, { alt: message });
     }
     try {
-      const row = await uploadMedia(db, store, { data: upload.data, originalName: upload.filename, alt: alt.data, uploadedBy: req.user?.email ?? null });
+      const row = await uploadMedia(db, store, { data: upload.data, originalName: upload.filename, alt: alt.data, uploadedBy: req.user?.email ?? null, collection: collection.data }, recorded(req, "media.upload"));
       res.status(201).json(toMediaJson(row));
     } catch (error) {
       if (error instanceof ImageRefused) throw new HttpError(error.status, error.message, { file: error.message });
@@ -95,15 +122,14 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   api.get("/media/:id", "staff", async (req, res) => {
-    const row = await getMedia(db, idParam(req, "id", m.mediaNotFound));
-    if (!row) throw notFound(m.mediaNotFound);
-    res.json(toMediaJson(row));
+    res.json(toMediaJson(await visibleMedia(req, idParam(req, "id", m.mediaNotFound))));
   });
 
   api.patch("/media/:id", "staff", async (req, res) => {
     const id = idParam(req, "id", m.mediaNotFound);
     const { alt } = parseBody(z.object({ alt: altField }), req);
-    const row = await updateMediaAlt(db, id, alt);
+    await visibleMedia(req, id);
+    const row = await updateMediaAlt(db, id, alt, recorded(req, "media.update"));
     if (!row) throw notFound(m.mediaNotFound);
     // A featured image's alt text shows on public pages (and their share tags).
     pagesChanged(db, "blog");
@@ -112,8 +138,9 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.delete("/media/:id", "staff", async (req, res) => {
     const id = idParam(req, "id", m.mediaNotFound);
+    await visibleMedia(req, id);
     try {
-      if (!(await deleteMedia(db, store, id))) throw notFound(m.mediaNotFound);
+      if (!(await deleteMedia(db, store, id, recorded(req, "media.delete")))) throw notFound(m.mediaNotFound);
     } catch (error) {
       if (error instanceof MediaInUseError) throw conflict(error.posts.length ? m.mediaInUse : m.mediaInUseByJob);
       throw error;

@@ -14,6 +14,7 @@ import { forbidden, HttpError } from "../http/errors";
 import { createLimiter } from "../http/rate-limit";
 import { parseBody } from "../http/validate";
 import { clientAddress as clientKey } from "../http/client-address";
+import { loggableUrl, redactUrlsIn } from "../http/log-url";
 
 /** A report is a message and two stacks: 16 kB is plenty, anything larger is refused unread. */
 export const CLIENT_ERROR_MAX_BYTES = 16 * 1024;
@@ -50,8 +51,17 @@ export function registerClientErrorRoutes(api: ApiRouter, ctx: AppContext): void
     if (Number(req.headers["content-length"] ?? 0) > CLIENT_ERROR_MAX_BYTES) {
       throw new HttpError(413, `Error reports are limited to ${CLIENT_ERROR_MAX_BYTES / 1024} kB`);
     }
-    const report = parseBody(clientErrorSchema, req);
+    const sent = parseBody(clientErrorSchema, req);
     await limiter.consume(clientKey(req), messages.api.clientErrorRateLimited);
+    // The page's address (a reset link, a review request) may hold a token, and so may a message
+    // or a stack that quotes it: none of it is logged or forwarded as sent.
+    const report = {
+      ...sent,
+      url: loggableUrl(sent.url),
+      message: redactUrlsIn(sent.message),
+      stack: redactUrlsIn(sent.stack),
+      componentStack: redactUrlsIn(sent.componentStack),
+    };
     ctx.errors.captureClientError(
       { ...report, userAgent: req.get("user-agent")?.slice(0, 300) },
       { reqId: String(req.id), method: req.method, url: report.url, userId: req.user?.id },

@@ -1,4 +1,4 @@
-/** Email Alerts: the recipients of new-lead alerts. Admin only. */
+/** Email Alerts: the recipients of new-lead alerts. Admin only; every change is audited (a recipient gets a copy of every lead). */
 import { messages } from "~/shared/messages";
 import { notificationEmailSchema, notificationToggleSchema } from "~/shared/schemas/notifications";
 import type { AppContext } from "../context";
@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../contacts/convert";
 import type { ApiRouter } from "../http/api-router";
 import { conflict, notFound } from "../http/errors";
 import { idParam, parseBody } from "../http/validate";
+import { audit } from "../office/audit";
 import { deleteNotificationEmail, findNotificationEmail, insertNotificationEmail, listNotificationEmails, setNotificationActive, toNotificationJson } from "./queries";
 
 export function registerNotificationRoutes(api: ApiRouter, ctx: AppContext): void {
@@ -18,7 +19,12 @@ export function registerNotificationRoutes(api: ApiRouter, ctx: AppContext): voi
     if (await findNotificationEmail(ctx.db, input.email)) throw conflict(messages.dashboard.notificationDuplicate);
     const now = ctx.clock.now();
     try {
-      res.status(201).json(toNotificationJson(await insertNotificationEmail(ctx.db, input, now)));
+      const row = await ctx.db.transaction(async (tx) => {
+        const created = await insertNotificationEmail(tx, input, now);
+        await audit(tx, req, { action: "alert_recipient.create", targetType: "notification_email", targetId: created.id, details: { email: created.email } }, now);
+        return created;
+      });
+      res.status(201).json(toNotificationJson(row));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(messages.dashboard.notificationDuplicate);
       throw error;
@@ -28,14 +34,25 @@ export function registerNotificationRoutes(api: ApiRouter, ctx: AppContext): voi
   api.patch("/notification-emails/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Notification email not found");
     const { isActive } = parseBody(notificationToggleSchema, req);
-    const row = await setNotificationActive(ctx.db, id, isActive, ctx.clock.now());
+    const now = ctx.clock.now();
+    const row = await ctx.db.transaction(async (tx) => {
+      const updated = await setNotificationActive(tx, id, isActive, now);
+      if (updated) await audit(tx, req, { action: "alert_recipient.update", targetType: "notification_email", targetId: id, details: { email: updated.email, isActive } }, now);
+      return updated;
+    });
     if (!row) throw notFound("Notification email not found");
     res.json(toNotificationJson(row));
   });
 
   api.delete("/notification-emails/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", "Notification email not found");
-    if (!(await deleteNotificationEmail(ctx.db, id))) throw notFound("Notification email not found");
+    const now = ctx.clock.now();
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const done = await deleteNotificationEmail(tx, id);
+      if (done) await audit(tx, req, { action: "alert_recipient.delete", targetType: "notification_email", targetId: id }, now);
+      return done;
+    });
+    if (!deleted) throw notFound("Notification email not found");
     res.status(204).end();
   });
 }

@@ -7,7 +7,7 @@ import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { parseBody, parseQuery } from "../http/validate";
 import { pagesChanged } from "../render-cache/invalidate";
-import { audit, listAudit } from "./audit";
+import { audit, changes, listAudit } from "./audit";
 import { overview } from "./overview";
 import { getBusinessSettings, saveBusinessSettings } from "./settings";
 
@@ -20,8 +20,10 @@ export function registerOfficeRoutes(api: ApiRouter, ctx: AppContext): void {
     const settings = parseBody(businessSettingsSchema, req);
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
+      const before = await getBusinessSettings(tx);
       await saveBusinessSettings(tx, settings, now);
-      await audit(tx, req, { action: "settings.update", targetType: "settings", targetId: "business" }, now);
+      const details = changes(before as unknown as Record<string, unknown>, settings as unknown as Record<string, unknown>);
+      await audit(tx, req, { action: "settings.update", targetType: "settings", targetId: "business", details }, now);
     });
     // Every page shows these facts (footer, structured data, contact block).
     pagesChanged(ctx.db, "settings");

@@ -17,12 +17,12 @@ import { invitationMail } from "../auth/mail-templates";
 import { getBusinessSettings } from "../office/settings";
 import { endUserSessions } from "../auth/sessions";
 import { hashToken, randomToken } from "../auth/tokens";
-import { findUserByEmail } from "../auth/users";
+import { findUserByEmail, noLockout, noPendingEnrolment } from "../auth/users";
 import { adminTwoFactorRequired, setAdminTwoFactorRequired } from "../auth/two-factor";
 import { listAssignableStaff, listOpenInvitations, listStaff, staffColumns } from "./queries";
 import { messages } from "~/shared/messages";
 import { inviteSchema, securitySettingsSchema, updateUserSchema } from "~/shared/schemas/auth";
-import { audit } from "../office/audit";
+import { audit, changes } from "../office/audit";
 
 export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -71,6 +71,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
         })
         .returning({ id: userInvitations.id, email: userInvitations.email, name: userInvitations.name, role: userInvitations.role, expiresAt: userInvitations.expiresAt });
       await enqueueMail(tx, { kind: mail.kind, to: body.email, subject: mail.subject, text: mail.text, html: mail.html });
+      await audit(tx, req, { action: "invitation.create", targetType: "invitation", targetId: row!.id, details: { email: body.email, role: body.role } }, now);
       return row!;
     });
     ctx.wake.mail();
@@ -85,11 +86,16 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.delete("/admin/users/invitations/:id", "admin", async (req, res) => {
     const id = idParam(req, "id", messages.dashboard.invitationNotFound);
-    const [revoked] = await ctx.db
-      .update(userInvitations)
-      .set({ revokedAt: ctx.clock.now() })
-      .where(and(eq(userInvitations.id, id), isNull(userInvitations.acceptedAt), isNull(userInvitations.revokedAt)))
-      .returning({ id: userInvitations.id, email: userInvitations.email });
+    const now = ctx.clock.now();
+    const revoked = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(userInvitations)
+        .set({ revokedAt: now })
+        .where(and(eq(userInvitations.id, id), isNull(userInvitations.acceptedAt), isNull(userInvitations.revokedAt)))
+        .returning({ id: userInvitations.id, email: userInvitations.email });
+      if (row) await audit(tx, req, { action: "invitation.revoke", targetType: "invitation", targetId: id, details: { email: row.email } }, now);
+      return row;
+    });
     if (!revoked) throw notFound(messages.dashboard.invitationNotFound);
     log.info({ invitationId: id, by: req.user?.id }, "invitation revoked");
     res.json({ message: messages.dashboard.invitationRevoked, id });
@@ -102,12 +108,13 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
     const done = await ctx.db.transaction(async (tx) => {
       const [target] = await tx
         .update(users)
-        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
+        .set({ totpSecret: null, ...noPendingEnrolment, ...noLockout, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
         .where(eq(users.id, id))
         .returning({ id: users.id });
       if (!target) return false;
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
       await endUserSessions(tx, id, now);
+      await audit(tx, req, { action: "user.two_factor_reset", targetType: "user", targetId: id }, now);
       return true;
     });
     if (!done) throw notFound(messages.auth.userNotFound);
@@ -127,6 +134,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
         const [me] = await tx.select({ totpSecret: users.totpSecret }).from(users).where(eq(users.id, req.user!.id)).limit(1);
         if (!me?.totpSecret) return { error: conflict(messages.auth.requireTwoFactorOwnFirst) };
       }
+      const before = await adminTwoFactorRequired(tx);
       await setAdminTwoFactorRequired(tx, body.requireAdminTwoFactor, now);
       let signedOut = 0;
       if (body.requireAdminTwoFactor) {
@@ -138,6 +146,12 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
         for (const u of without) await endUserSessions(tx, u.id, now);
         signedOut = without.length;
       }
+      await audit(
+        tx,
+        req,
+        { action: "security.require_admin_two_factor", targetType: "settings", targetId: "security", details: { before, after: body.requireAdminTwoFactor, signedOut } },
+        now,
+      );
       return { signedOut };
     });
     if ("error" in result) throw result.error;
@@ -176,14 +190,17 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
       if (role !== target.role || isActive !== target.isActive) await endUserSessions(tx, id, now);
       // Someone who can no longer invite leaves no invitation behind.
       const revoked = !isActive || role !== "admin" ? await revokeInvitationsBy(tx, id, now) : 0;
+      if (role !== target.role || isActive !== target.isActive || name !== target.name) {
+        const details = changes({ role: target.role, isActive: target.isActive, name: target.name }, { role, isActive, name });
+        await audit(tx, req, { action: "user.update", targetType: "user", targetId: id, details: { ...details, invitationsRevoked: revoked } }, now);
+      }
       return { user: updated!, changed: role !== target.role || isActive !== target.isActive || name !== target.name, revoked };
     });
     if ("error" in result) throw result.error;
     if (result.changed) {
-      await audit(ctx.db, req, { action: "user.update", targetType: "user", targetId: id, details: { role: result.user.role, isActive: result.user.isActive, name: result.user.name } }, ctx.clock.now());
       log.info(
         { userId: id, role: result.user.role, isActive: result.user.isActive, invitationsRevoked: result.revoked, by: req.user?.id },
-        "staff account changed; sessions ended",
+        "staff account changed",
       );
     }
     res.json(result.user);

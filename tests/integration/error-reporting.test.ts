@@ -134,6 +134,27 @@ describe(`error reporting (${driver})`, () => {
     expect(logged).toMatchObject({ clientError: { message: report.message, url: "/blog?page=2" } });
   });
 
+  it("never logs or forwards a token: review-request, reset and invitation links are redacted everywhere", async () => {
+    const secrets = ["REVIEWSECRET123", "RESETSECRET456", "INVITESECRET789", "UNSUBSECRET000"];
+    // A page visit with a review-request token: the request's own log line.
+    await server.request(`/reviews/new?request=${secrets[0]}`, { headers: { "X-Request-Id": "req-redact-0001" } });
+    const report = {
+      message: `Failed to load /reset-password?token=${secrets[1]}`,
+      name: "Error",
+      stack: `Error: at /accept-invite?token=${secrets[2]}&x=1\n    at http://localhost/assets/a.js:1:2`,
+      componentStack: `in Page (at /api/mail/unsubscribe?token=${secrets[3]})`,
+      url: `/reviews/new?request=${secrets[0]}`,
+    };
+    const res = await server.request("/api/client-errors", { method: "POST", json: report, headers: { "X-Request-Id": "req-redact-0002" } });
+    expect(res.status).toBe(202);
+    const event = await waitFor(eventFor(report.message.replace(secrets[1]!, "[redacted]")), "the redacted browser error event");
+    await waitFor(() => logLines.find((l) => l.reqId === "req-redact-0002" && l.msg === "browser render error"), "the log line");
+    await waitFor(() => logLines.find((l) => l.reqId === "req-redact-0001"), "the page's log line");
+    const everything = JSON.stringify(logLines) + JSON.stringify(sentry.events);
+    for (const secret of secrets) expect(everything, secret).not.toContain(secret);
+    expect(event.contexts?.browser).toMatchObject({ url: "/reviews/new?request=[redacted]" });
+  });
+
   it("checks what it is sent: a path on this site, short fields, small bodies, same origin", async () => {
     const post = (json: unknown, headers: Record<string, string> = {}) =>
       server.request("/api/client-errors", { method: "POST", json, headers: { "X-Forwarded-For": "10.0.0.1", ...headers } });

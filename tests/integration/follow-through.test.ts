@@ -8,6 +8,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFollowThrough } from "../../server/contacts/follow-through";
+import { linkMessages } from "../../server/contacts/follow-through-routes";
 import { signToken } from "../../server/contacts/tokens";
 import { contacts, mailOptOuts, mailOutbox, maintenanceReminders, notificationEmails, reviewRequests, testimonials } from "../../server/db/schema";
 import { createPostgresDatabase, driver, freePort, startTestServer, testClock } from "../helpers/server";
@@ -119,14 +120,32 @@ describe(`follow-through (${driver})`, () => {
       expect(rows.filter((r) => r.to.toLowerCase() === "rate@example.com")).toHaveLength(3);
     });
 
-    it("opts out with one click, honoured for the next mail; bad and expired links get a clear page", async () => {
+    it("opts out with a confirming click (one POST for mail programs), honoured for the next mail; bad and expired links get a clear page", async () => {
       const [first] = mailsTo("nora@example.com");
       const url = /<([^>]+)>/.exec(first!.headers.get("list-unsubscribe")!)![1]!;
       expect(first!.text).toContain(url);
+      // Opening the link (a person, or a mail scanner following every link) only asks.
+      for (const accept of ["text/html", "application/json", "*/*"]) {
+        const opened = await fetch(url, { headers: { Accept: accept } });
+        expect(opened.status).toBe(200);
+      }
       const page = await fetch(url, { headers: { Accept: "text/html" } });
-      expect(page.status).toBe(200);
       expect(page.headers.get("content-type")).toMatch(/text\/html/);
-      expect(await page.text()).toContain("You are unsubscribed");
+      const confirm = await page.text();
+      expect(confirm).toContain(linkMessages.confirm);
+      expect(await server.ctx.db.select().from(mailOptOuts).where(eq(mailOptOuts.email, "nora@example.com"))).toHaveLength(0);
+      // Its button posts the one-click form to the same address, from this site.
+      const form = /<form method="post" action="([^"]+)">/.exec(confirm);
+      expect(form).not.toBeNull();
+      expect(confirm).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+      const action = new URL(form![1]!.replaceAll("&amp;", "&"), server.url).toString();
+      const pressed = await fetch(action, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: server.url },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(pressed.status).toBe(200);
+      expect(await pressed.text()).toContain("You are unsubscribed");
       expect(await server.ctx.db.select().from(mailOptOuts).where(eq(mailOptOuts.email, "nora@example.com"))).toHaveLength(1);
       // The mail program's one-click POST (RFC 8058) works too, and twice is harmless.
       const post = await fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
@@ -361,7 +380,7 @@ describe(`follow-through (${driver})`, () => {
 
     it("previews every template with sample values", async () => {
       const list = (await (await server.request("/api/mail/templates", { headers: admin.headers })).json()) as Array<{ name: string }>;
-      expect(list.map((t) => t.name)).toEqual(["lead-alert", "lead-confirmation", "review-confirmation", "maintenance-reminder", "maintenance-digest", "review-request", "lead-assigned", "campaign-review", "campaign-post", "password-reset", "invitation"]);
+      expect(list.map((t) => t.name)).toEqual(["lead-alert", "lead-confirmation", "review-confirmation", "maintenance-reminder", "maintenance-digest", "review-request", "lead-assigned", "campaign-review", "campaign-post", "password-reset", "invitation", "two-factor-locked"]);
       for (const { name } of list) {
         const res = await server.request(`/api/mail/templates/${name}`, { headers: admin.headers });
         expect(res.status).toBe(200);

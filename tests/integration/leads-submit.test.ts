@@ -199,6 +199,23 @@ describe(`POST /api/leads (${driver})`, () => {
       expect(rows).toHaveLength(1);
     });
 
+    it("answers a replay with the lead's id and status only, counted against the client's limit", async () => {
+      const key = randomUUID();
+      const ip = freshIp();
+      const first = await post(validLead(), { "Idempotency-Key": key, "X-Forwarded-For": ip });
+      expect(first.status).toBe(201);
+      const { id } = (await first.json()) as { id: string };
+      // Anyone holding the key learns only that the lead exists, never whose it is.
+      const replay = await post(validLead({ email: "someone.else@example.com" }), { "Idempotency-Key": key, "X-Forwarded-For": freshIp() });
+      expect(replay.status).toBe(201);
+      expect(await replay.json()).toEqual({ id, status: "Lead" });
+      // Replays count: the client runs out of its limit like any other submissions.
+      for (let i = 1; i < LEAD_LIMIT.points; i++) {
+        expect((await post(validLead(), { "Idempotency-Key": key, "X-Forwarded-For": ip })).status).toBe(201);
+      }
+      expect((await post(validLead(), { "Idempotency-Key": key, "X-Forwarded-For": ip })).status).toBe(429);
+    });
+
     it("stores two leads for two different keys", async () => {
       const body = validLead();
       await post(body, { "Idempotency-Key": randomUUID() });
@@ -346,14 +363,12 @@ describe(`POST /api/leads (${driver})`, () => {
   describe("rate limit", () => {
     it(`allows ${LEAD_LIMIT.points} valid leads per client address, then answers 429 with Retry-After`, async () => {
       const ip = freshIp();
-      // Invalid requests and idempotent replays do not count.
+      // Invalid requests do not count (replays do: see Idempotency-Key).
       for (let i = 0; i < 5; i += 1) expect((await post({}, { "X-Forwarded-For": ip })).status).toBe(400);
-      const key = randomUUID();
       for (let i = 0; i < LEAD_LIMIT.points; i += 1) {
-        const res = await post(validLead(), { "X-Forwarded-For": ip, ...(i === 0 ? { "Idempotency-Key": key } : {}) });
+        const res = await post(validLead(), { "X-Forwarded-For": ip });
         expect(res.status).toBe(201);
       }
-      expect((await post(validLead(), { "X-Forwarded-For": ip, "Idempotency-Key": key })).status).toBe(201);
       const limited = await post(validLead(), { "X-Forwarded-For": ip });
       expect(limited.status).toBe(429);
       expect(await limited.json()).toEqual({ message: messages.api.leadRateLimited });

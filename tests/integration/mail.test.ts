@@ -12,7 +12,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { mailOutbox } from "../../server/db/schema";
 import { enqueueMail, UnsafeHeaderError } from "../../server/mail/outbox";
-import { backoffMs, deliverDueMail } from "../../server/mail/worker";
+import { backoffMs, deliverDueMail, purgeExpiredLinkFiles } from "../../server/mail/worker";
 import { freePort, startTestServer, testClock } from "../helpers/server";
 import { createAdmin, signIn, uniqueEmail } from "../helpers/session";
 
@@ -171,6 +171,31 @@ describe("outbox rules", () => {
   afterAll(async () => {
     await shared?.cleanup();
   });
+
+  test("a sent reset mail keeps its record but not its link; its .eml file goes once the link has expired", async () => {
+    const clock = testClock();
+    const server = await boot({ background: true, clock });
+    const email = uniqueEmail("purge");
+    await createAdmin(server, email);
+    await server.request("/api/auth/forgot-password", { method: "POST", json: { email } });
+    const sent = await waitFor(async () => {
+      const [row] = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      return row?.status === "sent" ? row : undefined;
+    });
+    // The record stays (who, what, when), the body with its one-time link does not.
+    expect(sent).toMatchObject({ kind: "password_reset", to: email, html: null, props: null });
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.subject).toContain("Reset your");
+    expect(sent.text).not.toMatch(/token=/);
+    const dir = path.join(server.dataDir, "mail");
+    const file = fs.readdirSync(dir).find((f) => f.endsWith(`-${sent.id}.eml`))!;
+    expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain("reset-password?token=");
+    // The file is the delivered message while its link works; after that it is removed.
+    expect(await purgeExpiredLinkFiles(server.ctx)).toBe(0);
+    clock.advance(61 * 60 * 1000);
+    expect(await purgeExpiredLinkFiles(server.ctx)).toBe(1);
+    expect(fs.existsSync(path.join(dir, file))).toBe(false);
+  }, SLOW);
 
   test("header values with CR or LF are refused when queued and when delivered", async () => {
     const server = await sharedServer();

@@ -4,6 +4,7 @@
  * figures; and the request id on every log line written while serving a request.
  */
 import { Writable } from "node:stream";
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostSchema } from "~/shared/schemas/blog";
 import { createPost } from "../../server/blog/posts";
@@ -152,6 +153,26 @@ describe(`where /metrics is served (${driver})`, () => {
       expect((await fetch(`http://127.0.0.1:${server.metricsPort}/api/services`)).status).toBe(404);
     } finally {
       await server.cleanup();
+    }
+  });
+
+  it("with METRICS_PORT, listens on the loopback interface only unless METRICS_HOST says otherwise", async () => {
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i?.family === "IPv4" && !i.internal)?.address;
+    expect(outside, "this test needs a network interface besides loopback").toBeDefined();
+    const local = await startTestServer({ env: { METRICS_PORT: "0" } });
+    try {
+      expect((await fetch(`http://127.0.0.1:${local.metricsPort}/metrics`)).status).toBe(200);
+      await expect(fetch(`http://${outside}:${local.metricsPort}/metrics`)).rejects.toThrow();
+    } finally {
+      await local.cleanup();
+    }
+    const everywhere = await startTestServer({ env: { METRICS_PORT: "0", METRICS_HOST: "0.0.0.0" } });
+    try {
+      expect((await fetch(`http://${outside}:${everywhere.metricsPort}/metrics`)).status).toBe(200);
+    } finally {
+      await everywhere.cleanup();
     }
   });
 

@@ -20,7 +20,7 @@ describe("shutdown and metrics settings", () => {
     const config = load({});
     expect(config.shutdownDrainSeconds).toBe(5);
     expect(config.shutdownTimeoutSeconds).toBe(20);
-    expect(config.metrics).toEqual({ token: undefined, port: undefined });
+    expect(config.metrics).toEqual({ token: undefined, port: undefined, host: "127.0.0.1" });
   });
 
   it("reads them", () => {

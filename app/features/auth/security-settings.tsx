@@ -1,7 +1,7 @@
 /**
  * A staff member's own two-factor sign-in (/admin/security): turn it on (QR code, first code,
- * recovery codes shown once), make new recovery codes, or turn it off with the password — unless
- * the admin switch requires it for them.
+ * recovery codes shown once), make new recovery codes, or turn it off with the password and a
+ * current code — unless the admin switch requires it for them.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, ShieldCheck, ShieldOff } from "~/components/icons";
@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
-import { apiJson } from "~/lib/api";
+import { ApiError, apiJson } from "~/lib/api";
 import { errorMessageOrServer } from "~/lib/api-errors";
 import { messages } from "~/shared/messages";
 import { PasswordField } from "./auth-ui";
@@ -29,55 +29,62 @@ interface TwoFactorStatus {
 
 const failure = (error: unknown) => errorMessageOrServer(error, { fallback: m.securityActionFailed });
 
-/** One small form: a labelled field, a submit button, the field's error from the server. */
-function SingleFieldForm({
+type SmallFormField = "code" | "password";
+
+/** One small form: its labelled fields (a code, the password, or both), a submit button, each field's error from the server. */
+function SmallForm({
   id,
-  label,
   submitLabel,
-  kind,
+  fields,
   onSubmit,
 }: {
   id: string;
-  label: string;
   submitLabel: string;
-  kind: "code" | "password";
-  onSubmit: (value: string) => Promise<void>;
+  fields: readonly SmallFormField[];
+  onSubmit: (values: Record<SmallFormField, string>) => Promise<void>;
 }) {
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Partial<Record<SmallFormField, string>>>({});
   const [pending, setPending] = useState(false);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const value = String(new FormData(form).get(kind) ?? "").trim();
-    if (!value) {
-      setError(kind === "code" ? m.twoFactorCodeRequired : m.currentPasswordRequired);
-      return;
-    }
-    setError(undefined);
+    const data = new FormData(form);
+    const values = { code: String(data.get("code") ?? "").trim(), password: String(data.get("password") ?? "") };
+    const missing: Partial<Record<SmallFormField, string>> = {};
+    if (fields.includes("password") && !values.password) missing.password = m.currentPasswordRequired;
+    if (fields.includes("code") && !values.code) missing.code = m.twoFactorCodeRequired;
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
     setPending(true);
     try {
-      await onSubmit(value);
+      await onSubmit(values);
       form.reset();
     } catch (err) {
       const message = failure(err);
-      setError(message);
+      const byField = err instanceof ApiError ? err.fieldErrors : {};
+      const field = fields.find((f) => byField[f]) ?? fields[fields.length - 1]!;
+      setErrors({ [field]: byField[field] ?? message });
       toast({ title: m.errorTitle, description: message, variant: "destructive" });
     } finally {
       setPending(false);
     }
   }
+  const primary = !fields.includes("password");
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div className="min-w-56 flex-1">
-        {kind === "password" ? (
-          <PasswordField id={id} name="password" label={label} autoComplete="current-password" error={error} disabled={pending} />
-        ) : (
-          <Field id={id} label={label} error={error}>
+      {fields.includes("password") && (
+        <div className="min-w-56 flex-1">
+          <PasswordField id={`${id}-password`} name="password" label="Current Password" autoComplete="current-password" error={errors.password} disabled={pending} />
+        </div>
+      )}
+      {fields.includes("code") && (
+        <div className="min-w-56 flex-1">
+          <Field id={`${id}-code`} label={m.twoFactorCodeLabel} error={errors.code}>
             {(p) => <Input {...p} name="code" autoComplete="one-time-code" inputMode="text" autoCapitalize="none" spellCheck={false} disabled={pending} />}
           </Field>
-        )}
-      </div>
-      <Button type="submit" variant={kind === "password" ? "outline" : "default"} disabled={pending}>
+        </div>
+      )}
+      <Button type="submit" variant={primary ? "default" : "outline"} disabled={pending}>
         {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         {submitLabel}
       </Button>
@@ -134,12 +141,11 @@ export function TwoFactorSettings() {
           <p className="text-slate-700">
             {m.recoveryCodesLeft} <strong>{data.recoveryCodesLeft}</strong>
           </p>
-          <SingleFieldForm
-            id="recovery-regenerate-code"
-            label={m.twoFactorCodeLabel}
+          <SmallForm
+            id="recovery-regenerate"
             submitLabel={m.recoveryRegenerate}
-            kind="code"
-            onSubmit={async (code) => {
+            fields={["code"]}
+            onSubmit={async ({ code }) => {
               const body = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/auth/two-factor/recovery-codes", { code });
               setCodes(body.recoveryCodes);
               toast({ title: m.recoveryRegenerated });
@@ -149,13 +155,12 @@ export function TwoFactorSettings() {
           {data.required ? (
             <p className="text-sm text-slate-700">{m.twoFactorRequiredForYou}</p>
           ) : (
-            <SingleFieldForm
-              id="two-factor-disable-password"
-              label="Current Password"
+            <SmallForm
+              id="two-factor-disable"
               submitLabel="Turn Off"
-              kind="password"
-              onSubmit={async (password) => {
-                await apiJson("POST", "/api/auth/two-factor/disable", { password });
+              fields={["password", "code"]}
+              onSubmit={async ({ password, code }) => {
+                await apiJson("POST", "/api/auth/two-factor/disable", { password, code });
                 setCodes(null);
                 toast({ title: m.twoFactorDisabledToast });
                 await refresh();
@@ -166,12 +171,11 @@ export function TwoFactorSettings() {
       ) : enrolment ? (
         <>
           <EnrolmentDetails enrolment={enrolment} />
-          <SingleFieldForm
-            id="two-factor-enable-code"
-            label={m.twoFactorCodeLabel}
+          <SmallForm
+            id="two-factor-enable"
             submitLabel={m.enrolSubmit}
-            kind="code"
-            onSubmit={async (code) => {
+            fields={["code"]}
+            onSubmit={async ({ code }) => {
               const body = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/auth/two-factor/enable", { code });
               setEnrolment(null);
               setCodes(body.recoveryCodes);

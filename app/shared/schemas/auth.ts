@@ -93,6 +93,7 @@ export const twoFactorCodeSchema = z.object({
 
 export const twoFactorDisableSchema = z.object({
   password: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(PASSWORD_MAX),
+  code: z.string({ error: m.twoFactorCodeRequired }).trim().min(1, m.twoFactorCodeRequired).max(64, m.twoFactorCodeInvalidFormat),
 });
 
 export const securitySettingsSchema = z.object({

@@ -1,4 +1,4 @@
-/** The staff account mails: password reset and invitation. Links always use PUBLIC_URL. */
+/** The staff account mails: password reset, invitation, two-factor lockout. Links always use PUBLIC_URL. */
 import { ButtonLink, Layout, P } from "./layout";
 import type { MailTemplate } from "./types";
 
@@ -45,4 +45,23 @@ export const invitation: MailTemplate<InvitationProps> = {
     </Layout>
   ),
   sample: { link: "https://example.com/accept-invite?token=sample", role: "editor", invitedBy: "owner@example.com" },
+};
+
+export interface TwoFactorLockedProps {
+  link: string;
+}
+
+export const twoFactorLocked: MailTemplate<TwoFactorLockedProps> = {
+  name: "two-factor-locked",
+  kind: "two_factor_locked",
+  description: "To a staff member whose sign-in codes were guessed wrong ten times within an hour (their password was right each time).",
+  subject: (_p, business) => `Your ${business.name} staff sign-in is locked`,
+  Body: (p, business) => (
+    <Layout business={business} preview="Your staff sign-in is locked">
+      <P>Someone entered your password correctly and then ten wrong sign-in codes within an hour, so sign-in codes are no longer accepted for your account.</P>
+      <P>If this was not you, someone knows your password. To unlock your account, choose a new password with this link, or ask an admin to reset your two-factor sign-in:</P>
+      <ButtonLink href={p.link}>{p.link}</ButtonLink>
+    </Layout>
+  ),
+  sample: { link: "https://example.com/forgot-password" },
 };

@@ -10,7 +10,7 @@
 import { unstableToPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { invitation, passwordReset } from "./account";
+import { invitation, passwordReset, twoFactorLocked } from "./account";
 import { leadAlert } from "./lead-alert";
 import { leadConfirmation } from "./lead-confirmation";
 import { maintenanceDigest } from "./maintenance-digest";
@@ -35,6 +35,7 @@ export {
   passwordReset,
   reviewConfirmation,
   reviewRequest,
+  twoFactorLocked,
 };
 
 /** Every template, in the order the admin preview lists them. */
@@ -50,6 +51,7 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   campaignPost,
   passwordReset,
   invitation,
+  twoFactorLocked,
 ] as unknown as ReadonlyArray<MailTemplate<never>>;
 
 /** Header values carry no line breaks and stay short. */

@@ -43,7 +43,8 @@ export interface Revision extends RevisionSummary {
 
 export const editorKeys = {
   post: (id: string) => [`/api/blog/${id}`] as const,
-  media: (q: string) => [`/api/media?limit=60${q ? `&q=${encodeURIComponent(q)}` : ""}`] as const,
+  media: (q: string, collection: MediaCollection = "blog") =>
+    [`/api/media?limit=60${collection === "blog" ? "" : `&collection=${collection}`}${q ? `&q=${encodeURIComponent(q)}` : ""}`] as const,
   revisions: (id: string) => [`/api/blog/${id}/revisions`] as const,
 };
 
@@ -84,9 +85,13 @@ export async function savePost(id: string, body: PostBody, options: { keepalive?
 
 export const renderPreview = (content: string, signal: AbortSignal) => apiJson<{ html: string }>("POST", "/api/blog/preview", { content }, { signal });
 
-export async function uploadImage(file: File, alt: string): Promise<MediaItem> {
+/** The blog's library, or customers' job photos (admins only). */
+export type MediaCollection = "blog" | "job";
+
+export async function uploadImage(file: File, alt: string, collection: MediaCollection = "blog"): Promise<MediaItem> {
   const form = new FormData();
   form.append("alt", alt);
+  if (collection !== "blog") form.append("collection", collection);
   form.append("file", file, file.name || "image");
   // No Content-Type header: the browser writes the multipart boundary itself.
   const res = await fetch("/api/media", { method: "POST", body: form, credentials: "include" });
@@ -94,7 +99,8 @@ export async function uploadImage(file: File, alt: string): Promise<MediaItem> {
   return (await res.json()) as MediaItem;
 }
 
-export const listMedia = (q: string) => apiJson<{ items: MediaItem[]; total: number }>("GET", editorKeys.media(q)[0]);
+export const listMedia = (q: string, collection: MediaCollection = "blog") =>
+  apiJson<{ items: MediaItem[]; total: number }>("GET", editorKeys.media(q, collection)[0]);
 export const updateMediaAlt = (id: string, alt: string) => apiJson<MediaItem>("PATCH", `/api/media/${id}`, { alt });
 export const deleteMedia = (id: string) => apiRequest("DELETE", `/api/media/${id}`);
 export const getMediaItem = (id: string) => apiJson<MediaItem>("GET", `/api/media/${id}`);

@@ -39,7 +39,9 @@ export function MediaLibraryDialog({
   const queryClient = useQueryClient();
   const uid = useId();
   const [q, setQ] = useState("");
-  const media = useQuery({ queryKey: editorKeys.media(q), queryFn: () => listMedia(q), enabled: open });
+  // A job's photos are customers' homes: kept apart from the blog's pictures.
+  const collection = purpose === "job" ? "job" : "blog";
+  const media = useQuery({ queryKey: editorKeys.media(q, collection), queryFn: () => listMedia(q, collection), enabled: open });
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState("");
   const [errors, setErrors] = useState<{ file?: string; alt?: string; form?: string }>({});
@@ -47,7 +49,7 @@ export function MediaLibraryDialog({
   const refresh = () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/media") });
 
   const upload = useApiWrite({
-    request: () => uploadImage(file!, alt.trim()),
+    request: () => uploadImage(file!, alt.trim(), collection),
     onSuccess: async (item) => {
       setFile(null);
       setAlt("");
