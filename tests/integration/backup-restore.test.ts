@@ -59,7 +59,7 @@ describe(`backup and restore drill (${driver})`, () => {
     const created = await server.request("/api/auth/create-admin", { method: "POST", json: { email, password: PASSWORD, adminKey } });
     expect(created.status).toBe(201);
     const login = await server.request("/api/auth/login", { method: "POST", json: { email, password: PASSWORD } });
-    const admin = sessionFrom(server, cookiesFrom(login), ((await login.json()) as { user: { id: string; email: string; role: string } }).user);
+    const admin = sessionFrom(server, cookiesFrom(login), ((await login.json()) as { user: { id: string; email: string; name: string; role: string } }).user);
 
     const leadNames: string[] = [];
     for (const name of ["Ada", "Grace", "Edsger"]) {
