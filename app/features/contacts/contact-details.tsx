@@ -101,7 +101,7 @@ export function ContactTimeline({ contactId }: { contactId: string }) {
         Timeline
       </h3>
       {/* Scrolls on its own, so a keyboard can reach it too. */}
-      <div className="max-h-80 overflow-y-auto" tabIndex={0} role="group" aria-labelledby="contact-timeline-heading">
+      <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-labelledby="contact-timeline-heading">
         <TimelineList query={timeline} testId="contact-timeline" />
       </div>
     </section>
