@@ -100,10 +100,7 @@ export function ContactTimeline({ contactId }: { contactId: string }) {
       <h3 id="contact-timeline-heading" className="mb-2 text-lg font-semibold text-slate-900">
         Timeline
       </h3>
-      {/* Scrolls on its own, so a keyboard can reach it too. */}
-      <div className="max-h-80 overflow-y-auto" tabIndex={0} role="group" aria-labelledby="contact-timeline-heading">
-        <TimelineList query={timeline} testId="contact-timeline" />
-      </div>
+      <TimelineList query={timeline} testId="contact-timeline" />
     </section>
   );
 }
