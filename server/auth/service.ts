@@ -49,7 +49,7 @@ import {
   type Enrolment,
 } from "./two-factor";
 import { alertFirstAdmin, findUserByEmail, findUserById, isUniqueViolation, setPasswordHash } from "./users";
-import { defaultStaffName } from "~/shared/schemas/auth";
+import { defaultStaffName } from "~/shared/staff-names";
 
 const m = messages.auth;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;

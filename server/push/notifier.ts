@@ -97,13 +97,14 @@ export function createPushNotifier(ctx: Pick<AppContext, "config" | "logger" | "
     while (queue.length) {
       const batch = queue.splice(0, queue.length);
       try {
-        const subject = await subjectFor();
-        // One read of the lead staff's devices for all the new leads waiting.
+        // One read of the lead staff's devices for all the new leads waiting; with no device
+        // subscribed (the usual case under a flood of leads) that read is all a batch costs.
         const newLeads = batch.filter((j) => j.kind === "lead");
         const staffDevices = newLeads.length ? await leadStaffDevices(ctx.db) : [];
+        let subject: string | undefined;
         for (const job of batch) {
           if (job.kind === "lead") {
-            if (staffDevices.length) await sendAll(staffDevices, job.message, subject);
+            if (staffDevices.length) await sendAll(staffDevices, job.message, (subject ??= await subjectFor()));
             continue;
           }
           const devices = await leadStaffDevices(ctx.db, job.userId);
@@ -121,7 +122,7 @@ export function createPushNotifier(ctx: Pick<AppContext, "config" | "logger" | "
               url: leadPageUrl(job.leadId),
               tag: `lead-assigned-${job.leadId}`,
             },
-            subject,
+            (subject ??= await subjectFor()),
           );
         }
       } catch (error) {

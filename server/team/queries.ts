@@ -2,7 +2,7 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { ROLES_FOR } from "~/shared/roles";
-import { defaultStaffName } from "~/shared/schemas/auth";
+import { defaultStaffName } from "~/shared/staff-names";
 import type { Db } from "../db/client";
 import { users, userInvitations } from "../db/schema";
 

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { messages } from "../../app/shared/messages";
-import { defaultStaffName } from "../../app/shared/schemas/auth";
+import { defaultStaffName } from "../../app/shared/staff-names";
 import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
 
 const PASSWORD = "Heat-pump season 2025!";

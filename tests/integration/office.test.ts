@@ -372,7 +372,8 @@ describe("lead workflow", () => {
     expect((await send("PATCH", `/api/leads/${id}/status`, { status: "Active" })).status).toBe(200);
     const timeline = (await (await get(`/api/leads/${id}/timeline`)).json()) as { kind: string; text: string; by: string | null }[];
     expect(timeline.map((e) => e.kind)).toEqual(["arrived", "action", "note", "action"]);
-    expect(timeline[2]).toMatchObject({ text: "Called, left a message", by: admin.user.email });
+    // Staff are named by their display name.
+    expect(timeline[2]).toMatchObject({ text: "Called, left a message", by: admin.user.name });
     expect(timeline[3]!.text).toBe("Status changed from Lead to Active");
   });
 

@@ -5,7 +5,8 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { useAuth } from "~/features/auth";
 import { schemaFieldErrors } from "~/shared/field-errors";
 import { messages } from "~/shared/messages";
-import { accountSchema, STAFF_NAME_MAX } from "~/shared/schemas/auth";
+import { accountSchema } from "~/shared/schemas/auth";
+import { STAFF_NAME_MAX } from "~/shared/staff-names";
 import { staffMessages } from "~/shared/staff-messages";
 import { useRenameSelf } from "./api";
 

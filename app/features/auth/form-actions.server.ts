@@ -187,7 +187,8 @@ export async function acceptInviteAction(args: ActionArgs) {
   const v = read.values;
   // The enrolment a new admin must do before the first session is answered here, on the same page.
   if (isSecondStep(v.step)) return secondStep(args.context, v.step, v);
-  const name = staffNameField.safeParse(v.name);
+  // The field comes filled with the invitation's name; left empty (or not sent), that name is kept.
+  const name = v.name?.trim() ? staffNameField.safeParse(v.name) : ({ success: true, data: undefined } as const);
   const errors = { ...newPasswordErrors(v), ...(name.success ? {} : { name: name.error.issues[0]!.message }) };
   if (Object.keys(errors).length) return answer({ view: "form", errors, values: { name: v.name ?? "" } }, 400);
   const parsed = acceptInviteSchema.safeParse({ token: v.token, password: v.password, name: name.data });

@@ -8,7 +8,7 @@ import { useRef } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
-import { STAFF_NAME_MAX } from "~/shared/schemas/auth";
+import { STAFF_NAME_MAX } from "~/shared/staff-names";
 import { messages } from "~/shared/messages";
 import { FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";

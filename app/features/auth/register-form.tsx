@@ -14,6 +14,7 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { messages } from "~/shared/messages";
 import { FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
+import { STAFF_NAME_MAX } from "~/shared/staff-names";
 
 const m = messages.auth;
 
@@ -54,7 +55,7 @@ export function RegisterForm({ answer }: { answer?: AuthFormState }) {
         )}
       </Field>
       <Field id="register-name" label={`${m.nameLabel} (optional)`} hint={m.nameHint} error={errors.name}>
-        {(p) => <Input {...p} aria-invalid={invalid("name")} name="name" autoComplete="name" maxLength={80} defaultValue={answer?.values?.name ?? ""} />}
+        {(p) => <Input {...p} aria-invalid={invalid("name")} name="name" autoComplete="name" maxLength={STAFF_NAME_MAX} defaultValue={answer?.values?.name ?? ""} />}
       </Field>
       <PasswordField
         id="register-password"

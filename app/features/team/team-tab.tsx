@@ -21,6 +21,7 @@ import { accountSchema, staffNameField } from "~/shared/schemas/auth";
 import { RefusableEmailField, useServerRefusal } from "~/components/back-office/refusable-email-field";
 import { formatDate, formatDateTime } from "~/shared/dates";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
+import { STAFF_NAME_MAX } from "~/shared/staff-names";
 
 const m = messages.dashboard;
 const a = messages.auth;
@@ -203,7 +204,7 @@ function RenameDialog({ member, onClose }: { member: TeamMember | null; onClose:
         {member && (
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
             <Field id="rename-name" label="Name" error={error}>
-              {(p) => <Input {...p} name="name" defaultValue={member.name} autoComplete="off" maxLength={80} />}
+              {(p) => <Input {...p} name="name" defaultValue={member.name} autoComplete="off" maxLength={STAFF_NAME_MAX} />}
             </Field>
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={onClose}>
@@ -258,7 +259,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
             autoComplete="off"
           />
           <Field id="invite-name" label="Their name" hint="They can change it when they accept." error={errors.name}>
-            {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={80} />}
+            {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={STAFF_NAME_MAX} />}
           </Field>
           <Field id="invite-role" label="Role">
             {(p) => (

@@ -6,6 +6,7 @@ import { z } from "~/shared/zod";
 import { messages } from "../messages";
 import { emailAddress } from "./email";
 import { STAFF_ROLES } from "../roles";
+import { STAFF_NAME_MAX } from "../staff-names";
 
 const m = messages.auth;
 
@@ -21,22 +22,12 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, m.passwordMin)
   .max(PASSWORD_MAX, m.passwordMax);
 
-export const STAFF_NAME_MAX = 80;
-
 /** A staff member's display name: what colleagues read where the e-mail used to be. */
 export const staffNameField = z
   .string({ error: m.nameRequired })
   .trim()
   .min(1, m.nameRequired)
   .max(STAFF_NAME_MAX, m.nameMax);
-
-/** The name given to someone who has none yet: "john.smith@x" reads "John Smith" (the migration does the same). */
-export function defaultStaffName(email: string): string {
-  const local = email.split("@")[0] ?? email;
-  const words = local.split(/[._+-]+/).filter(Boolean);
-  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(" ");
-  return (name || local).slice(0, STAFF_NAME_MAX);
-}
 
 export const loginSchema = z.object({
   email: emailField(),
