@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# The production image: the built site on Node 20, run as an unprivileged user. Chromium is only
+# The production image: the built site on Node 22 (LTS), run as an unprivileged user. Chromium is only
 # for the browser tests and is not in it. Build: docker build -t mansfield-web .
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # Every dependency, for the build. This layer is rebuilt only when the lockfile changes.
 FROM ${NODE_IMAGE} AS deps

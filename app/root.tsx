@@ -10,11 +10,14 @@ import { reportClientError } from "./lib/report-error";
 import { useNonce } from "./lib/nonce";
 import { useInlineStylesheet } from "./lib/inline-stylesheet";
 import { business } from "./shared/business";
+import { siteNameOf } from "./data/settings.server";
 import { NotFoundPage } from "./components/not-found-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     publicUrl: context.app.config.publicUrl,
+    // The business name from Settings, for the titles of pages outside the site layout (back office).
+    siteName: await siteNameOf(context.app.db),
     user: context.user,
     // This render's signed token for the public forms' native posts (written verbatim into them).
     formToken: context.formToken,

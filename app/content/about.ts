@@ -1,6 +1,7 @@
 /** About page content and its headline figures. */
 export const aboutContent = {
-  title: "About Mansfield Heating & Plumbing",
+  /** The business name as the owner keeps it (Settings). */
+  title: (name: string) => `About ${name}`,
   intro:
     "An owner-operated heating, cooling and plumbing company in Jericho, Vermont, helping Chittenden County homeowners heat smarter for more than 15 years.",
   story: [

@@ -36,7 +36,8 @@ export const homeContent = {
     ],
   },
   whyUs: {
-    title: "Why Choose Mansfield Heating & Plumbing",
+    /** The business name as the owner keeps it (Settings). */
+    title: (name: string) => `Why Choose ${name}`,
     items: [
       { title: "Owner-operated in Jericho", text: "You talk to the people who do the work — from the first visit to every tune-up after." },
       { title: "Cold-climate specialists", text: "200+ premium systems installed in Vermont homes, sized with real heat-loss calculations." },

@@ -5,15 +5,12 @@ import { quickFactsFor } from "./services";
 export interface ServiceList {
   title: string;
   items: string[];
-  /**
-   * About emergency service: shown only while the owner offers it (Settings), with the owner's
-   * wording in place of EMERGENCY_LINE, so no page promises what the business does not do.
-   */
+  /** About emergency service: shown only while the owner offers it (Settings), so no page promises what the business does not do. */
   emergency?: true;
 }
 
-/** Where the owner's emergency wording goes in a list or a quick fact. */
-export const EMERGENCY_LINE = "Emergency service available";
+/** The specification's words for emergency service on the service pages. */
+const EMERGENCY_LINE = "Emergency service available";
 
 export interface StaticServicePage {
   slug: "plumbing" | "heating" | "air-conditioning";

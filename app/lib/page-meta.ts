@@ -48,9 +48,9 @@ export function siteFactsFrom(matches: ReadonlyArray<Match>): SiteFacts | undefi
   return layout?.site;
 }
 
-/** The business name as the owner keeps it (Settings); the seed value outside the site layout. */
+/** The business name as the owner keeps it (Settings): the site layout's, else the root's (back office). */
 export function siteNameFrom(matches: ReadonlyArray<Match>): string {
-  const name = factsFrom(matches)?.fields.name;
+  const name = factsFrom(matches)?.fields.name ?? (matches.find((m) => m?.id === "root")?.data as { siteName?: unknown } | undefined)?.siteName;
   return typeof name === "string" ? name : defaultBusinessSettings.name;
 }
 
@@ -64,7 +64,11 @@ export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescripto
     ...(extra ? (Array.isArray(extra) ? extra : [extra]) : []),
   ];
   const { reviews: _reviews, breadcrumbs: _crumbs, ...rest } = input;
-  return buildMeta({ siteName: siteNameFrom(args.matches), ...rest, path, structuredData }, origin);
+  const siteName = siteNameFrom(args.matches);
+  // Pages write their titles and descriptions with the seed name ("Contact | Mansfield Heating &
+  // Plumbing"); the name the owner keeps in Settings takes its place here, for every page at once.
+  const named = (text: string) => text.replaceAll(defaultBusinessSettings.name, siteName);
+  return buildMeta({ siteName, ...rest, title: named(rest.title), description: named(rest.description), path, structuredData }, origin);
 }
 
 /** `export const meta = pageMeta({ title, description, breadcrumbs })` for static pages. */

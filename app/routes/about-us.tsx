@@ -4,6 +4,7 @@ import { CallLink, CallToAction, CheckList, FigureList, PageHero, QuoteButton } 
 import { Card } from "~/components/ui/card";
 import { aboutContent as c } from "~/content/about";
 import { pageMeta } from "~/lib/page-meta";
+import { useBusinessContact } from "~/lib/use-business-contact";
 
 const crumbs = [{ name: "About Us", url: "/about-us" }];
 
@@ -16,10 +17,11 @@ export const meta = pageMeta({
 });
 
 export default function AboutPage() {
+  const { name } = useBusinessContact();
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />
-      <PageHero eyebrow="Our story" title={c.title} description={c.intro}>
+      <PageHero eyebrow="Our story" title={c.title(name)} description={c.intro}>
         <QuoteButton>Get a Free Quote</QuoteButton>
         <CallLink />
       </PageHero>

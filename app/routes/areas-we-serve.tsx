@@ -120,7 +120,7 @@ export default function AreasWeServePage({ loaderData }: Route.ComponentProps) {
           <Card className="p-6">
             <h3 className="text-lg font-bold text-slate-900">Outside These Towns?</h3>
             <p className="mt-2 text-slate-700">
-              We cover everything within {radius} of Jericho, including Underhill, Westford and Bolton. Ask
+              We cover everything within {radius} of Jericho, including Underhill, Westford, Bolton and Stowe. Ask
               us about your address.
             </p>
             {emergency && <p className="mt-2 text-sm text-slate-600">{emergency}</p>}

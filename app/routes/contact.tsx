@@ -12,7 +12,7 @@ import { formHeaders } from "~/data/forms.server";
 import { formClientAction } from "~/components/forms/client-action";
 import { resultFor } from "~/shared/form-result";
 import type { Route } from "./+types/contact";
-import { useBusinessContact } from "~/lib/use-business-contact";
+import { useBusinessContact, useSiteFacts } from "~/lib/use-business-contact";
 
 const crumbs = [{ name: "Contact", url: "/contact" }];
 
@@ -35,6 +35,7 @@ export const clientAction = formClientAction("contact");
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const contact = useBusinessContact();
+  const { hours } = useSiteFacts();
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />
@@ -116,7 +117,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                 </li>
                 <li className="flex items-start gap-2">
                   <Clock className="mt-1 h-4 w-4 text-brand-700" aria-hidden="true" />
-                  <span>Mon–Fri 7:00 AM – 6:00 PM · Sat 8:00 AM – 4:00 PM</span>
+                  <span data-testid="contact-hours">{hours}</span>
                 </li>
               </ul>
             </section>

@@ -7,6 +7,7 @@ import { homeContent as c } from "~/content/home";
 import { HomeReviews } from "~/features/reviews/home-reviews";
 import { ReviewWidget } from "~/features/reviews/review-widget";
 import { pageMeta } from "~/lib/page-meta";
+import { useBusinessContact } from "~/lib/use-business-contact";
 import { approvedTestimonialsForPage } from "~/data/testimonials.server";
 import type { Route } from "./+types/home";
 import { formHeaders, quickQuoteAction } from "~/data/forms.server";
@@ -37,6 +38,7 @@ export const clientAction = formClientAction("quick-quote");
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // The loader reads them again after a review is sent (the review form revalidates).
   const reviews = loaderData.reviews ?? [];
+  const { name } = useBusinessContact();
   return (
     <main id="main">
       <Breadcrumbs items={[]} padding="py-2" />
@@ -158,7 +160,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section aria-labelledby="why-heading" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-12 lg:py-16">
           <h2 id="why-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {c.whyUs.title}
+            {c.whyUs.title(name)}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {c.whyUs.items.map((i) => (

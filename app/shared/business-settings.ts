@@ -65,7 +65,7 @@ export const defaultBusinessSettings: BusinessSettings = {
   serviceRadiusMiles: 30,
   emergency: { offered: true, wording: "24/7 emergency service for existing customers" },
   social: { facebook: "", google: "", instagram: "", linkedin: "" },
-  externalRating: { value: 4.9, count: 127, sourceName: "Customer reviews", sourceUrl: "" },
+  externalRating: { value: 4.9, count: 127, sourceName: "Google", sourceUrl: "" },
 };
 
 export const METRES_PER_MILE = 1609.344;

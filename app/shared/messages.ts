@@ -85,12 +85,8 @@ export const messages = {
     servicePlaceholder: "Select a service (optional)",
     messagePlaceholder: "Tell us about your home and what you'd like to improve...",
     submit: "Send Message",
-    /** While the owner offers no emergency service (Settings). */
     footer:
       "We specialize in planned installations and maintenance, not emergency repairs. We'll respond within one business day to schedule your consultation.",
-    /** While emergency service is offered: these two around the owner's own wording. */
-    footerPlanned: "We specialize in planned installations and maintenance.",
-    footerReply: "We'll respond within one business day to schedule your consultation.",
   },
 
   /** Service request forms of the area pages (fields not shown by the spec; decided in docs/decisions.md). */

@@ -46,7 +46,7 @@ export async function renderRss(db: Db, origin: string): Promise<string> {
     `    <title>${escapeXml(`${settings.name} Blog`)}</title>`,
     `    <link>${escapeXml(`${base}/blog`)}</link>`,
     `    <atom:link href="${escapeXml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml("Heating, cooling and plumbing advice for Jericho and Chittenden County, Vermont homeowners.")}</description>`,
+    `    <description>${escapeXml(`Heating, cooling and plumbing advice from ${settings.name} for Jericho and Chittenden County, Vermont homeowners.`)}</description>`,
     `    <language>en-us</language>`,
     `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
     ...items,

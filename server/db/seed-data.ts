@@ -87,30 +87,30 @@ export const seedEmailTemplates = [
     name: "Quote follow-up",
     category: "sales",
     subject: "Your quote request, {{firstName}}",
-    variables: ["firstName", "lastName"],
+    variables: ["firstName", "lastName", "companyName"],
     textContent:
-      "Hi {{firstName}},\n\nThank you for asking Mansfield Heating & Plumbing for a quote. We'd like to set up a short visit to look at your home and answer your questions. Reply to this e-mail or call us to pick a time.\n\nThe Mansfield Heating & Plumbing team",
+      "Hi {{firstName}},\n\nThank you for asking {{companyName}} for a quote. We'd like to set up a short visit to look at your home and answer your questions. Reply to this e-mail or call us to pick a time.\n\nThe {{companyName}} team",
     htmlContent:
-      "<p>Hi {{firstName}},</p><p>Thank you for asking Mansfield Heating &amp; Plumbing for a quote. We'd like to set up a short visit to look at your home and answer your questions. Reply to this e-mail or call us to pick a time.</p><p>The Mansfield Heating &amp; Plumbing team</p>",
+      "<p>Hi {{firstName}},</p><p>Thank you for asking {{companyName}} for a quote. We'd like to set up a short visit to look at your home and answer your questions. Reply to this e-mail or call us to pick a time.</p><p>The {{companyName}} team</p>",
   },
   {
     name: "Maintenance reminder",
     category: "service",
     subject: "Time for your seasonal tune-up, {{firstName}}",
-    variables: ["firstName"],
+    variables: ["firstName", "companyName"],
     textContent:
-      "Hi {{firstName}},\n\nIt's time for your seasonal tune-up. As a maintenance member you get priority scheduling and 15% off repairs. Reply or call to book a visit.\n\nThe Mansfield Heating & Plumbing team",
+      "Hi {{firstName}},\n\nIt's time for your seasonal tune-up. As a maintenance member you get priority scheduling and 15% off repairs. Reply or call to book a visit.\n\nThe {{companyName}} team",
     htmlContent:
-      "<p>Hi {{firstName}},</p><p>It's time for your seasonal tune-up. As a maintenance member you get priority scheduling and 15% off repairs. Reply or call to book a visit.</p><p>The Mansfield Heating &amp; Plumbing team</p>",
+      "<p>Hi {{firstName}},</p><p>It's time for your seasonal tune-up. As a maintenance member you get priority scheduling and 15% off repairs. Reply or call to book a visit.</p><p>The {{companyName}} team</p>",
   },
   {
     name: "Thank you after installation",
     category: "service",
     subject: "Thank you, {{firstName}} — how is your new system?",
-    variables: ["firstName"],
+    variables: ["firstName", "companyName"],
     textContent:
-      "Hi {{firstName}},\n\nThank you for choosing us for your installation. If you have a minute, we'd be grateful for a review on our website. And if anything about the new system isn't right, call us and we'll come back.\n\nThe Mansfield Heating & Plumbing team",
+      "Hi {{firstName}},\n\nThank you for choosing us for your installation. If you have a minute, we'd be grateful for a review on our website. And if anything about the new system isn't right, call us and we'll come back.\n\nThe {{companyName}} team",
     htmlContent:
-      "<p>Hi {{firstName}},</p><p>Thank you for choosing us for your installation. If you have a minute, we'd be grateful for a review on our website. And if anything about the new system isn't right, call us and we'll come back.</p><p>The Mansfield Heating &amp; Plumbing team</p>",
+      "<p>Hi {{firstName}},</p><p>Thank you for choosing us for your installation. If you have a minute, we'd be grateful for a review on our website. And if anything about the new system isn't right, call us and we'll come back.</p><p>The {{companyName}} team</p>",
   },
 ] as const;

@@ -1,10 +1,11 @@
-/** /robots.txt and /sitemap.xml, with absolute URLs on PUBLIC_URL. */
+/** /robots.txt and /sitemap.xml, with absolute URLs on PUBLIC_URL; the web app manifest, named from Settings. */
 import type { Express } from "express";
 import { asc } from "drizzle-orm";
 import { listSitemapPosts } from "../blog/sitemap";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { blogCategories } from "../db/schema";
+import { getBusinessSettings } from "../office/settings";
 import { listActiveServices } from "../services/queries";
 import { disallowedPaths, staticPublicPages } from "./public-pages";
 
@@ -59,6 +60,24 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
 export function registerSiteFiles(app: Express, ctx: AppContext): void {
   app.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(renderRobots(ctx.config.publicUrl));
+  });
+  // The name a phone shows under the site's icon: the business name as the owner keeps it.
+  app.get("/site.webmanifest", async (_req, res, next) => {
+    try {
+      const { name } = await getBusinessSettings(ctx.db);
+      const manifest = {
+        name,
+        short_name: name.split(/\s+/)[0],
+        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+        theme_color: "#1a4b76",
+        background_color: "#ffffff",
+        display: "standalone",
+        start_url: "/",
+      };
+      res.set("Cache-Control", "public, max-age=300").type("application/manifest+json").send(JSON.stringify(manifest));
+    } catch (error) {
+      next(error);
+    }
   });
   app.get("/sitemap.xml", async (_req, res, next) => {
     try {

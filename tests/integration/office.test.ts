@@ -234,7 +234,7 @@ describe("settings on the pages, the structured data and the mail", () => {
       expect(html, path).not.toContain('data-testid="widget-average"');
     }
     const reviews = await page("/reviews");
-    expect(reviews.text).toContain("No customer reviews here yet");
+    expect(reviews.text).toContain("No reviews on this site yet");
     expect(reviews.html).not.toContain('data-testid="review-card"');
     const home = await page("/");
     expect(home.html).toContain('data-testid="widget-empty"');

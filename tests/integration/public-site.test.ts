@@ -23,7 +23,7 @@ const pages: Array<{ path: string; title: string; h1: string; text: string[] }> 
   { path: "/services/ductless-mini-splits", title: "Ductless Mini-Splits in Chittenden County, VT", h1: "Ductless Mini-Splits", text: ["Same day response", "Comprehensive warranty", "Fully licensed", "Chittenden County", "Mon-Fri 7AM-6PM, Sat 8AM-4PM", "Licensed and insured"] },
   { path: "/plumbing", title: "Plumbing Services in Jericho & Chittenden County, VT", h1: "Plumbing Services for Chittenden County Homes", text: ["Quick Facts", "Why choose our plumbers"] },
   { path: "/heating", title: "Heating Installation & Service in Jericho, VT", h1: "Heating Systems Built for Vermont Winters", text: ["Quick Facts", "Why homeowners choose us for heating"] },
-  { path: "/air-conditioning", title: "Air Conditioning & Mini-Splits in Chittenden County, VT", h1: "Air Conditioning Installation & Service", text: ["Ductless mini-splits", "Central air", "Repair and maintenance", "Preventive maintenance contracts", "Emergency repair", "Energy efficiency upgrades", "Chittenden County", "Same-day installation", "High SEER", "24/7 emergency service for existing customers", "Back to all services"] },
+  { path: "/air-conditioning", title: "Air Conditioning & Mini-Splits in Chittenden County, VT", h1: "Air Conditioning Installation & Service", text: ["Ductless mini-splits", "Central air", "Repair and maintenance", "Preventive maintenance contracts", "Emergency repair", "Energy efficiency upgrades", "Chittenden County", "Same-day installation", "High SEER", "Emergency service available", "Back to all services"] },
   { path: "/about-us", title: "About Us | Owner-Operated HVAC & Plumbing in Jericho, VT", h1: "About Mansfield Heating & Plumbing", text: ["200+", "premium systems installed", "150+", "active maintenance contracts", "A+", "BBB Rating"] },
   { path: "/contact", title: "Contact Us | Free Heating Consultation in Jericho, VT", h1: "Schedule Your Free Consultation", text: ["Our consultation approach"] },
 ];
@@ -49,6 +49,19 @@ describe(`public pages (${driver})`, () => {
     expect(body).toContain("Get Quote");
     // The copyright year is the current one (the business facts come from Settings).
     expect(body).toContain(`© ${new Date().getUTCFullYear()} Mansfield Heating & Plumbing`);
+  });
+
+  it("a fresh install says what the specification says: planned work on the contact form, its hours from Settings", async () => {
+    const contact = textOf(await (await server.request("/contact")).text());
+    expect(contact).toContain(
+      "We specialize in planned installations and maintenance, not emergency repairs. We'll respond within one business day to schedule your consultation.",
+    );
+    expect(contact).not.toContain("24/7");
+    expect(contact).toContain("Mon-Fri 7AM-6PM, Sat 8AM-4PM");
+
+    const ac = textOf(await (await server.request("/air-conditioning")).text());
+    expect(ac).toContain("Support Emergency service available");
+    expect(ac).not.toContain("24/7 emergency service for existing customers");
   });
 
   it("gives every page a distinct title", async () => {

@@ -86,7 +86,7 @@ describe(`search metadata (${driver})`, () => {
       reviewCount: 127,
       bestRating: 5,
       worstRating: 1,
-      author: { "@type": "Organization", name: "Customer reviews" },
+      author: { "@type": "Organization", name: "Google" },
     });
   });
 

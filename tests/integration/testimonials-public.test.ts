@@ -72,7 +72,7 @@ describe(`public testimonials (${driver})`, () => {
     // 127) stands in, naming its source; there is no five-star share of reviews we do not hold.
     expect(testid(html, "widget-count")).toBe("127");
     expect(testid(html, "widget-average")).toBe("4.9");
-    expect(testid(html, "rating-source")).toBe("Customer reviews");
+    expect(testid(html, "rating-source")).toBe("Google");
     expect(html).not.toContain('data-testid="widget-five-star"');
     expect(html).toContain('href="/reviews"');
   });

@@ -1,17 +1,17 @@
 /** The shared layout of /plumbing, /heating and /air-conditioning. */
 import { Card } from "~/components/ui/card";
-import { EMERGENCY_LINE, type StaticServicePage } from "~/content/service-pages";
+import type { StaticServicePage } from "~/content/service-pages";
 import { useSiteFacts } from "~/lib/use-business-contact";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CallLink, CallToAction, CheckList, PageHero, QuickFactsCard, QuoteButton, Section } from "./marketing";
 import { BackToServices } from "./service-views";
 
 export function StaticServiceLayout({ page }: { page: StaticServicePage }) {
-  // Emergency service is mentioned only while the owner offers it, in the owner's words.
+  // Emergency service is mentioned only while the owner offers it, in the specification's words
+  // ("Emergency service available"); the owner's own wording is for the contact details.
   const { emergency } = useSiteFacts();
-  const own = (text: string) => (text === EMERGENCY_LINE && emergency ? emergency : text);
-  const lists = page.lists.filter((l) => !l.emergency || emergency).map((l) => ({ ...l, items: l.items.map(own) }));
-  const quickFacts = page.quickFacts.filter((f) => !f.emergency || emergency).map((f) => ({ ...f, value: own(f.value) }));
+  const lists = page.lists.filter((l) => !l.emergency || emergency);
+  const quickFacts = page.quickFacts.filter((f) => !f.emergency || emergency);
   return (
     <main id="main">
       <Breadcrumbs items={[{ name: page.eyebrow, url: `/${page.slug}` }]} />

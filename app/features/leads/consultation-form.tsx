@@ -14,8 +14,6 @@ import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
 import { contactServiceOptions } from "~/shared/lead-options";
 import { messages } from "~/shared/messages";
-import { useSiteFacts } from "~/lib/use-business-contact";
-import { sentence } from "~/shared/business-settings";
 import { emptyLeadForm, MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/lead-values";
 import { fieldId, LeadFields } from "./lead-form-fields";
 import { HoneypotField } from "~/components/forms/spam-guard";
@@ -126,15 +124,14 @@ export function ConsultationForm({ answer }: { answer?: NativeFormResult }) {
   );
 }
 
-/** Planned work first; emergency service is mentioned only while offered, in the owner's words. */
+/**
+ * The specification's wording whatever the Settings say: this form asks for a planned
+ * consultation, so its footer says the company focuses on planned work, not emergencies.
+ */
 function FormFooter() {
-  const { emergency } = useSiteFacts();
-  const text = emergency
-    ? `${messages.contact.footerPlanned} ${sentence(emergency)} ${messages.contact.footerReply}`
-    : messages.contact.footer;
   return (
     <p className="text-sm text-slate-600" data-testid="consultation-footer">
-      {text}
+      {messages.contact.footer}
     </p>
   );
 }

@@ -56,7 +56,7 @@ export function ExternalRatingSummary() {
       <Stars rating={Math.round(r.value)} />
       <span>
         <strong className="text-white">{r.value.toFixed(1)}</strong> average from <strong className="text-white">{r.count}</strong>{" "}
-        {r.count === 1 ? "review" : "reviews"} · source: <RatingSource name={r.sourceName} url={r.sourceUrl} className="font-semibold text-white underline" />
+        {r.count === 1 ? "review" : "reviews"} on <RatingSource name={r.sourceName} url={r.sourceUrl} className="font-semibold text-white underline" />
       </span>
     </div>
   );
@@ -66,7 +66,7 @@ export function ExternalRatingSummary() {
 export function NoReviewsYet() {
   return (
     <Card className="p-10 text-center" data-testid="no-reviews">
-      <h3 className="text-xl font-bold text-slate-900">No customer reviews here yet</h3>
+      <h3 className="text-xl font-bold text-slate-900">No reviews on this site yet</h3>
       <p className="mt-2 text-slate-600">Reviews appear here once customers write them and our team has checked them.</p>
     </Card>
   );

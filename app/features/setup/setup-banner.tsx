@@ -4,12 +4,26 @@
  */
 import { Link } from "react-router";
 import { useAuth } from "~/features/auth";
+import { QueryProvider } from "~/lib/query-client";
 import { useSetupBanner } from "./api";
 
+/**
+ * The frame shows it above the page's own guard (which holds the query provider for the page), so
+ * it has a provider of its own: in the browser the same client, so a dismissal refreshes it.
+ */
 export function SetupBanner() {
   const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <QueryProvider>
+      <FailingChecks role={user.role} />
+    </QueryProvider>
+  );
+}
+
+function FailingChecks({ role }: { role: string }) {
   const banner = useSetupBanner();
-  if (!user || !banner.data?.length) return null;
+  if (!banner.data?.length) return null;
   return (
     <div role="alert" className="border-b border-red-300 bg-red-50" data-testid="setup-banner">
       <div className="mx-auto max-w-7xl space-y-1 px-4 py-2 text-sm text-red-950">
@@ -18,7 +32,7 @@ export function SetupBanner() {
             <span className="font-semibold">{check.title}: no.</span> {check.detail} <span className="font-semibold">Fix:</span> {check.fix}
           </p>
         ))}
-        {user.role === "admin" && (
+        {role === "admin" && (
           <Link to="/admin/setup" className="font-semibold text-red-900 underline">
             Open the setup checks
           </Link>

@@ -55,6 +55,8 @@ function HeaderLink({
 
 export function Logo() {
   const { name } = useBusinessContact();
+  const [firstWord, ...others] = name.trim().split(/\s+/);
+  const rest = others.join(" ");
   return (
     <Link
       to="/"
@@ -69,11 +71,10 @@ export function Logo() {
         alt=""
         className="h-10 w-10"
       />
+      {/* The first word large, the rest beneath it: "Mansfield" / "Heating & Plumbing". */}
       <span className="flex flex-col leading-tight">
-        <span className="text-base font-bold text-brand-800">Mansfield</span>
-        <span className="text-xs font-medium text-slate-600">
-          Heating &amp; Plumbing
-        </span>
+        <span className="text-base font-bold text-brand-800">{firstWord}</span>
+        {rest && <span className="text-xs font-medium text-slate-600">{rest}</span>}
       </span>
     </Link>
   );
