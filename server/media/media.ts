@@ -71,13 +71,17 @@ export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];
 type RecordChange = (tx: Db, row: MediaRow) => Promise<void>;
 const nothingToRecord: RecordChange = async () => {};
 
+/** Runs image work in turn (p-limit): see server/media/routes.ts. */
+type ImageQueue = <T>(work: () => Promise<T>) => Promise<T>;
+
 export async function uploadMedia(
+  queue: ImageQueue,
   db: Db,
   store: MediaStore,
   input: { data: Buffer; originalName: string; alt: string; uploadedBy: string | null; collection: MediaCollection },
   record: RecordChange = nothingToRecord,
 ): Promise<MediaRow> {
-  const image = await processImage(input.data);
+  const image = await queue(() => processImage(input.data));
   await Promise.all(image.variants.map((v) => store.put(v.key, v.data, contentTypeOf[v.format])));
   return db.transaction(async (tx) => {
     const [row] = await tx
