@@ -15,7 +15,7 @@ import { messages } from "~/shared/messages";
 import pLimit from "p-limit";
 import { unstorableTextError } from "../http/nul-guard";
 import { idParam, parseBody, parseQuery } from "../http/validate";
-import { deleteMedia, getMedia, listMedia, MEDIA_COLLECTIONS, MediaInUseError, toMediaJson, updateMediaAlt, uploadMedia } from "./media";
+import { deleteMedia, getMedia, listMedia, pictureExists, MEDIA_COLLECTIONS, MediaInUseError, toMediaJson, updateMediaAlt, uploadMedia } from "./media";
 import { contentTypeOf, ImageRefused, MAX_UPLOAD_BYTES, type VariantFormat } from "./process";
 import { isMediaKey, mediaStoreFor } from "./store";
 import { pagesChanged } from "../render-cache/invalidate";
@@ -166,7 +166,8 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
     const id = idParam(req, "id", m.mediaNotFound);
     await visibleMedia(req, id);
     try {
-      if (!(await deleteMedia(db, store, id, recorded(req, "media.delete")))) throw notFound(m.mediaNotFound);
+      const removalFailed = (error: unknown) => ctx.logger.warn({ err: error, mediaId: id }, "media files not removed; they answer 404");
+      if (!(await deleteMedia(db, store, id, recorded(req, "media.delete"), removalFailed))) throw notFound(m.mediaNotFound);
     } catch (error) {
       if (error instanceof MediaInUseError) throw conflict(error.posts.length ? m.mediaInUse : m.mediaInUseByJob);
       throw error;
@@ -184,6 +185,9 @@ export function registerMediaFiles(app: Express, ctx: AppContext): void {
     const key = String(req.params.key);
     if (!isMediaKey(key)) return next();
     try {
+      // Files of a deleted image are not served, even while they are still stored (a failed
+      // removal). A CDN in front may keep its copy until its own cache expires.
+      if (!(await pictureExists(ctx.db, key.slice(0, 16)))) return next();
       const file = await store.get(key);
       if (!file) return next();
       res.set({
