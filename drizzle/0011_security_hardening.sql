@@ -5,6 +5,7 @@ ALTER TABLE "users" ADD COLUMN "totp_pending_expires_at" timestamp with time zon
 ALTER TABLE "users" ADD COLUMN "totp_failed_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_failed_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_locked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "media_items_hash_idx" ON "media_items" USING btree ("hash");--> statement-breakpoint
 -- Secrets shown for enrolment before they were bound to a challenge: never usable again.
 UPDATE "users" SET "totp_pending_secret" = NULL;
 --> statement-breakpoint

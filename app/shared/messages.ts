@@ -527,6 +527,8 @@ export const messages = {
     clientErrorRateLimited: "Too many error reports. Please wait a few minutes.",
     pageviewRateLimited: "Too many page views from this address. Please slow down.",
     mailNotFailed: "Only a message that failed can be sent again",
+    uploadsBusy: "Your other uploads are still being processed. Please wait for them to finish.",
+    uploadsRateLimited: "Too many uploads in a minute. Please wait a moment before uploading more.",
     mailOptedOut: "This customer has unsubscribed from our e-mails since, so it was not sent again",
     mailAddressInvalid: "This e-mail address is not valid, so nothing was sent. Correct it and try again.",
   },

@@ -7,7 +7,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { Config } from "../config";
 
-export type KeyPurpose = "totp-secret";
+/** Encrypting two-factor secrets, or signing one kind of JWT (by its audience). */
+export type KeyPurpose = "totp-secret" | `jwt:${string}`;
 
 type Secrets = Pick<Config, "sessionSecret" | "previousSessionSecret">;
 
@@ -29,6 +30,9 @@ export function keysFor(config: Secrets, purpose: KeyPurpose): Buffer[] {
   if (config.previousSessionSecret) keys.push(derive(config.previousSessionSecret, purpose));
   return keys;
 }
+
+/** The secrets themselves, current first, for the signatures that are not derived per purpose (see contacts/tokens.ts). */
+export const secretsOf = (config: Secrets): string[] => [config.sessionSecret, ...(config.previousSessionSecret ? [config.previousSessionSecret] : [])];
 
 const SEALED_PREFIX = "v1:";
 

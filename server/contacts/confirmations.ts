@@ -9,6 +9,7 @@
  * from `leadConfirmationMail`); a review's by `confirmReview` here. Both are queued as template
  * props, rendered by the mail worker.
  */
+import { secretsOf } from "../auth/keys";
 import { and, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { SERVICE_AREAS } from "~/content/areas.server";
 import { contactServiceOptions, isQuoteServiceOption } from "~/shared/lead-options";
@@ -131,7 +132,7 @@ export async function afterReview(
 ): Promise<boolean> {
   if (options.isSpam || !options.requestToken) return false;
   try {
-    const check = verifyToken(ctx.config.sessionSecret, "review", options.requestToken, ctx.clock.now());
+    const check = verifyToken(secretsOf(ctx.config), "review", options.requestToken, ctx.clock.now());
     if (!check.ok) return false;
     const [linked] = await ctx.db
       .update(reviewRequests)

@@ -2,6 +2,7 @@
  * The follow-through's routes: service history (admin), the one-click opt-out (public, signed),
  * the review-request link's lookup (public, signed), the admin Mail log and template previews.
  */
+import { secretsOf } from "../auth/keys";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Request, Response } from "express";
 import type { BusinessSettings } from "~/shared/business-settings";
@@ -83,7 +84,7 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
   // POSTs "List-Unsubscribe=One-Click" to the same address, which records it. The token names
   // only its own address.
   const checked = (req: { query: Record<string, unknown> }) => {
-    const check = verifyToken(ctx.config.sessionSecret, "unsubscribe", req.query.token, ctx.clock.now());
+    const check = verifyToken(secretsOf(ctx.config), "unsubscribe", req.query.token, ctx.clock.now());
     if (check.ok) return check;
     const { status, message } = failure(check);
     return { ok: false as const, status, title: status === 410 ? "Link expired" : "Link not valid", message };
@@ -108,7 +109,7 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
 
   /** The review form asks this for a review-request link: who to pre-fill, never more. */
   api.get("/review-requests/lookup", "public", async (req, res) => {
-    const check = verifyToken(ctx.config.sessionSecret, "review", req.query.token, ctx.clock.now());
+    const check = verifyToken(secretsOf(ctx.config), "review", req.query.token, ctx.clock.now());
     if (!check.ok) {
       const { status, message } = failure(check);
       throw new HttpError(status, message);

@@ -1,6 +1,8 @@
 /**
  * Signed links in customer mail (opt-out, review request): a small JSON payload and an
- * HMAC-SHA256 of it under SESSION_SECRET, each bound to one purpose and an expiry. Nothing is
+ * HMAC-SHA256 of it under SESSION_SECRET (the MAC input names its use, so the key serves nothing
+ * else; links already sent keep working, so it is not derived like the JWT keys), each bound to
+ * one purpose and an expiry. During a rotation a link made under SESSION_SECRET_PREVIOUS still works. Nothing is
  * stored, so a link cannot be guessed from another and reveals only its own recipient.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -25,13 +27,17 @@ export function signToken(secret: string, purpose: TokenPurpose, subject: string
 
 export type TokenCheck = { ok: true; subject: string } | { ok: false; reason: "invalid" | "expired" };
 
-export function verifyToken(secret: string, purpose: TokenPurpose, token: unknown, now: Date): TokenCheck {
+/** `secrets`: the current one first, then the previous one during a rotation. */
+export function verifyToken(secrets: string | readonly string[], purpose: TokenPurpose, token: unknown, now: Date): TokenCheck {
   if (typeof token !== "string" || token.length > 1000) return { ok: false, reason: "invalid" };
   const [body, sig, extra] = token.split(".");
   if (!body || !sig || extra !== undefined) return { ok: false, reason: "invalid" };
-  const expected = Buffer.from(mac(secret, body));
   const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+  const signedBy = (secret: string) => {
+    const expected = Buffer.from(mac(secret, body));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  if (!(typeof secrets === "string" ? [secrets] : secrets).some(signedBy)) return { ok: false, reason: "invalid" };
   let payload: Partial<TokenPayload>;
   try {
     payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Partial<TokenPayload>;

@@ -557,7 +557,7 @@ export const mediaItems = pgTable(
     collection: text("collection").notNull().default("blog"),
     createdAt: createdAt(),
   },
-  (t) => [index("media_items_created_idx").on(t.createdAt)],
+  (t) => [index("media_items_created_idx").on(t.createdAt), index("media_items_hash_idx").on(t.hash)],
 );
 
 /** A copy of a published or scheduled post as it was before a save replaced it. */

@@ -31,14 +31,18 @@ export type FormTokenCheck =
 
 const tokenPattern = /^([0-9a-z]{1,12})\.([\w-]{22})\.([\w-]{43})$/;
 
-export function verifyFormToken(secret: string, token: string | undefined, now: Date, maxAgeMs = FORM_TOKEN_MAX_AGE_MS): FormTokenCheck {
+/** `secrets`: the current one first, then the previous one during a rotation (a page rendered before it). */
+export function verifyFormToken(secrets: string | readonly string[], token: string | undefined, now: Date, maxAgeMs = FORM_TOKEN_MAX_AGE_MS): FormTokenCheck {
   if (!token) return { ok: false, reason: "missing" };
   const match = tokenPattern.exec(token);
   if (!match) return { ok: false, reason: "forged" };
   const [, issued, id, mac] = match as unknown as [string, string, string, string];
-  const expected = Buffer.from(sign(secret, `${issued}.${id}`));
   const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "forged" };
+  const signedBy = (secret: string) => {
+    const expected = Buffer.from(sign(secret, `${issued}.${id}`));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  if (!(typeof secrets === "string" ? [secrets] : secrets).some(signedBy)) return { ok: false, reason: "forged" };
   const issuedAt = parseInt(issued, 36);
   const age = now.getTime() - issuedAt;
   if (!Number.isSafeInteger(issuedAt) || age > maxAgeMs || age < -CLOCK_SKEW_MS) return { ok: false, reason: "expired" };

@@ -12,6 +12,7 @@ import type { PageLoadContext } from "../context";
 import type { HttpError } from "../http/errors";
 import { isSpamSubmission } from "../http/spam";
 import { verifyFormToken } from "./form-token";
+import { secretsOf } from "../auth/keys";
 
 const n = messages.nativeForms;
 
@@ -135,7 +136,7 @@ export async function readNativeForm<F extends string>(
   if ([...pairs.keys()].some((name) => !known.has(name))) return { ok: false, status: 400, message: n.unknownField, values };
   if (!withToken) return { ok: true, values, isSpam: false, tokenId: "", started: "" };
   const now = app.clock.now();
-  const secret = app.config.sessionSecret;
+  const secret = secretsOf(app.config);
   const raw = pairs.get(FORM_TOKEN_FIELD);
   const token = verifyFormToken(secret, raw, now);
   if (!token.ok) {

@@ -71,15 +71,31 @@ export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];
 type RecordChange = (tx: Db, row: MediaRow) => Promise<void>;
 const nothingToRecord: RecordChange = async () => {};
 
+/** Serialises the writes of one picture's files (uploads and deletes of rows sharing its hash). */
+const lockPicture = (tx: Db, hash: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`media:${hash}`}))`);
+
+/** Whether any library image has this picture's files (a deleted one's files are never served). */
+export async function pictureExists(db: Pick<Db, "select">, hash: string): Promise<boolean> {
+  const [row] = await db.select({ id: mediaItems.id }).from(mediaItems).where(eq(mediaItems.hash, hash)).limit(1);
+  return !!row;
+}
+
+/** Runs image work in turn (p-limit): see server/media/routes.ts. */
+type ImageQueue = <T>(work: () => Promise<T>) => Promise<T>;
+
 export async function uploadMedia(
+  queue: ImageQueue,
   db: Db,
   store: MediaStore,
   input: { data: Buffer; originalName: string; alt: string; uploadedBy: string | null; collection: MediaCollection },
   record: RecordChange = nothingToRecord,
 ): Promise<MediaRow> {
-  const image = await processImage(input.data);
-  await Promise.all(image.variants.map((v) => store.put(v.key, v.data, contentTypeOf[v.format])));
+  const image = await queue(() => processImage(input.data));
   return db.transaction(async (tx) => {
+    // Under the picture's lock: a delete of another row of the same picture either removed the
+    // files before these are written, or sees this row and keeps them.
+    await lockPicture(tx, image.hash);
+    await Promise.all(image.variants.map((v) => store.put(v.key, v.data, contentTypeOf[v.format])));
     const [row] = await tx
       .insert(mediaItems)
       .values({
@@ -154,7 +170,7 @@ export class MediaInUseError extends Error {
  * Deletes the row, then its files; refuses while a post shows it or a job has it. The row is
  * locked while it is checked: a job attaching it (which locks it to share) waits, or is waited for.
  */
-export async function deleteMedia(db: Db, store: MediaStore, id: string, record: RecordChange = nothingToRecord): Promise<boolean> {
+export async function deleteMedia(db: Db, store: MediaStore, id: string, record: RecordChange = nothingToRecord, log?: (error: unknown) => void): Promise<boolean> {
   let row: MediaRow | undefined;
   try {
     row = await db.transaction(async (tx) => {
@@ -162,8 +178,16 @@ export async function deleteMedia(db: Db, store: MediaStore, id: string, record:
       if (!found) return undefined;
       const [posts, jobs] = [await postsUsingMedia(tx, found), await jobsUsingMedia(tx, found.id)];
       if (posts.length || jobs.length) throw new MediaInUseError(posts, jobs);
+      await lockPicture(tx, found.hash);
       await tx.delete(mediaItems).where(and(eq(mediaItems.id, id)));
       await record(tx, found);
+      // The same picture uploaded twice shares its files: they go with the last row naming them,
+      // under the picture's lock so a re-upload of it waits and writes them again.
+      const [others] = await tx.select({ n: sql<number>`count(*)::int` }).from(mediaItems).where(eq(mediaItems.hash, found.hash));
+      if (Number(others?.n ?? 0) === 0) {
+        // A failed removal leaves files nobody can reach: their name names no image, so they answer 404.
+        await store.delete((found.variants as Variant[]).map((v) => v.key)).catch((error: unknown) => log?.(error));
+      }
       return found;
     });
   } catch (error) {
@@ -175,11 +199,7 @@ export async function deleteMedia(db: Db, store: MediaStore, id: string, record:
     }
     throw error;
   }
-  if (!row) return false;
-  // The same picture uploaded twice shares its files: they go with the last row naming them.
-  const [others] = await db.select({ n: sql<number>`count(*)::int` }).from(mediaItems).where(eq(mediaItems.hash, row.hash));
-  if (Number(others?.n ?? 0) === 0) await store.delete((row.variants as Variant[]).map((v) => v.key));
-  return true;
+  return !!row;
 }
 
 /** Width and height of every library file a post body names, for the renderer (see MediaSizes). */

@@ -11,6 +11,10 @@ import { editorMessages } from "~/shared/editor-messages";
 
 const m = editorMessages;
 
+// One libvips thread per image: with uploads processed one at a time (server/media/routes.ts),
+// an upload never takes more than one core from the requests around it.
+sharp.concurrency(1);
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
 /** Widths a post body, a card and a share card need; never wider than the original. */
@@ -90,9 +94,19 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
   const widths = [...new Set([...VARIANT_WIDTHS.filter((w) => w < width), Math.min(width, VARIANT_WIDTHS.at(-1)!)])];
   const variants: ProcessedImage["variants"] = [];
   try {
+    // The original is decoded once, turned upright and shrunk to the largest width served; every
+    // variant is made from those raw pixels. Decoding a large original for each of the nine
+    // variants would cost nine times the work (and hold the threads sign-in hashing needs).
+    const largest = Math.max(...widths);
+    const decoded = await sharp(buf, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
     for (const w of widths) {
       for (const format of ["avif", "webp", fallback] as const) {
-        const pipeline = sharp(buf, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
+        const pipeline = sharp(decoded.data, { raw }).resize({ width: w, withoutEnlargement: true });
         const encoded =
           format === "avif"
             ? pipeline.avif({ quality: 55, effort: 2 })

@@ -4,15 +4,18 @@
  * at /media/<hash>-<width>.<ext> with a year's immutable cache, from either store.
  */
 import busboy from "busboy";
-import type { Express, Request } from "express";
+import type { Express, Request, Response } from "express";
 import { z } from "zod";
 import { editorMessages } from "~/shared/editor-messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/errors";
+import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from "../http/errors";
+import { createLimiter } from "../http/rate-limit";
+import { messages } from "~/shared/messages";
+import pLimit from "p-limit";
 import { unstorableTextError } from "../http/nul-guard";
 import { idParam, parseBody, parseQuery } from "../http/validate";
-import { deleteMedia, getMedia, listMedia, MEDIA_COLLECTIONS, MediaInUseError, toMediaJson, updateMediaAlt, uploadMedia } from "./media";
+import { deleteMedia, getMedia, listMedia, pictureExists, MEDIA_COLLECTIONS, MediaInUseError, toMediaJson, updateMediaAlt, uploadMedia } from "./media";
 import { contentTypeOf, ImageRefused, MAX_UPLOAD_BYTES, type VariantFormat } from "./process";
 import { isMediaKey, mediaStoreFor } from "./store";
 import { pagesChanged } from "../render-cache/invalidate";
@@ -76,9 +79,17 @@ function readUpload(req: Request): Promise<Upload> {
   });
 }
 
+/** Uploads one staff member may have in progress at once, and start per minute. */
+export const UPLOAD_LIMIT = { concurrent: 2, perMinute: 20 };
+
 export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
   const { db } = ctx;
   const store = mediaStoreFor(ctx.config);
+  // Images are decoded and encoded one at a time per instance, each on one libvips thread: the
+  // other core and the thread pool stay free for requests (sign-in's password hashing above all).
+  const imageWork = pLimit(1);
+  const perMinute = createLimiter(ctx, { name: "media-upload", points: UPLOAD_LIMIT.perMinute, windowSeconds: 60 });
+  const inProgress = new Map<string, number>();
   // The audit entry of a library change, written in its transaction.
   const recorded = (req: Request, action: string) => async (tx: Db, row: { id: string; originalName: string; alt: string }) =>
     audit(tx, req, { action, targetType: "media", targetId: row.id, details: { name: row.originalName, alt: row.alt } }, ctx.clock.now());
@@ -99,6 +110,21 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.post("/media", "staff", async (req, res) => {
     if (!req.is("multipart/form-data")) throw badRequest(m.fileRequired, { file: m.fileRequired });
+    const userId = req.user!.id;
+    const running = inProgress.get(userId) ?? 0;
+    if (running >= UPLOAD_LIMIT.concurrent) throw tooManyRequests(messages.api.uploadsBusy, 5);
+    await perMinute.consume(userId, messages.api.uploadsRateLimited);
+    inProgress.set(userId, running + 1);
+    try {
+      await receiveUpload(req, res);
+    } finally {
+      const left = (inProgress.get(userId) ?? 1) - 1;
+      if (left > 0) inProgress.set(userId, left);
+      else inProgress.delete(userId);
+    }
+  });
+
+  async function receiveUpload(req: Request, res: Response) {
     const upload = await readUpload(req);
     // The multipart fields never meet the JSON body's check: the same refusal, named by field.
     const unstorable = unstorableTextError({ alt: upload.alt ?? "", file: upload.filename });
@@ -113,13 +139,13 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
       throw badRequest(message, { alt: message });
     }
     try {
-      const row = await uploadMedia(db, store, { data: upload.data, originalName: upload.filename, alt: alt.data, uploadedBy: req.user?.email ?? null, collection: collection.data }, recorded(req, "media.upload"));
+      const row = await uploadMedia(imageWork, db, store, { data: upload.data, originalName: upload.filename, alt: alt.data, uploadedBy: req.user?.email ?? null, collection: collection.data }, recorded(req, "media.upload"));
       res.status(201).json(toMediaJson(row));
     } catch (error) {
       if (error instanceof ImageRefused) throw new HttpError(error.status, error.message, { file: error.message });
       throw error;
     }
-  });
+  }
 
   api.get("/media/:id", "staff", async (req, res) => {
     res.json(toMediaJson(await visibleMedia(req, idParam(req, "id", m.mediaNotFound))));
@@ -140,7 +166,8 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
     const id = idParam(req, "id", m.mediaNotFound);
     await visibleMedia(req, id);
     try {
-      if (!(await deleteMedia(db, store, id, recorded(req, "media.delete")))) throw notFound(m.mediaNotFound);
+      const removalFailed = (error: unknown) => ctx.logger.warn({ err: error, mediaId: id }, "media files not removed; they answer 404");
+      if (!(await deleteMedia(db, store, id, recorded(req, "media.delete"), removalFailed))) throw notFound(m.mediaNotFound);
     } catch (error) {
       if (error instanceof MediaInUseError) throw conflict(error.posts.length ? m.mediaInUse : m.mediaInUseByJob);
       throw error;
@@ -158,6 +185,9 @@ export function registerMediaFiles(app: Express, ctx: AppContext): void {
     const key = String(req.params.key);
     if (!isMediaKey(key)) return next();
     try {
+      // Files of a deleted image are not served, even while they are still stored (a failed
+      // removal). A CDN in front may keep its copy until its own cache expires.
+      if (!(await pictureExists(ctx.db, key.slice(0, 16)))) return next();
       const file = await store.get(key);
       if (!file) return next();
       res.set({
