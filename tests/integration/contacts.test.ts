@@ -249,7 +249,7 @@ describe(`a contact's timeline (${driver})`, () => {
     const res = await get(`/api/crm/contacts/${contact.id}/timeline`);
     expect(res.status).toBe(200);
     const events = (await res.json()) as { at: string; kind: string; text: string; by: string | null }[];
-    const me = admin.user.email;
+    const me = admin.user.name;
     expect(events.map((e) => [e.kind, e.text.split("\n")[0], e.by])).toEqual([
       ["review", "Review approved", me],
       ["mail", `E-mail queued: ${confirmed[0]!.subject}`, null],
@@ -281,7 +281,7 @@ describe(`a contact's timeline (${driver})`, () => {
   it("starts with the creation of a contact entered by hand, and names who created it", async () => {
     const c = (await (await post("/api/crm/contacts", { ...valid, email: "fresh@example.com" })).json()) as { id: string };
     const events = (await (await get(`/api/crm/contacts/${c.id}/timeline`)).json()) as { kind: string; text: string; by: string }[];
-    expect(events).toEqual([expect.objectContaining({ kind: "created", text: "Contact created", by: admin.user.email })]);
+    expect(events).toEqual([expect.objectContaining({ kind: "created", text: "Contact created", by: admin.user.name })]);
   });
 });
 
