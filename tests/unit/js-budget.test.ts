@@ -41,6 +41,7 @@ const NOT_PUBLIC = new Set([
   "routes/admin-team",
   "routes/admin-security",
   "routes/admin-mail",
+  "routes/admin-record",
 ]);
 /** Resource routes: no HTML, no scripts. */
 const RESOURCE = new Set(["routes/about-redirect", "routes/blog-rss"]);
