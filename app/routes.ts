@@ -41,13 +41,12 @@ export default [
   ]),
   // The back office has a frame of its own (app/shell/back-office), which each of its pages
   // renders: a layout route would add an entry to the route manifest every public page loads.
-  // One module for the dashboard and the owner's Settings and Audit log pages (admin/settings,
-  // admin/audit): fewer routes, a smaller manifest for every public page.
+  // One module for the dashboard and the owner's Today, Jobs, Settings and Audit log pages
+  // (admin/today, admin/jobs, admin/settings, admin/audit): fewer routes, a smaller manifest
+  // for every public page.
   route("admin/:section?", "routes/admin.tsx"),
-  route("admin/today", "routes/admin-today.tsx"),
-  route("admin/jobs", "routes/admin-jobs.tsx"),
-  route("admin/leads/:id", "routes/admin-lead.tsx"),
-  route("admin/contacts/:id", "routes/admin-contact.tsx"),
+  // One module for a lead's and a contact's page (/admin/leads/:id, /admin/contacts/:id).
+  route("admin/:kind/:id", "routes/admin-record.tsx"),
   route("admin/blog", "routes/admin-blog.tsx"),
   route("admin/blog/posts/:id", "routes/admin-blog-post-editor.tsx"),
   route("admin/team", "routes/admin-team.tsx"),

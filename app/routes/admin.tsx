@@ -1,30 +1,63 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { BlogManager } from "~/features/blog/blog-manager";
-import { AdminDashboard, AuditPage, isTeamTab, OverviewPanel, parseTab, SettingsPage } from "~/features/office";
+import { AdminDashboard, AuditPage, isTeamTab, JobsPage, OverviewPanel, parseTab, SettingsPage, TodayPage, type JobsRange } from "~/features/office";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { SetupChecksPage } from "~/features/setup";
 import { RequireRole } from "~/features/auth/require-role";
+import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
 import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
 import { pageMeta } from "~/lib/page-meta";
+import { businessDay } from "~/shared/dates";
 import { messages } from "~/shared/messages";
 import { listStaffLeads } from "~/data/leads.server";
+import { adminOnly, listJobs, refused, todayOverview } from "~/data/back-office.server";
 import type { Route } from "./+types/admin";
 
 const crumbs = [{ name: messages.dashboard.title, url: "/admin" }];
 
-export const meta = pageMeta({
-  title: "Admin Dashboard | Mansfield Heating & Plumbing",
-  description: "Leads, customers, reviews and alert settings for Mansfield Heating & Plumbing staff.",
-  breadcrumbs: crumbs,
-  noindex: true,
+/** The owner's pages beside the dashboard, by their address. */
+const sections = {
+  today: { title: "Today", description: "New leads, follow-ups, jobs and moderation waiting today." },
+  jobs: { title: "Jobs", description: "The jobs booked today and this week." },
+  settings: { title: "Settings", description: "The business's facts as the site and the mail show them." },
+  audit: { title: "Audit log", description: "Who did what in the back office." },
+  setup: { title: "Setup checks", description: "Whether mail, alerts, addresses and backups are ready for a live site." },
+} as const;
+type Section = keyof typeof sections;
+
+const sectionOf = (value: string | undefined) => (value && value in sections ? (value as Section) : undefined);
+
+export const meta = pageMeta(({ location }) => {
+  const section = sectionOf(location.pathname.split("/")[2]);
+  return section
+    ? { title: `${sections[section].title} | Mansfield Heating & Plumbing`, description: sections[section].description, breadcrumbs: null, noindex: true }
+    : {
+        title: "Admin Dashboard | Mansfield Heating & Plumbing",
+        description: "Leads, customers, reviews and alert settings for Mansfield Heating & Plumbing staff.",
+        breadcrumbs: crumbs,
+        noindex: true,
+      };
 });
 
-/** Admins get the Leads tab server-rendered; everyone else gets the guard screen. */
+/**
+ * Admins get the Leads tab, Today and the jobs server-rendered (Today and the jobs answer 401 / 403
+ * with no data to anyone else, like the API); everyone else gets the guard screen.
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  if (params.section && !(params.section in sections)) throw data("Not found", { status: 404 });
+  if (params.section && !sectionOf(params.section)) throw data("Not found", { status: 404 });
+  const url = new URL(request.url);
+  if (params.section === "today" || params.section === "jobs") {
+    const refusal = adminOnly(context.user);
+    if (refusal) return refused(refusal);
+    const now = context.app.clock.now();
+    if (params.section === "today") return { today: await todayOverview(context.app.db, now), now: now.getTime() };
+    const range: JobsRange = url.searchParams.get("range") === "week" ? "week" : "today";
+    const days = Array.from({ length: range === "week" ? 7 : 1 }, (_, i) => businessDay(now, i));
+    return { range, days, jobs: await listJobs(context.app.db, days[0]!, days.at(-1)!) };
+  }
   if (params.section) return { leads: null };
-  const requested = new URL(request.url).searchParams.get("tab");
+  const requested = url.searchParams.get("tab");
   // Older links to the team tab open the team page.
   if (isTeamTab(requested)) throw redirect("/admin/team");
   const tab = parseTab(requested);
@@ -32,31 +65,36 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { leads: await listStaffLeads(context.app.db) };
 }
 
-/** Switching tabs only changes `?tab`; each tab fetches its own data. */
+/** Switching the dashboard's tabs only changes `?tab`; each tab fetches its own data. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  if (currentUrl.pathname === "/admin" && nextUrl.pathname === "/admin" && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
-/** The owner's pages beside the dashboard, by their address. */
-const sections = {
-  settings: { title: "Settings", Page: SettingsPage },
-  audit: { title: "Audit log", Page: AuditPage },
-  setup: { title: "Setup checks", Page: SetupChecksPage },
-} as const;
+function SectionPage({ section, loaderData }: { section: Section; loaderData: Route.ComponentProps["loaderData"] }) {
+  const d = loaderData;
+  if (section === "today") return "today" in d && d.today && d.now ? <TodayPage data={d.today} now={d.now} /> : null;
+  if (section === "jobs") return "jobs" in d && d.jobs && d.range && d.days ? <JobsPage range={d.range} days={d.days} jobs={d.jobs} /> : null;
+  const Page = { settings: SettingsPage, audit: AuditPage, setup: SetupChecksPage }[section];
+  return (
+    <>
+      <NeedsJavaScript />
+      <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">{sections[section].title}</h1>
+      <Page />
+    </>
+  );
+}
 
 export default function AdminPage({ loaderData, params }: Route.ComponentProps) {
-  const section = params.section ? sections[params.section as keyof typeof sections] : undefined;
+  const section = sectionOf(params.section);
   if (section) {
     return (
       <BackOfficeLayout>
         <RequireRole roles={["admin"]}>
           <main id="main" className="bg-slate-50 pb-16">
-            <NeedsJavaScript />
-            <Breadcrumbs items={[...crumbs, { name: section.title, url: `/admin/${params.section}` }]} />
-            <div className="mx-auto max-w-5xl px-4">
-              <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">{section.title}</h1>
-              <section.Page />
+            <Breadcrumbs items={[...crumbs, { name: sections[section].title, url: `/admin/${section}` }]} />
+            <div className={`mx-auto px-4 ${section === "today" || section === "jobs" ? "max-w-3xl pt-2" : "max-w-5xl"}`}>
+              <SectionPage section={section} loaderData={loaderData} />
             </div>
           </main>
         </RequireRole>
@@ -79,7 +117,7 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
             </div>
             {/* On a phone the section (the leads first) comes before the overview; from 640 px up the overview leads. */}
             <div className="flex flex-col">
-              <AdminDashboard initialLeads={loaderData.leads} blogTab={<BlogManager />} />
+              <AdminDashboard initialLeads={"leads" in loaderData ? (loaderData.leads ?? null) : null} blogTab={<BlogManager />} />
               <div className="order-last mt-8 sm:order-first sm:mt-0">
                 <OverviewPanel />
               </div>
@@ -90,3 +128,5 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
     </BackOfficeLayout>
   );
 }
+
+export const ErrorBoundary = BackOfficeErrorBoundary;

@@ -93,7 +93,7 @@ test("register with the admin key, sign in, see the admin frame and header menu,
   await header.getByRole("button", { name: "Admin" }).click();
   await expect(page.getByRole("menu")).toContainText("Signed in as");
   await expect(page.getByRole("menu")).toContainText(email);
-  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveAttribute("href", "/admin/today");
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/`);

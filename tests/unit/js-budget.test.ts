@@ -42,6 +42,7 @@ const NOT_PUBLIC = new Set([
   "routes/admin-security",
   "routes/admin-mail",
   "routes/admin-account",
+  "routes/admin-record",
 ]);
 /** Resource routes: no HTML, no scripts. */
 const RESOURCE = new Set(["routes/about-redirect", "routes/blog-rss"]);
