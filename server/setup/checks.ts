@@ -35,8 +35,11 @@ export interface LiveTests {
   checks: SetupCheck[];
 }
 
-/** Smallest machine each mode runs on, from `npm run bench`'s resident memory (docs/performance.md). */
-export const SMALLEST_SERVER_MB = { pglite: 1024, postgres: 512 } as const;
+/**
+ * Smallest machine each mode runs on, from `npm run bench`'s resident memory (docs/performance.md):
+ * at most about 500 MB on the embedded database, 310 MB on PostgreSQL (whose server may run elsewhere).
+ */
+const SMALLEST_SERVER_MB = { pglite: 1024, postgres: 512 } as const;
 const BACKUP_MAX_AGE_HOURS = 48;
 
 const ok = (id: string, title: string, detail: string): SetupCheck => ({ id, title, verdict: "ok", detail, fix: "" });

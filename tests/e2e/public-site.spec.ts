@@ -77,6 +77,23 @@ test.describe("desktop header", () => {
     await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
   });
 
+  test("the Services menu opens when the mouse rests on it, and typing moves to the item named", async ({ page }) => {
+    await page.goto("/about-us");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).hover();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Plumbing" })).toBeFocused();
+    await page.keyboard.type("a");
+    await expect(page.getByRole("menuitem", { name: "Air Conditioning" })).toBeFocused();
+    // Within a second, the letters add up: "al" is All Services.
+    await page.keyboard.type("l");
+    await expect(page.getByRole("menuitem", { name: "All Services" })).toBeFocused();
+    // The click that follows a hover keeps the menu open.
+    await nav.getByRole("button", { name: "Services" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+  });
+
   test("highlights the active link by path prefix", async ({ page }) => {
     await page.goto("/services/areas/burlington");
     const nav = page.getByRole("navigation", { name: "Main" });

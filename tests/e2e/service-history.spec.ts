@@ -106,7 +106,8 @@ test("the mail log lists the homeowner's confirmation and each template can be p
   const row = page.getByTestId("mail-log").getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("Request confirmation");
   await expect(row).toContainText(/We received your quote request \(ref\. MHP-[0-9A-F]{8}\)/);
-  await expect(row).toContainText(/Queued|Sent/);
+  // The browser tests run a production server without SMTP_URL: its mail is honestly not delivered.
+  await expect(row).toContainText(/Queued|Sent|Not delivered \(written to a file\)/);
 
   // Checked before a preview opens: axe cannot reach into the preview's sandboxed frame.
   const axe = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();

@@ -192,13 +192,15 @@ describe("settings on the pages, the structured data and the mail", () => {
     expect(areas.html).toMatch(/<meta name="description" content="[^"]*within 42 miles of Jericho/);
     for (const { text } of [essex, areas]) expect(text).not.toMatch(/30 miles|30 km/);
 
-    // The owner's wording where pages talk about emergencies, never the old "24/7" copy.
+    // The owner's wording where the business describes its own service; the service pages keep
+    // the specification's "Emergency service available" (while it is offered).
     const ac = await page("/air-conditioning");
     expect(ac.text).toContain("Emergency repair");
-    expect(ac.text).toContain("Support No heat on a winter night? Our on-call line answers");
+    expect(ac.text).toContain("Support Emergency service available");
     expect(areas.text).toContain("Available Emergency Service No heat on a winter night? Our on-call line answers");
+    // The consultation form's footer keeps the specification's planned-work wording whatever Settings say.
     expect((await page("/contact")).text).toContain(
-      "We specialize in planned installations and maintenance. No heat on a winter night? Our on-call line answers. We'll respond within one business day",
+      "We specialize in planned installations and maintenance, not emergency repairs. We'll respond within one business day",
     );
     for (const { text } of [ac, areas]) expect(text).not.toContain("24/7");
 
@@ -243,7 +245,7 @@ describe("settings on the pages, the structured data and the mail", () => {
     const google = { value: 4.7, count: 88, sourceName: "Google", sourceUrl: "https://g.page/mansfield-heating" };
     expect((await send("PUT", "/api/admin/settings", { ...defaultBusinessSettings, externalRating: google })).status).toBe(200);
     const again = await page("/reviews");
-    expect(again.text).toContain("4.7 average from 88 reviews · source: Google");
+    expect(again.text).toContain("4.7 average from 88 reviews on Google");
     expect(again.html).toContain('href="https://g.page/mansfield-heating"');
     expect(again.html.toLowerCase()).not.toContain("verified");
     expect(again.business.aggregateRating).toEqual({

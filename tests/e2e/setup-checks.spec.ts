@@ -1,0 +1,35 @@
+/**
+ * The setup checks in a real browser: on a production server without SMTP_URL (as the browser
+ * tests run it) the back office's banner says mail is not delivered and how to fix it; the setup
+ * page shows the check red with its fix, and an admin's dismissal takes it off the banner.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+
+const PASSWORD = "setup-e2e-password";
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+
+test("a red check is on the back office's banner until an admin dismisses it on /admin/setup", async ({ page }) => {
+  const email = `setup-${Date.now().toString(36)}@mansfield.test`;
+  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
+
+  await page.goto("/admin/team");
+  await waitForHydration(page);
+  const banner = page.getByTestId("setup-banner");
+  await expect(banner).toContainText("Mail leaves the machine: no.");
+  await expect(banner).toContainText("Fix: Set SMTP_URL");
+
+  await banner.getByRole("link", { name: "Open the setup checks" }).click();
+  await expect(page).toHaveURL(/\/admin\/setup$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Setup checks" })).toBeVisible();
+  const mail = page.locator('[data-check="mail"]');
+  await expect(mail).toContainText("Not working");
+  await expect(mail).toContainText("SMTP_URL is not set: no lead alert or confirmation leaves the machine");
+  const axe = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await mail.getByRole("button", { name: "Dismiss from the banner" }).click();
+  await expect(mail).toContainText("Dismissed: not on the back office's banner until it changes.");
+  await expect(page.getByTestId("setup-banner")).not.toContainText("Mail leaves the machine");
+});
