@@ -97,8 +97,9 @@ describe(`a failed removal from S3 (${driver})`, () => {
     // Still down: the retry keeps it queued.
     expect(await retryMediaDeletions(server.ctx, store)).toBe(0);
 
+    // (A delete already in flight on a kept-alive connection may have gone through: the retry
+    // removes whatever is left either way.)
     ({ s3 } = await start(port));
-    expect(await store.get(key)).not.toBeNull();
     clock.advance(60 * 60_000);
     expect(await retryMediaDeletions(server.ctx, store)).toBe(1);
     expect(await store.get(key)).toBeNull();
