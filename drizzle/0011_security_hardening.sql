@@ -1,3 +1,13 @@
+CREATE TABLE "media_file_deletions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"hash" text NOT NULL,
+	"keys" jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "media_items" ADD COLUMN "collection" text DEFAULT 'blog' NOT NULL;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_pending_for" text;--> statement-breakpoint

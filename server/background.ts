@@ -1,9 +1,29 @@
-/** Background work started with the server: mail delivery and the blog scheduler. */
+/** Background work started with the server: mail delivery, the blog scheduler, the follow-through and media file removals to retry. */
 import type { AppContext } from "./context";
 import { withLogContext } from "./logger";
 import { startMailWorker } from "./mail/worker";
 import { startScheduler } from "./scheduler";
 import { startFollowThrough } from "./contacts/follow-through";
+import { retryMediaDeletions } from "./media/media";
+import { mediaStoreFor } from "./media/store";
+
+const MEDIA_RETRY_MS = 5 * 60_000;
+
+/** Media files whose removal failed (an S3 outage) are removed once the store answers again. */
+function startMediaRetries(ctx: AppContext): Worker {
+  const store = mediaStoreFor(ctx.config);
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = retryMediaDeletions(ctx, store).catch((error: unknown) => ctx.logger.warn({ err: error }, "media removal retry failed"));
+  }, MEDIA_RETRY_MS);
+  timer.unref?.();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
 
 export interface Worker {
   stop(): Promise<void>;
@@ -18,7 +38,8 @@ export function startBackground(ctx: AppContext): Worker {
   const scheduler = withLogContext({ worker: "scheduler" }, () => startScheduler(ctx));
   // Reminders, the office digest and review requests: exactly once across instances.
   const followThrough = withLogContext({ worker: "follow-through" }, () => startFollowThrough(ctx));
-  const workers = [mail, scheduler, followThrough];
+  const media = withLogContext({ worker: "media" }, () => startMediaRetries(ctx));
+  const workers = [mail, scheduler, followThrough, media];
   return {
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));

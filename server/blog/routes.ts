@@ -77,6 +77,7 @@ import {
 import { getMedia, mediaSizesIn } from "../media/media";
 import { clientAddress } from "../http/client-address";
 import { audit, changesNothing } from "../office/audit";
+import { pagesChanged } from "../render-cache/invalidate";
 
 const m = messages.blog;
 
@@ -269,6 +270,8 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
         return created;
       }),
     );
+    // Cached pages listen to the app's database handle, not the transaction's: told after the commit.
+    if (row.isPublished) pagesChanged(db, "blog");
     res.status(201).json(row);
   });
   api.patch("/blog/:id", "staff", async (req, res) => {
@@ -285,6 +288,8 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
           return updated;
         }),
       );
+      // After the commit (see POST /blog): drafts are never cached, but an unpublished post was.
+      pagesChanged(db, "blog");
       if (!row) throw notFound(m.postNotFound);
       res.json(row);
     } catch (error) {
@@ -327,6 +332,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
       return done;
     });
     if (!deleted) throw notFound(m.postNotFound);
+    pagesChanged(db, "blog");
     res.status(204).end();
   });
 

@@ -560,6 +560,17 @@ export const mediaItems = pgTable(
   (t) => [index("media_items_created_idx").on(t.createdAt), index("media_items_hash_idx").on(t.hash)],
 );
 
+/** Files of a deleted image whose removal from the store failed: retried until they are gone. */
+export const mediaFileDeletions = pgTable("media_file_deletions", {
+  id: id(),
+  hash: text("hash").notNull(),
+  keys: jsonb("keys").$type<string[]>().notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
+
 /** A copy of a published or scheduled post as it was before a save replaced it. */
 export const blogPostRevisions = pgTable(
   "blog_post_revisions",

@@ -3,9 +3,10 @@
  * alt text, and delete an image only when no post shows it (as featured image or in its text)
  * and no customer's job has it among its photos.
  */
-import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { blogPosts, customerServices, mediaItems } from "../db/schema";
+import { blogPosts, customerServices, mediaFileDeletions, mediaItems } from "../db/schema";
+import type { AppContext } from "../context";
 import { contentTypeOf, processImage, type Variant } from "./process";
 import type { MediaStore } from "./store";
 
@@ -185,8 +186,13 @@ export async function deleteMedia(db: Db, store: MediaStore, id: string, record:
       // under the picture's lock so a re-upload of it waits and writes them again.
       const [others] = await tx.select({ n: sql<number>`count(*)::int` }).from(mediaItems).where(eq(mediaItems.hash, found.hash));
       if (Number(others?.n ?? 0) === 0) {
-        // A failed removal leaves files nobody can reach: their name names no image, so they answer 404.
-        await store.delete((found.variants as Variant[]).map((v) => v.key)).catch((error: unknown) => log?.(error));
+        // A failed removal is queued and retried; meanwhile the files answer 404 (their name
+        // names no image any more).
+        const keys = (found.variants as Variant[]).map((v) => v.key);
+        await store.delete(keys).catch(async (error: unknown) => {
+          log?.(error);
+          await tx.insert(mediaFileDeletions).values({ hash: found.hash, keys, lastError: String((error as Error)?.message ?? error).slice(0, 500) });
+        });
       }
       return found;
     });
@@ -200,6 +206,39 @@ export async function deleteMedia(db: Db, store: MediaStore, id: string, record:
     throw error;
   }
   return !!row;
+}
+
+const RETRY_BASE_MS = 60_000;
+const RETRY_MAX_MS = 6 * 60 * 60_000;
+
+/**
+ * Retries the queued removals that are due, each under its picture's lock: one whose picture was
+ * uploaded again meanwhile is dropped (the files belong to the new row). Returns how many were done.
+ */
+export async function retryMediaDeletions(ctx: Pick<AppContext, "db" | "clock" | "logger">, store: MediaStore): Promise<number> {
+  const now = ctx.clock.now();
+  const due = await ctx.db.select().from(mediaFileDeletions).where(lte(mediaFileDeletions.nextAttemptAt, now)).limit(50);
+  let done = 0;
+  for (const job of due) {
+    await ctx.db.transaction(async (tx) => {
+      await lockPicture(tx, job.hash);
+      const [still] = await tx.select({ id: mediaFileDeletions.id }).from(mediaFileDeletions).where(eq(mediaFileDeletions.id, job.id)).for("update");
+      if (!still) return;
+      try {
+        if (!(await pictureExists(tx, job.hash))) await store.delete(job.keys);
+        await tx.delete(mediaFileDeletions).where(eq(mediaFileDeletions.id, job.id));
+        done += 1;
+      } catch (error) {
+        const delay = Math.min(RETRY_BASE_MS * 2 ** job.attempts, RETRY_MAX_MS);
+        await tx
+          .update(mediaFileDeletions)
+          .set({ attempts: job.attempts + 1, nextAttemptAt: new Date(now.getTime() + delay), lastError: String((error as Error)?.message ?? error).slice(0, 500) })
+          .where(eq(mediaFileDeletions.id, job.id));
+        ctx.logger.warn({ err: error, hash: job.hash, attempts: job.attempts + 1 }, "media files still not removed; will retry");
+      }
+    });
+  }
+  return done;
 }
 
 /** Width and height of every library file a post body names, for the renderer (see MediaSizes). */

@@ -1,13 +1,20 @@
 /**
  * Media integrity: a deleted image's files answer 404 even when removing them failed (its name
  * names no library image any more), and a delete racing a re-upload of the same picture never
- * leaves a library image without its files.
+ * leaves a library image without its files; files whose removal from S3 failed are removed later
+ * from a queue.
  */
 import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaItems } from "../../server/db/schema";
-import { driver, startTestServer, type TestServer } from "../helpers/server";
+import { mediaFileDeletions, mediaItems } from "../../server/db/schema";
+import { retryMediaDeletions } from "../../server/media/media";
+import { mediaStoreFor } from "../../server/media/store";
+import { driver, startTestServer, testClock, type TestServer } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";
 
 interface MediaJson {
@@ -53,4 +60,49 @@ describe(`media integrity (${driver})`, () => {
       await server.request(`/api/media/${kept.id}`, { method: "DELETE", headers: admin.headers });
     }
   });
+});
+
+describe(`a failed removal from S3 (${driver})`, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
+  const start = (port = 0) => {
+    const s3 = new S3rver({ port, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "media", configs: [] }] });
+    return s3.run().then((address) => ({ s3, port: (address as { port: number }).port }));
+  };
+  let s3: S3rver;
+  let port: number;
+  let server: TestServer & { cleanup(): Promise<void> };
+  let admin: Session;
+  const clock = testClock();
+  beforeAll(async () => {
+    ({ s3, port } = await start());
+    server = await startTestServer({ clock, env: { S3_URL: `http://S3RVER:S3RVER@127.0.0.1:${port}/media` } });
+    admin = await signInAsAdmin(server);
+  });
+  afterAll(async () => {
+    await server.cleanup();
+    await s3.close();
+  });
+
+  it("is queued with the delete and retried until the files are gone", async () => {
+    const form = new FormData();
+    form.set("alt", "A boiler");
+    form.set("file", new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#345" } }).jpeg().toBuffer())]), "b.jpg");
+    const item = (await (await server.request("/api/media", { method: "POST", body: form, headers: admin.headers })).json()) as MediaJson;
+    const key = item.image.src.split("/").pop()!;
+    const store = mediaStoreFor(server.ctx.config);
+
+    await s3.close();
+    expect((await server.request(`/api/media/${item.id}`, { method: "DELETE", headers: admin.headers })).status).toBe(204);
+    expect(await server.ctx.db.select().from(mediaFileDeletions)).toHaveLength(1);
+    // Still down: the retry keeps it queued.
+    expect(await retryMediaDeletions(server.ctx, store)).toBe(0);
+
+    // (A delete already in flight on a kept-alive connection may have gone through: the retry
+    // removes whatever is left either way.)
+    ({ s3 } = await start(port));
+    clock.advance(60 * 60_000);
+    expect(await retryMediaDeletions(server.ctx, store)).toBe(1);
+    expect(await store.get(key)).toBeNull();
+    expect(await server.ctx.db.select().from(mediaFileDeletions)).toEqual([]);
+  }, 120_000);
 });
