@@ -4,7 +4,7 @@
  * It sits above the features it composes (the session, what the back office does with its calls' outcomes).
  * Signed out, the navigation is left out: the page's own guard asks to sign in.
  */
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { useAuth } from "~/features/auth";
 import { AccountMenu } from "~/features/auth/account-menu";
 import { cn } from "~/lib/utils";
@@ -16,6 +16,8 @@ import { SetupBanner } from "~/features/setup";
 
 export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
+  // The business name from Settings, which the root loader reads for every page.
+  const siteName = (useRouteLoaderData("root") as { siteName?: string } | undefined)?.siteName ?? defaultBusinessSettings.name;
   const { pathname, search } = useLocation();
   const tab = new URLSearchParams(search).get("tab");
   const links = linksFor(user?.role);
@@ -31,8 +33,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
           <div className="flex items-baseline gap-3">
             <Link to="/" className="font-bold text-brand-800 hover:underline">
-              {/* The staff frame has no site-layout data; the seed name labels the link home. */}
-              {defaultBusinessSettings.name}
+              {siteName}
             </Link>
             <span className="text-sm text-slate-600">Back office</span>
           </div>

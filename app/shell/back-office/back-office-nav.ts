@@ -33,6 +33,7 @@ export const backOfficeLinks: BackOfficeLink[] = [
   { label: t.team, to: "/admin/team", roles: ["admin"], isActive: (p) => p.startsWith("/admin/team") },
   { label: "Settings", to: "/admin/settings", roles: ["admin"], isActive: (p) => p.startsWith("/admin/settings") },
   { label: "Audit log", to: "/admin/audit", roles: ["admin"], isActive: (p) => p.startsWith("/admin/audit") },
+  { label: "Setup checks", to: "/admin/setup", roles: ["admin"], isActive: (p) => p.startsWith("/admin/setup") },
 ];
 
 export const linksFor = (role: string | undefined) => backOfficeLinks.filter((l) => (l.roles as readonly string[]).includes(role ?? ""));
