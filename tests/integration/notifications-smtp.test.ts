@@ -79,10 +79,10 @@ it("delivers the next lead's alert to an added recipient and nothing once it is 
 
   const off = await server.request(`/api/notification-emails/${office.id}`, { method: "PATCH", headers: admin.headers, json: { isActive: false } });
   expect(off.status).toBe(200);
-  await add("owner@mansfield.test");
+  await add("dispatch@mansfield.test");
 
   await postLead("Secondlead");
-  await waitFor(() => mailTo("owner@mansfield.test", "Secondlead Alert").length === 1);
+  await waitFor(() => mailTo("dispatch@mansfield.test", "Secondlead Alert").length === 1);
   expect(mailTo("office@mansfield.test", "Secondlead")).toHaveLength(0);
   expect(received.filter((m) => m.to.includes("office@mansfield.test"))).toHaveLength(1);
   // Not merely late: no message for the switched-off recipient was ever queued.
