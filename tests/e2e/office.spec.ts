@@ -68,7 +68,8 @@ test("a Settings change shows on the public pages and in the structured data", a
     await expect(pub.getByRole("main")).toContainText("Essex is within 40 miles of our Jericho shop");
     expect(businessLd(await pub.content()).areaServed).toMatchObject({ geoRadius: Math.round(40 * 1609.344) });
     await pub.goto("/air-conditioning");
-    await expect(pub.getByRole("complementary", { name: "Air Conditioning quick facts" })).toContainText("Burst pipe? Our on-call plumber answers day and night");
+    // The service page keeps the spec's line; the owner's wording is for the contact details.
+    await expect(pub.getByRole("complementary", { name: "Air Conditioning quick facts" })).toContainText("Emergency service available");
     await expect(pub.getByRole("main")).not.toContainText("24/7");
     await visitor.close();
 
