@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_KEY, expect, test, toastRegion, waitForHydration } from "./fixtures";
+import { defaultStaffName } from "~/shared/staff-names";
 
 const PASSWORD = "office-e2e-password";
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -111,6 +112,8 @@ test("the overview's figures follow the leads that come in; charts load in the b
 
 test("a lead is assigned, noted, found under My leads, held as spam, restored and deleted", async ({ page, baseURL }) => {
   const email = await signIn(page);
+  // Staff are shown by name (made from the e-mail for an account created without one).
+  const name = defaultStaffName(email);
   const last = `Flow${stamp().replace(/\d/g, "")}`.slice(0, 20);
   const res = await page.request.post("/api/leads", {
     headers: { Origin: baseURL! },
@@ -122,19 +125,19 @@ test("a lead is assigned, noted, found under My leads, held as spam, restored an
   await page.getByLabel("Search leads").fill(last);
   await page.getByRole("button", { name: `Details for Wren ${last}` }).click();
   const dialog = page.getByRole("dialog", { name: `Wren ${last}` });
-  await dialog.getByLabel("Assigned to").selectOption({ label: email });
+  await dialog.getByLabel("Assigned to").selectOption({ label: `${name} (${email})` });
   await expect(toastRegion(page).getByText("Lead assigned")).toBeVisible();
   await dialog.getByLabel("Add a note").fill("Called, will ring back Tuesday");
   await dialog.getByRole("button", { name: "Save note" }).click();
   const timeline = dialog.getByTestId("lead-timeline");
   await expect(timeline).toContainText("Called, will ring back Tuesday");
-  await expect(timeline).toContainText(`Assigned to ${email}`);
+  await expect(timeline).toContainText(`Assigned to ${name}`);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByLabel("Assigned to").selectOption("me");
   const row = page.getByRole("row").filter({ hasText: last });
-  await expect(row).toContainText(email);
+  await expect(row).toContainText(name);
 
   await row.getByRole("button", { name: `Details for Wren ${last}` }).click();
   await dialog.getByRole("button", { name: "Mark as spam" }).click();
