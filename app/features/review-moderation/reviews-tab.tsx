@@ -77,12 +77,13 @@ export function ReviewsTab() {
       ) : rows.length === 0 ? (
         <EmptyState>{m.testimonialsEmpty}</EmptyState>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {rows.map((t) => (
             <li key={t.id} data-testid="testimonial-item">
               <Card className="flex h-full flex-col gap-2 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <div>
+                  {/* Long names and places wrap: a card is never wider than a phone's screen. */}
+                  <div className="min-w-0 wrap-anywhere">
                     <p className="font-semibold text-slate-900">{t.customerName}</p>
                     <p className="text-sm text-slate-600">
                       {t.customerLocation} · {t.serviceType} · {formatDate(t.createdAt, "short")}
