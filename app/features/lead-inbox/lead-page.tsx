@@ -13,7 +13,7 @@ import { StatusBadge } from "~/components/back-office/states";
 import { formatDateTime, isoDate } from "~/shared/dates";
 import { formName, requestName, serviceName } from "~/shared/lead-forms";
 import { mailtoHref, phoneHref } from "~/shared/reach-links";
-import { leadStatuses } from "~/shared/schemas/admin-leads";
+import { LeadStatusOptions } from "./lead-status-options";
 import { useConvertLead, useLead, useUpdateLeadStatus, type AdminLead } from "./api";
 import { LeadWorkflow } from "./lead-workflow";
 import type { TimelineEvent } from "../../../server/leads/workflow";
@@ -99,12 +99,7 @@ export function LeadPage({ initialLead, initialTimeline }: { initialLead: AdminL
               disabled={status.isPending}
               onChange={(e) => status.mutate({ id: lead.id, status: e.target.value })}
             >
-              {!(leadStatuses as readonly string[]).includes(lead.status) && <option value={lead.status}>{lead.status}</option>}
-              {leadStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <LeadStatusOptions current={lead.status} />
             </Select>
           )}
         </Field>

@@ -12,13 +12,13 @@ import {
   DEFAULT_LEAD_PAGE_SIZE,
   leadPageSizes,
   leadSortOptions,
-  leadStatuses,
   type LeadSort,
 } from "~/shared/schemas/admin-leads";
 import { useConvertLead, useLeads, useUpdateLeadStatus } from "./api";
 import type { AdminLead } from "./api";
 import { ExportButton } from "~/components/back-office/export-button";
 import { LeadDetailsDialog } from "./lead-details";
+import { LeadStatusOptions } from "./lead-status-options";
 import { formatAge, formatDateTime } from "~/shared/dates";
 import { clampPage, pageCount, pageSlice } from "~/components/back-office/paging";
 import { searchLeads, sortLeads } from "./list-logic";
@@ -202,12 +202,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                         disabled={statusMutation.isPending && statusMutation.variables?.id === lead.id}
                         onChange={(e) => statusMutation.mutate({ id: lead.id, status: e.target.value })}
                       >
-                        {!(leadStatuses as readonly string[]).includes(lead.status) && <option value={lead.status}>{lead.status}</option>}
-                        {leadStatuses.map((s) => (
-                          <option key={s} value={s}>
-                            {s}
-                          </option>
-                        ))}
+                        <LeadStatusOptions current={lead.status} />
                       </Select>
                     </td>
                     <td className="hidden px-3 py-3 text-slate-700 wrap-anywhere sm:table-cell">{lead.assignee?.name ?? "—"}</td>

@@ -1,0 +1,15 @@
+import { leadStatuses } from "~/shared/schemas/admin-leads";
+
+/** The status choices for a lead: the spec's statuses, plus its current one if it is not among them. */
+export function LeadStatusOptions({ current }: { current: string }) {
+  return (
+    <>
+      {!(leadStatuses as readonly string[]).includes(current) && <option value={current}>{current}</option>}
+      {leadStatuses.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      ))}
+    </>
+  );
+}
