@@ -1,5 +1,6 @@
 /** Mounts every domain's API routes on one router; each module owns its paths and access rules. */
 import { registerAnalyticsRoutes } from "./analytics/routes";
+import { registerApiTokenRoutes } from "./api-tokens/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerBlogRoutes } from "./blog/routes";
 import type { AppContext } from "./context";
@@ -46,5 +47,6 @@ export function createApi(ctx: AppContext) {
   registerOfficeRoutes(api, ctx);
   registerSetupRoutes(api, ctx);
   registerOpsRoutes(api, ctx);
+  registerApiTokenRoutes(api, ctx);
   return api;
 }

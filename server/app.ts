@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import path from "node:path";
 import { createApi } from "./api";
 import { attachUser, sameOriginWrites } from "./auth/session";
+import { apiTokenAuth } from "./api-tokens/bearer";
 import type { AppContext } from "./context";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/client";
 import { postToPageWithoutAction } from "./forms/page-actions";
@@ -125,7 +126,9 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   app.locals.apiDeclarations = api.declarations;
   app.use(
     "/api",
+    // Cookie-session writes keep their origin check even when a bearer token comes along.
     sameOriginWrites(ctx),
+    apiTokenAuth(ctx),
     (req, res, next) => {
       res.set("Cache-Control", "no-store");
       const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;

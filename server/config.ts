@@ -107,6 +107,12 @@ const envSchema = z.object({
     .min(1, "must be a whole number from 1 to 100000")
     .max(100_000, "must be a whole number from 1 to 100000")
     .default(300),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number from 1 to 100000" })
+    .int("must be a whole number from 1 to 100000")
+    .min(1, "must be a whole number from 1 to 100000")
+    .max(100_000, "must be a whole number from 1 to 100000")
+    .default(120),
   // Uploads on an S3-compatible bucket, and how many instances share the database.
   S3_URL: urlWithProtocol(["http:", "https:"]).optional(),
   S3_ENDPOINT: urlWithProtocol(["http:", "https:"]).optional(),
@@ -162,6 +168,8 @@ export interface Config {
   mailRetryHours: number;
   /** Public page renders the render cache did not answer, per client address and minute. */
   pageRendersPerMinute: number;
+  /** Requests one API token may make a minute (server/api-tokens). */
+  apiTokenRequestsPerMinute: number;
   /**
    * How long work one instance claimed (an outbox message being sent, a campaign run) stays its
    * own; a live instance keeps renewing it, so this is how long a dead one's work waits.
@@ -363,6 +371,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     mailRetryHours: env.MAIL_RETRY_HOURS,
     leaseSeconds: env.LEASE_SECONDS,
     pageRendersPerMinute: env.PAGE_RENDERS_PER_MINUTE,
+    apiTokenRequestsPerMinute: env.API_TOKEN_REQUESTS_PER_MINUTE,
     s3,
     instances: env.INSTANCES,
   };

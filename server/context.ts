@@ -86,6 +86,8 @@ declare global {
   namespace Express {
     interface Request {
       user?: SessionUser;
+      /** Set when the request came with an API token (server/api-tokens): `user` is then its admin. */
+      apiToken?: { id: string; name: string; scopes: readonly string[] };
     }
   }
 }

@@ -9,6 +9,7 @@ import { isUuid } from "../../server/http/validate";
 export { getStaffLead, leadTimeline } from "../../server/leads/workflow";
 export { getContact, toContactJson } from "../../server/contacts/queries";
 export { todayOverview, listJobs } from "../../server/office/today";
+export { apiDocument } from "../../server/api-tokens/openapi";
 
 /**
  * A page's data for admins only, like the /api routes it mirrors: signed out is a 401 and another

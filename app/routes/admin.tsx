@@ -11,7 +11,8 @@ import { pageMeta } from "~/lib/page-meta";
 import { businessDay } from "~/shared/dates";
 import { messages } from "~/shared/messages";
 import { listStaffLeads } from "~/data/leads.server";
-import { adminOnly, listJobs, refused, todayOverview } from "~/data/back-office.server";
+import { adminOnly, apiDocument, listJobs, refused, todayOverview } from "~/data/back-office.server";
+import { ApiReference, ApiTokensPage } from "~/features/api-tokens";
 import type { Route } from "./+types/admin";
 
 const crumbs = [{ name: messages.dashboard.title, url: "/admin" }];
@@ -23,6 +24,8 @@ const sections = {
   settings: { title: "Settings", description: "The business's facts as the site and the mail show them." },
   audit: { title: "Audit log", description: "Who did what in the back office." },
   setup: { title: "Setup checks", description: "Whether mail, alerts, addresses and backups are ready for a live site." },
+  "api-tokens": { title: "API tokens", description: "Tokens that let other tools use the site's API." },
+  api: { title: "API reference", description: "The routes other tools may call, from the OpenAPI document." },
 } as const;
 type Section = keyof typeof sections;
 
@@ -56,6 +59,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const days = Array.from({ length: range === "week" ? 7 : 1 }, (_, i) => businessDay(now, i));
     return { range, days, jobs: await listJobs(context.app.db, days[0]!, days.at(-1)!) };
   }
+  if (params.section === "api") {
+    const refusal = adminOnly(context.user);
+    if (refusal) return refused(refusal);
+    return { apiDocument: apiDocument(context.app) ?? null };
+  }
   if (params.section) return { leads: null };
   const requested = url.searchParams.get("tab");
   // Older links to the team tab open the team page.
@@ -75,7 +83,15 @@ function SectionPage({ section, loaderData }: { section: Section; loaderData: Ro
   const d = loaderData;
   if (section === "today") return "today" in d && d.today && d.now ? <TodayPage data={d.today} now={d.now} /> : null;
   if (section === "jobs") return "jobs" in d && d.jobs && d.range && d.days ? <JobsPage range={d.range} days={d.days} jobs={d.jobs} /> : null;
-  const Page = { settings: SettingsPage, audit: AuditPage, setup: SetupChecksPage }[section];
+  if (section === "api") {
+    return "apiDocument" in d && d.apiDocument ? (
+      <>
+        <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">{sections.api.title}</h1>
+        <ApiReference document={d.apiDocument} />
+      </>
+    ) : null;
+  }
+  const Page = { settings: SettingsPage, audit: AuditPage, setup: SetupChecksPage, "api-tokens": ApiTokensPage }[section];
   return (
     <>
       <NeedsJavaScript />

@@ -522,6 +522,8 @@ export const messages = {
     leadRateLimited: "Too many submissions. Please wait a few minutes before trying again.",
     reviewRateLimited: "Too many submissions. Please wait a few minutes before trying again.",
     idempotencyKeyInvalid: "Idempotency-Key must be 1 to 200 visible characters",
+    tokenRateLimited: "Too many requests with this API token. Please wait a minute.",
+    tokenOutOfScope: "This API token's scopes do not allow this request",
     nulCharacter: "Text must not contain NUL characters",
     loneSurrogate: "Text must not contain broken Unicode characters",
     clientErrorRateLimited: "Too many error reports. Please wait a few minutes.",

@@ -15,7 +15,7 @@ export const PAGEVIEW_RATE_LIMITED = messages.api.pageviewRateLimited;
 
 export function registerAnalyticsRoutes(api: ApiRouter, ctx: AppContext): void {
   const limiter = createLimiter(ctx, { name: "pageview", ...PAGEVIEW_LIMIT });
-  api.post("/analytics/pageview", "public", async (req, res) => {
+  api.post("/analytics/pageview", { access: "public", summary: "Count a page view (client-side navigation)", body: pageViewSchema }, async (req, res) => {
     await limiter.consume(clientAddress(req), PAGEVIEW_RATE_LIMITED);
     const input = parseBody(pageViewSchema, req);
     await recordPageView(ctx.db, input, ctx.clock.now());

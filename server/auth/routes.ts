@@ -56,23 +56,23 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
   const limits = service.limits;
   const log = ctx.logger.child({ area: "auth" });
 
-  api.post("/auth/create-admin", "public", async (req, res) => {
+  api.post("/auth/create-admin", { access: "public", summary: "Create the first admin (with the admin key)", body: createAdminSchema }, async (req, res) => {
     const body = parseBody(createAdminSchema, req);
     const user = await service.createAdmin(body, authClient(req));
     res.status(201).json({ user });
   });
 
-  api.post("/auth/login", "public", async (req, res) => {
+  api.post("/auth/login", { access: "public", summary: "Sign in (sets session cookies)", body: loginSchema }, async (req, res) => {
     const body = parseBody(loginSchema, req);
     answerSignIn(ctx, res, await service.login(body, authClient(req)));
   });
 
-  api.post("/auth/login/two-factor", "public", async (req, res) => {
+  api.post("/auth/login/two-factor", { access: "public", summary: "Second sign-in step: a code", body: secondStepSchema }, async (req, res) => {
     const body = parseBody(secondStepSchema, req);
     answerSignIn(ctx, res, await service.verifySecondStep(body, authClient(req)));
   });
 
-  api.post("/auth/login/enrol", "public", async (req, res) => {
+  api.post("/auth/login/enrol", { access: "public", summary: "Second sign-in step: enrol two-factor sign-in", body: secondStepSchema }, async (req, res) => {
     const body = parseBody(secondStepSchema, req);
     answerSignIn(ctx, res, await service.completeEnrolment(body, authClient(req)));
   });
@@ -89,7 +89,7 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ user: { ...req.user!, name: row.name } });
   });
 
-  api.post("/auth/refresh", "public", async (req, res) => {
+  api.post("/auth/refresh", { access: "public", summary: "Renew the session from the refresh cookie" }, async (req, res) => {
     const ip = authClient(req).ip;
     await limits.refreshClient.consume(ip, m.tooManyAttempts);
     const presented = readCookies(req)[REFRESH_COOKIE];
@@ -107,7 +107,7 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ user: result.session.user });
   });
 
-  api.post("/auth/logout", "public", async (req, res) => {
+  api.post("/auth/logout", { access: "public", summary: "Sign out" }, async (req, res) => {
     const cookies = readCookies(req);
     const refresh = cookies[REFRESH_COOKIE];
     let userId: string | null = null;
@@ -125,13 +125,13 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ message: m.loggedOut });
   });
 
-  api.post("/auth/forgot-password", "public", async (req, res) => {
+  api.post("/auth/forgot-password", { access: "public", summary: "Ask for a password reset e-mail", body: forgotPasswordSchema }, async (req, res) => {
     const body = parseBody(forgotPasswordSchema, req);
     await service.forgotPassword(body, authClient(req));
     res.json({ message: m.forgotSuccess });
   });
 
-  api.post("/auth/reset-password", "public", async (req, res) => {
+  api.post("/auth/reset-password", { access: "public", summary: "Set a new password from a reset link", body: resetPasswordSchema }, async (req, res) => {
     const body = parseBody(resetPasswordSchema, req);
     await service.resetPassword(body, authClient(req));
     clearSessionCookies(ctx, res);
@@ -166,7 +166,7 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ message: m.passwordChanged });
   });
 
-  api.post("/auth/accept-invite", "public", async (req, res) => {
+  api.post("/auth/accept-invite", { access: "public", summary: "Accept an invitation and set a password", body: acceptInviteSchema }, async (req, res) => {
     const body = parseBody(acceptInviteSchema, req);
     answerSignIn(ctx, res, await service.acceptInvite(body, authClient(req)), 201);
   });

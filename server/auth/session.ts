@@ -2,6 +2,8 @@
  * Per-request session handling, mounted before the API and the pages:
  * - attachUser: reads the access cookie, checks it against the database and sets req.user. On a
  *   page navigation whose access token has lapsed, a valid refresh cookie renews it transparently.
+ *   An /api request with an `Authorization: Bearer` header is an API token's (server/api-tokens):
+ *   its cookies name nobody and it is never given one.
  * - sameOriginWrites: a state-changing /api request that carries a session cookie must come from
  *   the site's own origin and carry JSON, otherwise 403 (cross-site request forgery).
  */
@@ -14,6 +16,7 @@ import { ACCESS_COOKIE, clearSessionCookies, hasSessionCookie, readCookies, REFR
 import { loadSessionUser, rotateRefreshToken } from "./sessions";
 import { loggableUrl } from "../http/log-url";
 import { clientAddress } from "../http/client-address";
+import { hasBearer } from "../api-tokens/bearer";
 
 const STATIC_FILE = /\.[a-z0-9]{2,5}$/i;
 
@@ -35,6 +38,7 @@ export function attachUser(ctx: AppContext): RequestHandler {
     // Static files (hashed assets, images, favicon) need no session: skip the database.
     const isApi = req.path.startsWith("/api/");
     if (!isApi && (req.path.startsWith("/assets/") || (STATIC_FILE.test(req.path) && !req.path.endsWith(".data")))) return next();
+    if (isApi && hasBearer(req)) return next();
     try {
       const cookies = readCookies(req);
       const access = cookies[ACCESS_COOKIE];

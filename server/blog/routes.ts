@@ -134,7 +134,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   const { db } = ctx;
 
   // ---------------------------------------------------------------- list
-  api.get("/blog", "public", async (req, res) => {
+  api.get("/blog", { access: "public", scope: "blog:read", summary: "Published posts (`?all=true` with `blog:read`: every post, drafts too)" }, async (req, res) => {
     if (req.query.all === "true") {
       if (!req.user) throw unauthorized();
       if (!isStaff(req)) throw new HttpError(403, "Access denied");
@@ -144,7 +144,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   // ---------------------------------------------------------------- categories
-  api.get("/blog/categories", "public", async (_req, res) => {
+  api.get("/blog/categories", { access: "public", summary: "Blog categories" }, async (_req, res) => {
     res.json(await listCategories(db));
   });
   api.post("/blog/categories", "staff", async (req, res) => {
@@ -163,14 +163,14 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     if (!(await deleteCategory(db, id))) throw notFound(m.categoryNotFound);
     res.status(204).end();
   });
-  api.get("/blog/category/:slug", "public", async (req, res) => {
+  api.get("/blog/category/:slug", { access: "public", summary: "Published posts of a category" }, async (req, res) => {
     const category = await getCategoryBySlug(db, String(req.params.slug));
     if (!category) throw notFound(m.categoryNotFound);
     res.json(await listPublishedPosts(db, { categoryId: category.id }));
   });
 
   // ---------------------------------------------------------------- related, preview, AI
-  api.get("/blog/related", "public", async (req, res) => {
+  api.get("/blog/related", { access: "public", summary: "Posts related to a page", query: relatedQuery }, async (req, res) => {
     const q = parseQuery(relatedQuery, req);
     res.json(await listRelatedPosts(db, { postId: q.postId || undefined, categoryId: q.categoryId || undefined, limit: q.limit }));
   });
@@ -229,10 +229,10 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   // ---------------------------------------------------------------- comments (moderation)
-  api.get("/admin/comments/unapproved", "staff", async (_req, res) => {
+  api.get("/admin/comments/unapproved", { access: "staff", scope: "blog:read", summary: "Comments waiting for approval" }, async (_req, res) => {
     res.json(await listUnapprovedComments(db));
   });
-  api.get("/admin/comments/approved", "staff", async (_req, res) => {
+  api.get("/admin/comments/approved", { access: "staff", scope: "blog:read", summary: "Approved comments" }, async (_req, res) => {
     res.json(await listRecentApprovedComments(db));
   });
   api.post("/admin/comments/:id/approve", "staff", async (req, res) => {
@@ -247,7 +247,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   // ---------------------------------------------------------------- one post
-  api.get("/blog/:slug", "public", async (req, res) => {
+  api.get("/blog/:slug", { access: "public", scope: "blog:read", summary: "One post by slug or id (with `blog:read`: drafts too)" }, async (req, res) => {
     const key = slugParam(req);
     if (isStaff(req)) {
       const post = await getAnyPost(db, key, isUuid(key));
@@ -301,12 +301,12 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   // ---------------------------------------------------------------- revisions
-  api.get("/blog/:id/revisions", "staff", async (req, res) => {
+  api.get("/blog/:id/revisions", { access: "staff", scope: "blog:read", summary: "A post's saved revisions" }, async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
     if (!(await getPostRow(db, id))) throw notFound(m.postNotFound);
     res.json(await listRevisions(db, id));
   });
-  api.get("/blog/:id/revisions/:revisionId", "staff", async (req, res) => {
+  api.get("/blog/:id/revisions/:revisionId", { access: "staff", scope: "blog:read", summary: "One revision of a post" }, async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
     const revision = await getRevision(db, id, idParam(req, "revisionId", editorMessages.revisionNotFound));
     if (!revision) throw notFound(editorMessages.revisionNotFound);
@@ -337,13 +337,13 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   // ---------------------------------------------------------------- comments (public)
-  api.get("/blog/:id/comments", "public", async (req, res) => {
+  api.get("/blog/:id/comments", { access: "public", summary: "A post's approved comments" }, async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
     const post = isStaff(req) ? await getPostRow(db, id) : await getPublishedPostById(db, id);
     if (!post) throw notFound(m.postNotFound);
     res.json(await listApprovedComments(db, id));
   });
-  api.post("/blog/:id/comments", "public", async (req, res) => {
+  api.post("/blog/:id/comments", { access: "public", summary: "Leave a comment (held for approval)", body: commentSchema }, async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
     const now = ctx.clock.now();
     const spam = isSpamSubmission(req.body, now.getTime());

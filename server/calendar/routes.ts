@@ -25,7 +25,7 @@ export function registerCalendarRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ url: feedUrl(ctx, req.user!.id, version) });
   });
 
-  api.get("/calendar/jobs.ics", "public", async (req, res) => {
+  api.get("/calendar/jobs.ics", { access: "public", summary: "The jobs calendar (iCalendar) of a signed feed address (`?token=`)" }, async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
     if (!token || !(await feedOwner(ctx, token))) throw notFound();
     const business = await getBusinessSettings(ctx.db);

@@ -94,12 +94,12 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
     if (req.accepts(["json", "html"]) !== "html") return void res.status(status).json({ message });
     page(res, await getBusinessSettings(ctx.db), status, title, message, form);
   };
-  api.get("/mail/unsubscribe", "public", async (req, res) => {
+  api.get("/mail/unsubscribe", { access: "public", summary: "The unsubscribe page of a signed mail link (HTML)" }, async (req, res) => {
     const check = checked(req);
     if (!check.ok) return answer(req, res, check.status, check.title, check.message);
     await answer(req, res, 200, "Unsubscribe?", linkMessages.confirm, { action: req.originalUrl, button: linkMessages.confirmButton });
   });
-  api.post("/mail/unsubscribe", "public", async (req, res) => {
+  api.post("/mail/unsubscribe", { access: "public", summary: "Unsubscribe from customer mail (signed link; one-click form post)" }, async (req, res) => {
     const check = checked(req);
     if (!check.ok) return answer(req, res, check.status, check.title, check.message);
     await optOut(ctx.db, check.subject, ctx.clock.now());
@@ -108,7 +108,7 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
   });
 
   /** The review form asks this for a review-request link: who to pre-fill, never more. */
-  api.get("/review-requests/lookup", "public", async (req, res) => {
+  api.get("/review-requests/lookup", { access: "public", summary: "Who a signed review-request link is for (`?token=`)" }, async (req, res) => {
     const check = verifyToken(secretsOf(ctx.config), "review", req.query.token, ctx.clock.now());
     if (!check.ok) {
       const { status, message } = failure(check);

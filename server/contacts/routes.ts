@@ -62,41 +62,41 @@ const contactFilterQuery = z.object({
 });
 
 export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
-  api.get("/crm/stats", "admin", async (_req, res) => {
+  api.get("/crm/stats", { access: "admin", scope: "contacts:read", summary: "Counts of contacts by status and type" }, async (_req, res) => {
     res.json(await crmStats(ctx.db, ctx.clock.now()));
   });
 
-  api.get("/crm/contacts/export.csv", "admin", async (req, res) => {
+  api.get("/crm/contacts/export.csv", { access: "admin", scope: "contacts:read", summary: "Every contact as a CSV file" }, async (req, res) => {
     const rows = await listContacts(ctx.db);
     await audit(ctx.db, req, { action: "contacts.export", targetType: "contact", details: { rows: rows.length } }, ctx.clock.now());
     sendCsv(res, "contacts", toCsv(rows, contactCsvColumns), ctx.clock.now());
   });
 
-  api.get("/crm/contacts", "admin", async (req, res) => {
+  api.get("/crm/contacts", { access: "admin", scope: "contacts:read", summary: "Contacts, optionally searched", query: searchQuery }, async (req, res) => {
     const { search } = parseQuery(searchQuery, req);
     res.json(await listContacts(ctx.db, search));
   });
 
-  api.get("/crm/contacts/:id", "admin", async (req, res) => {
+  api.get("/crm/contacts/:id", { access: "admin", scope: "contacts:read", summary: "One contact" }, async (req, res) => {
     const contact = await getContact(ctx.db, idParam(req, "id", "Contact not found"));
     if (!contact) throw notFound("Contact not found");
     res.json(toContactJson(contact));
   });
 
   /** A contact entered by hand (a phone call, a walk-in), not converted from a lead. */
-  api.post("/crm/contacts", "admin", async (req, res) => {
+  api.post("/crm/contacts", { access: "admin", scope: "contacts:write", summary: "Add a contact", body: contactCreateSchema }, async (req, res) => {
     const input = parseBody(contactCreateSchema, req);
     res.status(201).json(await createContact(ctx.db, req, input, ctx.clock.now()));
   });
 
   /** Everything that happened with the contact, newest first. */
-  api.get("/crm/contacts/:id/timeline", "admin", async (req, res) => {
+  api.get("/crm/contacts/:id/timeline", { access: "admin", scope: "contacts:read", summary: "A contact's timeline" }, async (req, res) => {
     const events = await contactTimeline(ctx.db, idParam(req, "id", "Contact not found"));
     if (!events) throw notFound("Contact not found");
     res.json(events);
   });
 
-  api.post("/crm/contacts/convert-lead/:leadId", "admin", async (req, res) => {
+  api.post("/crm/contacts/convert-lead/:leadId", { access: "admin", scope: "contacts:write", summary: "Make a contact of a lead", body: convertLeadSchema }, async (req, res) => {
     const leadId = idParam(req, "leadId", "Lead not found");
     // The body is optional: an empty request copies everything from the lead.
     req.body ??= {};
@@ -106,7 +106,7 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
     res.status(201).json(contact);
   });
 
-  api.patch("/crm/contacts/:id", "admin", async (req, res) => {
+  api.patch("/crm/contacts/:id", { access: "admin", scope: "contacts:write", summary: "Change a contact", body: contactUpdateSchema }, async (req, res) => {
     const id = idParam(req, "id", "Contact not found");
     const changes = parseBody(contactUpdateSchema, req);
     const contact = await editContact(ctx.db, req, id, changes, ctx.clock.now());
@@ -114,20 +114,20 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json(contact);
   });
 
-  api.delete("/crm/contacts/:id", "admin", async (req, res) => {
+  api.delete("/crm/contacts/:id", { access: "admin", scope: "contacts:write", summary: "Delete a contact" }, async (req, res) => {
     const id = idParam(req, "id", "Contact not found");
     if (!(await deleteContact(ctx.db, id))) throw notFound("Contact not found");
     await audit(ctx.db, req, { action: "contact.delete", targetType: "contact", targetId: id }, ctx.clock.now());
     res.status(204).end();
   });
 
-  api.get("/crm/communications", "admin", async (req, res) => {
+  api.get("/crm/communications", { access: "admin", scope: "contacts:read", summary: "Calls, e-mails and notes with contacts", query: contactFilterQuery }, async (req, res) => {
     const { contactId } = parseQuery(contactFilterQuery, req);
     // A well-formed id of no contact has no communications: an empty list, not a 404.
     res.json(await listCommunications(ctx.db, contactId));
   });
 
-  api.post("/crm/communications", "admin", async (req, res) => {
+  api.post("/crm/communications", { access: "admin", scope: "contacts:write", summary: "Record a call, e-mail or note", body: communicationSchema }, async (req, res) => {
     const input = parseBody(communicationSchema, req);
     const contact = await getContact(ctx.db, input.contactId);
     if (!contact) throw notFound("Contact not found");
@@ -153,7 +153,7 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   /** Marks a follow-up done (followUpRequired false) or reopens it. */
-  api.patch("/crm/communications/:id", "admin", async (req, res) => {
+  api.patch("/crm/communications/:id", { access: "admin", scope: "contacts:write", summary: "Set or clear a follow-up", body: communicationUpdateSchema }, async (req, res) => {
     const id = idParam(req, "id", "Communication not found");
     const { followUpRequired } = parseBody(communicationUpdateSchema, req);
     const [existing] = await ctx.db.select().from(communications).where(eq(communications.id, id));
@@ -170,7 +170,7 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   /** `?contactId=` narrows the list to one contact (the details panel). */
-  api.get("/crm/follow-ups", "admin", async (req, res) => {
+  api.get("/crm/follow-ups", { access: "admin", scope: "contacts:read", summary: "Follow-ups due", query: contactFilterQuery }, async (req, res) => {
     const { contactId } = parseQuery(contactFilterQuery, req);
     res.json(await listFollowUps(ctx.db, ctx.clock.now(), contactId));
   });

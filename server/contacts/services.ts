@@ -172,14 +172,14 @@ async function updateService(ctx: AppContext, req: Request, id: string, input: U
 
 export function registerCustomerServiceRoutes(api: ApiRouter, ctx: AppContext): void {
   // Admin, like the rest of the CRM: a job carries the customer's address, equipment and costs.
-  api.get("/crm/contacts/:id/services", "admin", async (req, res) => {
+  api.get("/crm/contacts/:id/services", { access: "admin", scope: "contacts:read", summary: "A contact's jobs (service history)" }, async (req, res) => {
     const contactId = idParam(req, "id", "Contact not found");
     const [contact] = await ctx.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
     if (!contact) throw notFound("Contact not found");
     res.json(await listContactServices(ctx.db, contactId));
   });
 
-  api.post("/crm/contacts/:id/services", "admin", async (req, res) => {
+  api.post("/crm/contacts/:id/services", { access: "admin", scope: "contacts:write", summary: "Add a job for a contact", body: createCustomerServiceSchema }, async (req, res) => {
     const contactId = idParam(req, "id", "Contact not found");
     const input = parseBody(createCustomerServiceSchema, req);
     const [contact] = await ctx.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
@@ -212,13 +212,13 @@ export function registerCustomerServiceRoutes(api: ApiRouter, ctx: AppContext): 
     res.status(201).json(await respond(ctx.db, row));
   });
 
-  api.patch("/crm/services/:id", "admin", async (req, res) => {
+  api.patch("/crm/services/:id", { access: "admin", scope: "contacts:write", summary: "Change a job", body: updateCustomerServiceSchema }, async (req, res) => {
     const id = idParam(req, "id", "Service not found");
     const input = parseBody(updateCustomerServiceSchema, req);
     res.json(await updateService(ctx, req, id, input));
   });
 
-  api.post("/crm/services/:id/complete", "admin", async (req, res) => {
+  api.post("/crm/services/:id/complete", { access: "admin", scope: "contacts:write", summary: "Mark a job done", body: completeCustomerServiceSchema }, async (req, res) => {
     const id = idParam(req, "id", "Service not found");
     const input = parseBody(completeCustomerServiceSchema, req);
     const today = dateToDay(ctx.clock.now())!;

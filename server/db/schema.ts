@@ -701,3 +701,29 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],
 );
+
+// ---------------------------------------------------------------- API tokens
+
+/**
+ * Bearer tokens for other tools (server/api-tokens). Only the SHA-256 of the token is kept; the
+ * token acts for the admin who made it, within its scopes.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The prefix and last characters, so staff can tell tokens apart without the secret. */
+    hint: text("hint").notNull(),
+    scopes: textList("scopes"),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at"),
+    lastUsedAt: ts("last_used_at"),
+    revokedAt: ts("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_tokens_created_by_idx").on(t.createdBy)],
+);

@@ -1,20 +1,36 @@
 /**
  * The /api router. Every route declares who may call it — "public", "staff" (admin or editor)
  * or "admin" — and the declaration is enforced here, before the handler runs. A test walks the
- * registry and fails when a route has none.
+ * registry and fails when a route has none. A route may also declare the API-token scope that
+ * opens it and the zod schemas it validates with, from which the OpenAPI document is made
+ * (server/api-tokens/openapi.ts); a route declaring no scope refuses every API token.
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { z } from "zod";
 import type { AppContext } from "../context";
 import { ROLES_FOR, isStaffRole } from "~/shared/roles";
-import { forbidden, unauthorized } from "./errors";
+import { messages } from "~/shared/messages";
+import type { ApiScope } from "~/shared/schemas/api-tokens";
+import { forbidden, HttpError, unauthorized } from "./errors";
 import { audit, isAccountedFor } from "../office/audit";
+import { auditTokenReads } from "../api-tokens/read-audit";
 
 export type Access = "public" | keyof typeof ROLES_FOR;
 
-export interface RouteDeclaration {
+export interface RouteSpec {
+  access: Access;
+  /** The API-token scope that opens the route. Without one no token is accepted (public routes: it counts for nothing). */
+  scope?: ApiScope;
+  /** One line for the API reference. */
+  summary?: string;
+  /** The schemas the handler validates its body and query with (the same objects, for the document). */
+  body?: z.ZodType;
+  query?: z.ZodType;
+}
+
+export interface RouteDeclaration extends RouteSpec {
   method: string;
   path: string;
-  access: Access;
 }
 
 type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
@@ -23,16 +39,33 @@ type Method = "get" | "post" | "patch" | "put" | "delete";
 export interface ApiRouter {
   readonly router: express.Router;
   readonly declarations: RouteDeclaration[];
-  get(path: string, access: Access, ...handlers: Handler[]): void;
-  post(path: string, access: Access, ...handlers: Handler[]): void;
-  patch(path: string, access: Access, ...handlers: Handler[]): void;
-  put(path: string, access: Access, ...handlers: Handler[]): void;
-  delete(path: string, access: Access, ...handlers: Handler[]): void;
+  get(path: string, access: Access | RouteSpec, ...handlers: Handler[]): void;
+  post(path: string, access: Access | RouteSpec, ...handlers: Handler[]): void;
+  patch(path: string, access: Access | RouteSpec, ...handlers: Handler[]): void;
+  put(path: string, access: Access | RouteSpec, ...handlers: Handler[]): void;
+  delete(path: string, access: Access | RouteSpec, ...handlers: Handler[]): void;
 }
 
-/** Enforces a route's declaration using the user the session middleware put on `req.user`. */
-export function requireAccess(ctx: AppContext, access: Access, route: string): RequestHandler {
+const outOfScope = () => new HttpError(403, messages.api.tokenOutOfScope, undefined, { "WWW-Authenticate": 'Bearer realm="api", error="insufficient_scope"' });
+
+/**
+ * Enforces a route's declaration using the user the session middleware (or an API token) put on
+ * `req.user`. A token counts only where the route declares a scope it holds: elsewhere a staff
+ * route answers 403, and a public route serves it as an anonymous visitor (never its staff view).
+ */
+export function requireAccess(ctx: AppContext, spec: RouteSpec, route: string): RequestHandler {
+  const { access, scope } = spec;
   return (req, _res, next) => {
+    const token = req.apiToken;
+    if (token && !(scope && token.scopes.includes(scope))) {
+      if (access === "public") {
+        req.user = undefined;
+        req.apiToken = undefined;
+        return next();
+      }
+      ctx.logger.warn({ route, reqId: req.id, apiToken: token.id }, "authorization failed: API token scope");
+      return next(outOfScope());
+    }
     if (access === "public") return next();
     const user = req.user;
     if (!user) {
@@ -70,11 +103,13 @@ export function createApiRouter(ctx: AppContext): ApiRouter {
   const declarations: RouteDeclaration[] = [];
   const add =
     (method: Method) =>
-    (path: string, access: Access, ...handlers: Handler[]) => {
+    (path: string, declared: Access | RouteSpec, ...handlers: Handler[]) => {
       const route = `${method.toUpperCase()} ${path}`;
-      declarations.push({ method: method.toUpperCase(), path, access });
-      const audited = access !== "public" && method !== "get" ? [auditByRoute(ctx, route)] : [];
-      router[method](path, requireAccess(ctx, access, route), ...audited, ...(handlers as RequestHandler[]));
+      const spec = typeof declared === "string" ? { access: declared } : declared;
+      declarations.push({ ...spec, method: method.toUpperCase(), path });
+      const audited = spec.access !== "public" && method !== "get" ? [auditByRoute(ctx, route)] : [];
+      const tokenReads = spec.scope && method === "get" ? [auditTokenReads(ctx, route)] : [];
+      router[method](path, requireAccess(ctx, spec, route), ...audited, ...tokenReads, ...(handlers as RequestHandler[]));
     };
   return {
     router,

@@ -39,18 +39,18 @@ const leadCsvColumns: CsvColumn<AdminLead>[] = [
 ];
 
 export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
-  api.get("/leads/export.csv", "admin", async (req, res) => {
+  api.get("/leads/export.csv", { access: "admin", scope: "leads:read", summary: "Every lead as a CSV file" }, async (req, res) => {
     const rows = await listLeads(ctx.db);
     await audit(ctx.db, req, { action: "leads.export", targetType: "lead", details: { rows: rows.length } }, ctx.clock.now());
     sendCsv(res, "leads", toCsv(rows, leadCsvColumns), ctx.clock.now());
   });
 
   /** `?spam=true` lists the leads the spam checks held back instead of the real ones. */
-  api.get("/leads", "admin", async (req, res) => {
+  api.get("/leads", { access: "admin", scope: "leads:read", summary: "All leads (`?spam=true`: those held back as spam)" }, async (req, res) => {
     res.json(await listLeads(ctx.db, { spam: req.query.spam === "true" }));
   });
 
-  api.patch("/leads/:id/status", "admin", async (req, res) => {
+  api.patch("/leads/:id/status", { access: "admin", scope: "leads:write", summary: "Change a lead's status", body: leadStatusSchema }, async (req, res) => {
     const id = idParam(req, "id", "Lead not found");
     const { status } = parseBody(leadStatusSchema, req);
     const before = await getLead(ctx.db, id);
@@ -63,7 +63,7 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   /** The dashboard's list with the workflow's filters (GET /api/leads keeps the plain list). */
-  api.get("/admin/leads", "admin", async (req, res) => {
+  api.get("/admin/leads", { access: "admin", scope: "leads:read", summary: "Leads with filters", query: leadFilterSchema }, async (req, res) => {
     const f = parseQuery(leadFilterSchema, req);
     if (f.from && f.to && f.from > f.to) throw badRequest("The start date must be before the end date", { from: "The start date must be before the end date" });
     res.json(
@@ -81,13 +81,13 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   /** One lead with its contact and assignee (its page in the back office). */
-  api.get("/admin/leads/:id", "admin", async (req, res) => {
+  api.get("/admin/leads/:id", { access: "admin", scope: "leads:read", summary: "One lead with its contact and assignee" }, async (req, res) => {
     const lead = await getStaffLead(ctx.db, idParam(req, "id", "Lead not found"));
     if (!lead) throw notFound("Lead not found");
     res.json(lead);
   });
 
-  api.patch("/leads/:id/assignee", "admin", async (req, res) => {
+  api.patch("/leads/:id/assignee", { access: "admin", scope: "leads:write", summary: "Assign a lead (null: nobody)", body: leadAssignSchema }, async (req, res) => {
     const id = idParam(req, "id", "Lead not found");
     const { userId } = parseBody(leadAssignSchema, req);
     const now = ctx.clock.now();
@@ -127,14 +127,14 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ leadId: id, assignee: assignee ? { id: assignee.id, name: assignee.name, email: assignee.email } : null });
   });
 
-  api.get("/leads/:id/timeline", "admin", async (req, res) => {
+  api.get("/leads/:id/timeline", { access: "admin", scope: "leads:read", summary: "A lead's timeline" }, async (req, res) => {
     const id = idParam(req, "id", "Lead not found");
     const events = await leadTimeline(ctx.db, id);
     if (!events) throw notFound("Lead not found");
     res.json(events);
   });
 
-  api.post("/leads/:id/notes", "admin", async (req, res) => {
+  api.post("/leads/:id/notes", { access: "admin", scope: "leads:write", summary: "Add a note to a lead", body: leadNoteSchema }, async (req, res) => {
     const id = idParam(req, "id", "Lead not found");
     const { content } = parseBody(leadNoteSchema, req);
     const timeline = await leadTimeline(ctx.db, id);
@@ -142,7 +142,7 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
     res.status(201).json(await addLeadNote(ctx.db, id, content, req.user, ctx.clock.now()));
   });
 
-  api.patch("/leads/:id/spam", "admin", async (req, res) => {
+  api.patch("/leads/:id/spam", { access: "admin", scope: "leads:write", summary: "Mark a lead as spam or not", body: leadSpamSchema }, async (req, res) => {
     const id = idParam(req, "id", "Lead not found");
     const { isSpam } = parseBody(leadSpamSchema, req);
     const now = ctx.clock.now();
@@ -151,7 +151,7 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ id, isSpam });
   });
 
-  api.delete("/leads/:id", "admin", async (req, res) => {
+  api.delete("/leads/:id", { access: "admin", scope: "leads:write", summary: "Delete a lead" }, async (req, res) => {
     const id = idParam(req, "id", "Lead not found");
     const now = ctx.clock.now();
     if (!(await deleteLead(ctx.db, id))) throw notFound("Lead not found");

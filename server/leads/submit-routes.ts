@@ -28,7 +28,7 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 /** The client address the limits count against: the proxy's word only under TRUST_PROXY. */
 
 export function registerLeadSubmitRoutes(api: ApiRouter, ctx: AppContext): void {
-  api.post("/leads", "public", async (req, res) => {
+  api.post("/leads", { access: "public", summary: "Send a quote request (a new lead)", body: leadSubmissionSchema }, async (req, res) => {
     const idempotencyKey = idempotencyKeyOf(req);
     const input = parseBody(leadSubmissionSchema, req);
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());

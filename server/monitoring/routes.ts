@@ -46,7 +46,7 @@ function fromAnotherSite(ctx: AppContext, req: Request): boolean {
 export function registerClientErrorRoutes(api: ApiRouter, ctx: AppContext): void {
   const limiter = createLimiter(ctx, { name: "client-errors", ...CLIENT_ERROR_LIMIT });
 
-  api.post("/client-errors", "public", async (req, res) => {
+  api.post("/client-errors", { access: "public", summary: "Report a browser error", body: clientErrorSchema }, async (req, res) => {
     if (fromAnotherSite(ctx, req)) throw forbidden();
     if (Number(req.headers["content-length"] ?? 0) > CLIENT_ERROR_MAX_BYTES) {
       throw new HttpError(413, `Error reports are limited to ${CLIENT_ERROR_MAX_BYTES / 1024} kB`);

@@ -28,16 +28,17 @@ const accountedFor = new WeakSet<object>();
 export const changesNothing = (req: object) => void accountedFor.add(req);
 export const isAccountedFor = (req: object) => accountedFor.has(req);
 
-/** Records one staff action by the request's user. */
-export async function audit(db: Writer, req: Pick<Request, "user">, entry: AuditEntry, now: Date): Promise<void> {
+/** Records one staff action by the request's user (and the API token it came with, if any). */
+export async function audit(db: Writer, req: Pick<Request, "user" | "apiToken">, entry: AuditEntry, now: Date): Promise<void> {
   accountedFor.add(req);
+  const token = req.apiToken ? { apiToken: { id: req.apiToken.id, name: req.apiToken.name } } : undefined;
   await db.insert(auditLog).values({
     userId: req.user?.id ?? null,
     userEmail: req.user?.email ?? null,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,
-    details: entry.details ?? null,
+    details: token ? { ...entry.details, ...token } : (entry.details ?? null),
     createdAt: now,
   });
 }

@@ -16,14 +16,16 @@ import { z } from "zod";
 
 const loopback = (address: string | undefined) => !!address && /^(127\.|::1$|::ffff:127\.)/.test(address);
 
+const backupBodySchema = z.object({ file: z.string().refine((f) => path.isAbsolute(f), "must be an absolute path").optional() });
+
 export function registerOpsRoutes(api: ApiRouter, ctx: AppContext): void {
-  api.post("/ops/backup", "public", async (req, res) => {
+  api.post("/ops/backup", { access: "public", summary: "Write a backup (operator only: from this machine, with the admin key as bearer)", body: backupBodySchema }, async (req, res) => {
     // Not there at all for anyone else: nothing to probe from outside.
     if (!loopback(req.socket.remoteAddress)) throw notFound();
     const token = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
     if (!safeEqual(token, ctx.config.adminKey)) throw forbidden("The admin key is required");
     const now = ctx.clock.now();
-    const { file: asked } = parseBody(z.object({ file: z.string().refine((f) => path.isAbsolute(f), "must be an absolute path").optional() }), req);
+    const { file: asked } = parseBody(backupBodySchema, req);
     const file = asked ?? path.join(ctx.config.dataDir, "backups", backupName(now));
     const record = await createBackup(ctx.config, ctx.database, file, now);
     ctx.logger.info(record, "backup written");

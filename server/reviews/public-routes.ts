@@ -4,7 +4,7 @@ import type { ApiRouter } from "../http/api-router";
 import { listApprovedReviews } from "./queries";
 
 export function registerReviewPublicRoutes(api: ApiRouter, ctx: AppContext): void {
-  api.get("/testimonials", "public", async (_req, res) => {
+  api.get("/testimonials", { access: "public", summary: "Approved reviews" }, async (_req, res) => {
     res.json(await listApprovedReviews(ctx.db));
   });
 }

@@ -9,7 +9,7 @@ import { submitReview } from "./submit";
 export { REVIEW_LIMIT } from "./submit";
 
 export function registerReviewSubmitRoutes(api: ApiRouter, ctx: AppContext): void {
-  api.post("/testimonials", "public", async (req, res) => {
+  api.post("/testimonials", { access: "public", summary: "Send a review (held for approval)", body: reviewSubmissionSchema }, async (req, res) => {
     const input = parseBody(reviewSubmissionSchema, req);
     const isSpam = isSpamSubmission(req.body, ctx.clock.now().getTime());
     // The client address: the proxy's word only under TRUST_PROXY (Express "trust proxy").

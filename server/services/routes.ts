@@ -47,9 +47,9 @@ export async function sendServiceList(ctx: AppContext, req: Request, res: Respon
 
 export function registerServiceRoutes(api: ApiRouter, ctx: AppContext): void {
   listHolder(ctx); // listening for changes from the start
-  api.get("/services", "public", (req, res) => sendServiceList(ctx, req, res));
+  api.get("/services", { access: "public", summary: "The services offered" }, (req, res) => sendServiceList(ctx, req, res));
 
-  api.get("/services/:slug", "public", async (req, res) => {
+  api.get("/services/:slug", { access: "public", summary: "One service" }, async (req, res) => {
     const slug = String(req.params.slug ?? "").toLowerCase();
     const service = await getActiveServiceBySlug(ctx.db, slug);
     if (!service) throw notFound(messages.services.notFound);

@@ -34,6 +34,7 @@ export const backOfficeLinks: BackOfficeLink[] = [
   { label: "Settings", to: "/admin/settings", roles: ["admin"], isActive: (p) => p.startsWith("/admin/settings") },
   { label: "Audit log", to: "/admin/audit", roles: ["admin"], isActive: (p) => p.startsWith("/admin/audit") },
   { label: "Setup checks", to: "/admin/setup", roles: ["admin"], isActive: (p) => p.startsWith("/admin/setup") },
+  { label: "API tokens", to: "/admin/api-tokens", roles: ["admin"], isActive: (p) => p === "/admin/api-tokens" || p === "/admin/api" },
 ];
 
 export const linksFor = (role: string | undefined) => backOfficeLinks.filter((l) => (l.roles as readonly string[]).includes(role ?? ""));
