@@ -36,6 +36,13 @@ export const isDocumented = (d: RouteDeclaration) => d.access === "public" || d.
 /** `/leads/:id/status` → `/leads/{id}/status` */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");
 
+/** A token route is filed under its scope's area (contacts, not `crm`); others under their first path segment. */
+function tagOf(d: RouteDeclaration): string {
+  if (d.scope) return d.scope.split(":")[0]!;
+  const [first, second] = d.path.split("/").slice(1);
+  return first === "admin" && second ? second : first!;
+}
+
 function operation(d: RouteDeclaration) {
   const pathParams = [...d.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1]!, in: "path", required: true, schema: { type: "string" } }));
   const query = d.query ? jsonSchema(d.query) : undefined;
@@ -59,7 +66,7 @@ function operation(d: RouteDeclaration) {
     operationId: `${d.method.toLowerCase()}${d.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ""))}`,
     summary: d.summary ?? `${d.method} ${d.path}`,
     description: d.scope ? `${who} Token scope: \`${d.scope}\`.` : who,
-    tags: [d.path.split("/")[1] === "admin" ? d.path.split("/")[2]! : d.path.split("/")[1]!],
+    tags: [tagOf(d)],
     // A public route a token also opens (more than the public sees) may be called either way.
     security: d.scope ? [...(d.access === "public" ? [{}] : []), { apiToken: [d.scope] }] : [],
     ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),

@@ -94,6 +94,8 @@ export function requestBaseline(options: BaselineOptions): RequestHandler {
           req: { id, method: req.method, url: loggableUrl(req.originalUrl) },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(elapsed),
+          // Which API token made the request (server/api-tokens), so every use can be traced.
+          ...(req.apiToken ? { apiToken: req.apiToken.id } : {}),
         },
         msg,
       );

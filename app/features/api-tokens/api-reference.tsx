@@ -12,7 +12,7 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
   return (
     <div className="space-y-8">
       <p className="text-slate-700">
-        {document.info.description} The machine-readable document is at{" "}
+        <Prose text={document.info.description} /> The machine-readable document is at{" "}
         <a href="/api/openapi.json" className="font-semibold text-brand-700 hover:underline">
           /api/openapi.json
         </a>{" "}
@@ -50,8 +50,12 @@ function OperationCard({ path, method, op }: { path: string; method: string; op:
         <span className="mr-2 rounded bg-slate-800 px-1.5 py-0.5 text-white">{method.toUpperCase()}</span>
         {path}
       </h3>
-      <p className="mt-1 text-slate-800">{op.summary}</p>
-      <p className="text-sm text-slate-600">{op.description}</p>
+      <p className="mt-1 text-slate-800">
+        <Prose text={op.summary} />
+      </p>
+      <p className="text-sm text-slate-600">
+        <Prose text={op.description} />
+      </p>
       {parameters.length > 0 && (
         <table className="mt-2 text-sm">
           <caption className="sr-only">Parameters</caption>
@@ -85,11 +89,21 @@ function OperationCard({ path, method, op }: { path: string; method: string; op:
       <p className="mt-2 text-sm text-slate-700">
         Answers:{" "}
         {Object.entries(op.responses)
-          .map(([code, r]) => `${code} ${(r as { description: string }).description}`)
-          .join(" · ")}
+          .sort(([a], [b]) => (a === "2XX" ? -1 : b === "2XX" ? 1 : a.localeCompare(b)))
+          .map(([code, r], i) => (
+            <span key={code}>
+              {i > 0 && " · "}
+              <strong>{code}</strong> <Prose text={(r as { description: string }).description} />
+            </span>
+          ))}
       </p>
     </article>
   );
+}
+
+/** The document's descriptions mark code with backticks (CommonMark); only that is rendered. */
+function Prose({ text }: { text: string }) {
+  return text.split("`").map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
 }
 
 function schemaType(schema: Record<string, unknown>): string {
