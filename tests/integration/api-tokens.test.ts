@@ -13,7 +13,7 @@ import { isDocumented, openApiPath } from "../../server/api-tokens/openapi";
 import { apiTokens, auditLog } from "../../server/db/schema";
 import { API_SCOPES, type ApiScope } from "../../app/shared/schemas/api-tokens";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
-import { signInAsAdmin, type Session } from "../helpers/session";
+import { createAdmin, DEFAULT_PASSWORD, signIn, signInAsAdmin, uniqueEmail, type Session } from "../helpers/session";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const PER_MINUTE = 40;
@@ -42,7 +42,7 @@ describe(`API tokens (${driver})`, () => {
       redirect: "manual",
     });
 
-  it("shows a token once, keeps only its hash, and refuses it revoked or expired with the same bare 401", async () => {
+  it("shows a token once, keeps only its hash, and refuses it revoked, expired or its admin deactivated with the same bare 401", async () => {
     const { token, apiToken } = await makeToken(["leads:read"]);
     expect(token).toMatch(/^gmc_[A-Za-z0-9_-]{43}$/);
     const [row] = await server.ctx.db.select().from(apiTokens).where(eq(apiTokens.id, apiToken.id));
@@ -73,6 +73,19 @@ describe(`API tokens (${driver})`, () => {
     const expired = await withToken(later.token, "/api/leads");
     expect(expired.status).toBe(401);
     expect(await expired.json()).toEqual(bare);
+
+    // A token stops with its admin's account.
+    const colleagueEmail = uniqueEmail("token-owner");
+    const colleague = await createAdmin(server, colleagueEmail);
+    const theirs = await server.request("/api/admin/api-tokens", {
+      method: "POST",
+      headers: (await signIn(server, colleagueEmail, DEFAULT_PASSWORD)).headers,
+      json: { name: "Their tool", scopes: ["leads:read"] },
+    });
+    const { token: theirToken } = (await theirs.json()) as { token: string };
+    expect((await withToken(theirToken, "/api/leads")).status).toBe(200);
+    expect((await server.request(`/api/admin/users/${colleague.id}`, { method: "PATCH", headers: admin.headers, json: { isActive: false } })).status).toBe(200);
+    expect((await withToken(theirToken, "/api/leads")).status).toBe(401);
 
     // A token cannot make, list or revoke tokens.
     const all = await makeToken(API_SCOPES);
