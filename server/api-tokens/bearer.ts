@@ -15,14 +15,14 @@ import { TOKEN_PREFIX, verifyApiToken } from "./tokens";
 const BEARER = /^Bearer[ \t]+(\S+)\s*$/i;
 
 /** The bearer credential of a request, if it carries one. */
-export const bearerOf = (req: Pick<Request, "get">): string | undefined => BEARER.exec(req.get("authorization") ?? "")?.[1];
+const bearerOf = (req: Pick<Request, "get">): string | undefined => BEARER.exec(req.get("authorization") ?? "")?.[1];
 
 /** An Authorization header naming the Bearer scheme at all (well formed or not). */
 export const hasBearer = (req: Pick<Request, "get">) => /^Bearer\b/i.test(req.get("authorization") ?? "");
 
 export function apiTokenAuth(ctx: AppContext): RequestHandler {
   const limiter = sharedLimiter(ctx, { name: "api-token", points: ctx.config.apiTokenRequestsPerMinute, windowSeconds: 60 });
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const credential = bearerOf(req);
     // Another bearer (the operator's admin key for /api/ops/backup) is its route's business.
     if (!credential?.startsWith(TOKEN_PREFIX)) return next();
@@ -32,6 +32,8 @@ export function apiTokenAuth(ctx: AppContext): RequestHandler {
         ctx.logger.info({ reqId: req.id }, "authorization failed: API token not accepted");
         return next(new HttpError(401, "Authentication required", undefined, { "WWW-Authenticate": 'Bearer realm="api"' }));
       }
+      // The request log names the token even where a route then serves it as a visitor.
+      res.locals.apiTokenId = token.id;
       await limiter.consume(token.id, messages.api.tokenRateLimited);
       req.user = token.user;
       req.apiToken = { id: token.id, name: token.name, scopes: token.scopes };

@@ -95,7 +95,7 @@ export function requestBaseline(options: BaselineOptions): RequestHandler {
           res: { statusCode: res.statusCode },
           responseTime: Math.round(elapsed),
           // Which API token made the request (server/api-tokens), so every use can be traced.
-          ...(req.apiToken ? { apiToken: req.apiToken.id } : {}),
+          ...(res.locals.apiTokenId ? { apiToken: res.locals.apiTokenId as string } : {}),
         },
         msg,
       );
