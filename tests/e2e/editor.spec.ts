@@ -3,10 +3,11 @@
  * an image uploaded through the media library goes into the text and becomes the featured image;
  * an SVG and a non-image are refused; the post goes from draft to scheduled to published and the
  * public page shows the picture with srcset and its share tags with alt text; a save racing
- * another person's is refused with their copy shown; a revision is compared and restored.
+ * another person's is refused with their copy shown; a revision is compared and restored; the
+ * Markdown source's toolbar and shortcuts are undoable edits, Ctrl+S saves and Tab moves on.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { editorMessages } from "~/shared/editor-messages";
 import { E2E_ADMIN_KEY, expect, readMailFiles, test, waitForHydration } from "./fixtures";
@@ -77,7 +78,7 @@ test("an editor writes a post with an uploaded image, from draft to scheduled to
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
-  await expect(page.getByLabel("Content", { exact: true })).toHaveValue(/Warm attics melt snow/);
+  await expect(page.getByLabel("Content", { exact: true })).toHaveText(/Warm attics melt snow/);
 
   // The toolbar's Image button opens the media library; an SVG and a non-image are refused.
   // Uploading inside the library must not also submit the post form around it.
@@ -101,7 +102,7 @@ test("an editor writes a post with an uploaded image, from draft to scheduled to
   await library.getByLabel("Alt text", { exact: true }).fill(alt);
   await library.getByRole("button", { name: "Upload" }).click();
   await expect(library).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByLabel("Content", { exact: true })).toHaveValue(new RegExp(`!\\[${alt}\\]\\(/media/[0-9a-f]{16}-1400\\.jpg\\)`));
+  await expect(page.getByLabel("Content", { exact: true })).toHaveText(new RegExp(`!\\[${alt}\\]\\(/media/[0-9a-f]{16}-1400\\.jpg\\)`));
   await expect(page.getByTestId("post-preview").getByRole("img", { name: alt })).toBeVisible();
 
   // The same image as the featured image, with its own alt text.
@@ -148,7 +149,7 @@ test("an editor writes a post with an uploaded image, from draft to scheduled to
   await expect(page.getByText(e.versionConflict)).toBeVisible();
   await expect(page.getByTestId("conflict-copy")).toContainText("A note added by a colleague.");
   await page.getByRole("button", { name: "Load their copy" }).click();
-  await expect(page.getByLabel("Content", { exact: true })).toHaveValue(/A note added by a colleague\./);
+  await expect(page.getByLabel("Content", { exact: true })).toHaveText(/A note added by a colleague\./);
 
   // The colleague's save of the published post kept a revision: compare it, restore it.
   const revisions = page.getByRole("list", { name: "Revisions" });
@@ -157,7 +158,7 @@ test("an editor writes a post with an uploaded image, from draft to scheduled to
   await revisions.getByRole("button", { name: /^Compare/ }).first().click();
   await expect(page.getByTestId("revision-diff")).toContainText("+ A note added by a colleague.");
   await revisions.getByRole("button", { name: /^Restore/ }).first().click();
-  await expect(page.getByLabel("Content", { exact: true })).not.toHaveValue(/A note added by a colleague\./);
+  await expect(page.getByLabel("Content", { exact: true })).not.toHaveText(/A note added by a colleague\./);
   await expect(page.getByText(e.revisionRestored).first()).toBeVisible();
 });
 
@@ -182,7 +183,7 @@ test("leaving a published post with unsaved changes asks first", async ({ page, 
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect.poll(() => asked).toBe(e.leaveConfirm);
   await expect(page).toHaveURL(new RegExp(`/admin/blog/posts/${post.id}$`));
-  await expect(page.getByLabel("Content", { exact: true })).toHaveValue("Changed but not saved");
+  await expect(page.getByLabel("Content", { exact: true })).toHaveText("Changed but not saved");
 });
 
 test("an image dropped or pasted into the text asks for its alt text, then goes into the library and the post", async ({ page, request, baseURL }) => {
@@ -221,7 +222,57 @@ test("an image dropped or pasted into the text asks for its alt text, then goes 
     await pending.getByRole("button", { name: "Upload image" }).click();
     await expect(pending).toBeHidden({ timeout: 20_000 });
     // A transparent PNG keeps a PNG fallback.
-    await expect(content).toHaveValue(new RegExp(`!\\[${alt}\\]\\(/media/[0-9a-f]{16}-640\\.png\\)`));
+    await expect(content).toHaveText(new RegExp(`!\\[${alt}\\]\\(/media/[0-9a-f]{16}-640\\.png\\)`));
     await expect(page.getByTestId("post-preview").getByRole("img", { name: alt })).toBeVisible();
   }
 });
+
+test("the Markdown source: toolbar and shortcuts are undoable edits, Ctrl+S saves, Tab moves on", async ({ page, request, baseURL }) => {
+  const email = await createEditor(request, baseURL!);
+  await signIn(page, email);
+  const created = await page.request.post("/api/blog", { headers: { Origin: baseURL! }, data: { title: `Flues ${stamp()}`, content: "Intro" } });
+  const post = (await created.json()) as { id: string };
+  await page.goto(`/admin/blog/posts/${post.id}`);
+  await waitForHydration(page);
+
+  const source = page.getByRole("textbox", { name: "Content" });
+  await source.fill("Check the flue every fall.");
+  await source.press("Home");
+  for (let i = 0; i < 10; i++) await source.press("ArrowRight");
+  for (let i = 0; i < 4; i++) await source.press("Shift+ArrowRight");
+  // The toolbar's edit is a step of the editor's own history: Ctrl+Z takes it back.
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Bold" }).click();
+  await expect(source).toHaveText("Check the **flue** every fall.");
+  await source.press("ControlOrMeta+z");
+  await expect(source).toHaveText("Check the flue every fall.");
+
+  // Undo gave back the selection: bold, italic, then a link whose address is selected to type over.
+  await source.press("ControlOrMeta+b");
+  await source.press("ControlOrMeta+i");
+  await source.press("ControlOrMeta+k");
+  await page.keyboard.type("https://example.org/flues");
+  await source.press("ControlOrMeta+Alt+2");
+  await expect(source).toHaveText("## Check the **_[flue](https://example.org/flues)_** every fall.");
+  const preview = page.getByTestId("post-preview");
+  await expect(preview.getByRole("heading", { level: 2, name: "Check the flue every fall." })).toBeVisible();
+  await expect(preview.locator("strong em").getByRole("link", { name: "flue" })).toHaveAttribute("href", "https://example.org/flues");
+
+  await source.press("ControlOrMeta+s");
+  await expect(page.getByTestId("save-status")).toHaveText(e.saved);
+  const saved = (await (await page.request.get(`/api/blog/${post.id}`)).json()) as { content: string };
+  expect(saved.content).toBe("## Check the **_[flue](https://example.org/flues)_** every fall.");
+
+  // Tab leaves the text for the next control instead of indenting it.
+  await source.press("Tab");
+  await expect(source).not.toBeFocused();
+  await expect(source).toHaveText("## Check the **_[flue](https://example.org/flues)_** every fall.");
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin/, { timeout: 15_000 });
+}

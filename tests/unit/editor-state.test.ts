@@ -13,6 +13,7 @@ import {
   type EditorAction,
   type EditorState,
 } from "~/features/blog/editor/editor-state";
+import { applyMarkdown } from "~/features/blog/editor/markdown-toolbar";
 import { messages } from "~/shared/messages";
 
 const m = messages.blog;
@@ -162,5 +163,22 @@ describe("editor state", () => {
     expect(insertBlock("Intro", 5, 5, "IMG")).toEqual({ value: "Intro\n\nIMG\n\n", caret: 12 });
     expect(insertBlock("Intro\n", 6, 6, "IMG")).toEqual({ value: "Intro\n\nIMG\n\n", caret: 12 });
     expect(insertBlock("Intro\n\nrest", 7, 7, "IMG").value).toBe("Intro\n\nIMG\n\nrest");
+  });
+
+  it("tells the source editor to follow only a text replaced from outside it", () => {
+    const typed = run(initialState(post()), { type: "edit", fields: { content: "Typed" } });
+    expect(typed.contentReplaced).toBe(0);
+    const draft = { title: "T", content: "AI body", excerpt: "", seoTitle: "", seoDescription: "", tags: [] };
+    expect(run(typed, { type: "generated", draft }).contentReplaced).toBe(1);
+    expect(run(typed, { type: "loaded", post: post({ content: "Theirs" }) }).contentReplaced).toBe(1);
+  });
+
+  it("formats the selection as one edit of the source, with the new selection", () => {
+    const text = "Warm attics melt snow.";
+    expect(applyMarkdown("bold", text, 5, 11)).toEqual({ from: 5, to: 11, insert: "**attics**", selectionStart: 7, selectionEnd: 13 });
+    expect(applyMarkdown("link", text, 5, 11)).toMatchObject({ insert: "[attics](https://)", selectionStart: 14, selectionEnd: 22 });
+    // A heading shortcut on a heading changes its level instead of stacking marks.
+    expect(applyMarkdown("heading3", "## Ice dams\nText", 1, 1)).toMatchObject({ from: 0, to: 11, insert: "### Ice dams" });
+    expect(applyMarkdown("list", "a\nb", 0, 3).insert).toBe("- a\n- b");
   });
 });

@@ -45,14 +45,14 @@ interface FieldProps {
   children: (controlProps: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean }) => React.ReactNode;
 }
 
-/** Label + control + error, wired together for screen readers. */
+/** Label + control + error, wired together for screen readers (a control that is no form element names its label by `${id}-label`). */
 export function Field({ id, label, error, hint, className, required, children }: FieldProps) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       {required ? (
         <div className="mb-1 flex items-baseline gap-1">
-          <Label htmlFor={id} margin="">
+          <Label htmlFor={id} id={`${id}-label`} margin="">
             {label}
           </Label>
           <span aria-hidden="true" className="text-sm font-medium text-slate-800">
@@ -60,7 +60,9 @@ export function Field({ id, label, error, hint, className, required, children }:
           </span>
         </div>
       ) : (
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id} id={`${id}-label`}>
+          {label}
+        </Label>
       )}
       {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy, ...(required ? { "aria-required": true } : {}) })}
       {hint && (

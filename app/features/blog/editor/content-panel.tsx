@@ -1,36 +1,19 @@
 /**
- * The post's words: title, excerpt, and the Markdown source with its toolbar beside a live
- * preview rendered by the public page's sanitiser. An image dropped or pasted into the source
- * waits for its alt text, then goes into the media library and the text.
+ * The post's words: title, excerpt, and the Markdown source (CodeMirror, ./markdown-source) with
+ * its toolbar beside a live preview rendered by the public page's sanitiser. An image dropped or
+ * pasted into the source waits for its alt text, then goes into the media library and the text.
  */
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { PostBody } from "../post-body";
 import { renderPreview } from "./editor-api";
-import { fieldEditor, insertBlock, type EditorAction, type EditorState } from "./editor-state";
-import { applyMarkdown, MarkdownToolbar } from "./markdown-toolbar";
+import { fieldEditor, type EditorAction, type EditorState } from "./editor-state";
+import type { SourceHandle } from "./markdown-source";
+import { MarkdownToolbar } from "./markdown-toolbar";
 import { PendingUpload } from "./pending-upload";
 
-/** The source textarea, found by its id (the shared Textarea takes no ref); read only in handlers. */
-const sourceArea = (id: string) => (typeof document === "undefined" ? null : (document.getElementById(id) as HTMLTextAreaElement | null));
-
-/** New source text, then the caret or selection where the edit left it. */
-function replaceSource(dispatch: React.Dispatch<EditorAction>, sourceId: string, content: string, start: number, end: number) {
-  dispatch({ type: "edit", fields: { content } });
-  requestAnimationFrame(() => {
-    const el = sourceArea(sourceId);
-    if (!el) return;
-    el.focus();
-    el.setSelectionRange(start, end);
-  });
-}
-
-/** `text` (an image's Markdown) as a paragraph of its own at the caret. */
-export function insertAtCursor(dispatch: React.Dispatch<EditorAction>, sourceId: string, content: string, text: string) {
-  const el = sourceArea(sourceId);
-  const r = insertBlock(content, el?.selectionStart ?? content.length, el?.selectionEnd ?? content.length, text);
-  replaceSource(dispatch, sourceId, r.value, r.caret, r.caret);
-}
+// CodeMirror comes in a chunk of its own, fetched when the editor first shows.
+const MarkdownSource = lazy(() => import("./markdown-source").then((m) => ({ default: m.MarkdownSource })));
 
 function useLivePreview(content: string) {
   const [html, setHtml] = useState("");
@@ -61,11 +44,14 @@ export function ContentPanel({
   state,
   dispatch,
   idPrefix,
+  source,
   children,
 }: {
   state: EditorState;
   dispatch: React.Dispatch<EditorAction>;
   idPrefix: string;
+  /** The source editor's handle, once it is there. */
+  source: React.RefObject<SourceHandle | null>;
   /** What sits between the excerpt and the source (the featured image). */
   children?: React.ReactNode;
 }) {
@@ -91,34 +77,26 @@ export function ContentPanel({
       {children}
       <div className="grid gap-4 lg:grid-cols-2">
         <div>
-          <Field id={sourceId} label="Content" required error={errors.content} hint="Markdown (or HTML). Drop or paste an image to upload it.">
+          <Field
+            id={sourceId}
+            label="Content"
+            required
+            error={errors.content}
+            hint="Markdown (or HTML). Drop or paste an image to upload it. Shortcuts (⌘ for Ctrl on a Mac): Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+1 to 3 heading, Ctrl+S save. Tab moves on to the next field."
+          >
             {(p) => (
               <div>
-                <MarkdownToolbar
-                  controls={sourceId}
-                  onAction={(action) => {
-                    const el = sourceArea(sourceId);
-                    const r = applyMarkdown(action, values.content, el?.selectionStart ?? values.content.length, el?.selectionEnd ?? values.content.length);
-                    replaceSource(dispatch, sourceId, r.value, r.selectionStart, r.selectionEnd);
-                  }}
-                  onImage={() => dispatch({ type: "library", purpose: "insert" })}
-                />
-                <Textarea
-                  {...p}
-                  rows={20}
-                  value={values.content}
-                  onChange={edit("content")}
-                  onDragOver={(ev) => {
-                    if ([...ev.dataTransfer.types].includes("Files")) ev.preventDefault();
-                  }}
-                  onDrop={(ev) => {
-                    if (imageFrom(ev.dataTransfer.files)) ev.preventDefault();
-                  }}
-                  onPaste={(ev) => {
-                    if (imageFrom(ev.clipboardData.files)) ev.preventDefault();
-                  }}
-                  className="min-h-[28rem]! rounded-t-none! font-mono text-sm!"
-                />
+                <MarkdownToolbar controls={sourceId} onAction={(action) => source.current?.format(action)} onImage={() => dispatch({ type: "library", purpose: "insert" })} />
+                <Suspense fallback={<p className="min-h-[28rem] rounded-b-md border border-slate-300 bg-white p-3 text-sm text-slate-600">Loading the editor…</p>}>
+                  <MarkdownSource
+                    handleRef={source}
+                    content={values.content}
+                    replaced={state.contentReplaced}
+                    attributes={{ ...p, "aria-labelledby": `${sourceId}-label` }}
+                    onChange={(content) => dispatch({ type: "edit", fields: { content } })}
+                    onImage={imageFrom}
+                  />
+                </Suspense>
               </div>
             )}
           </Field>
@@ -127,7 +105,7 @@ export function ContentPanel({
               file={pendingFile}
               onDone={(item) => {
                 dispatch({ type: "pending-file", file: null });
-                if (item) insertAtCursor(dispatch, sourceId, values.content, item.markdown);
+                if (item) source.current?.insert(item.markdown);
               }}
             />
           )}

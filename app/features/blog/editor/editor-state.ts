@@ -52,6 +52,11 @@ export interface EditorState {
   library: LibraryPurpose | null;
   /** A dropped or pasted image waiting for its alt text. */
   pendingFile: File | null;
+  /**
+   * How often the text was replaced from outside the source editor (a loaded copy, an AI draft).
+   * The source editor keeps its own document and follows `values.content` only when this grows.
+   */
+  contentReplaced: number;
 }
 
 export type EditorAction =
@@ -102,6 +107,7 @@ export function initialState(post: EditorPost | null): EditorState {
     ai: { prompt: post?.aiPrompt ?? "", maxWords: String(DEFAULT_MAX_WORDS), used: false, failure: null, seconds: 0 },
     library: null,
     pendingFile: null,
+    contentReplaced: 0,
   };
 }
 
@@ -136,7 +142,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, conflict: { message: action.message, theirs: action.theirs }, saveState: "failed" };
     case "loaded": {
       const fields = fieldsOf(action.post);
-      return { ...state, post: action.post, values: fields, saved: fields, conflict: null, saveState: action.saveState ?? state.saveState };
+      return {
+        ...state,
+        post: action.post,
+        values: fields,
+        saved: fields,
+        conflict: null,
+        saveState: action.saveState ?? state.saveState,
+        contentReplaced: state.contentReplaced + 1,
+      };
     }
     case "generation-started":
       return { ...state, ai: { ...state.ai, failure: null, seconds: 0 } };
@@ -145,6 +159,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return {
         ...state,
         ai: { ...state.ai, used: true, failure: null },
+        contentReplaced: state.contentReplaced + 1,
         values: {
           ...state.values,
           title: g.title,

@@ -1,34 +1,45 @@
 /**
  * The editor's small toolbar: headings, bold, italic, link, list, quote and image. Each button
- * edits the Markdown source around the selection, so the text stays the single source.
+ * edits the Markdown source around the selection, so the text stays the single source; the same
+ * edits answer the keyboard shortcuts (./markdown-source).
  */
 import { Bold, Heading2, ImagePlus, Italic, Link2, List, Quote } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 
-export interface TextEdit {
-  value: string;
+/** One edit of the source: [from, to) of the old text becomes `insert`; then the new text's selection. */
+export interface SourceEdit {
+  from: number;
+  to: number;
+  insert: string;
   selectionStart: number;
   selectionEnd: number;
 }
 
-type Action = "heading" | "bold" | "italic" | "link" | "list" | "quote";
+export type MarkdownAction = "heading" | "heading1" | "heading3" | "bold" | "italic" | "link" | "list" | "quote";
 
-/** The new text and selection after an action on `value` with [start, end) selected. */
-export function applyMarkdown(action: Action, value: string, start: number, end: number): TextEdit {
+const headingLevel: Partial<Record<MarkdownAction, number>> = { heading1: 1, heading: 2, heading3: 3 };
+
+/** The edit an action makes on `value` with [start, end) selected. */
+export function applyMarkdown(action: MarkdownAction, value: string, start: number, end: number): SourceEdit {
   const selected = value.slice(start, end);
   const wrap = (before: string, after: string, placeholder: string) => {
     const inner = selected || placeholder;
-    const next = value.slice(0, start) + before + inner + after + value.slice(end);
-    return { value: next, selectionStart: start + before.length, selectionEnd: start + before.length + inner.length };
+    const caret = start + before.length;
+    return { from: start, to: end, insert: before + inner + after, selectionStart: caret, selectionEnd: caret + inner.length };
   };
-  const prefixLines = (prefix: (i: number) => string, placeholder: string) => {
+  const prefixLines = (prefix: (line: string) => string, placeholder: string) => {
+    // Whole lines: from the start of the first selected line to the end of the last.
     const lineStart = value.lastIndexOf("\n", start - 1) + 1;
-    const block = value.slice(lineStart, end) || placeholder;
-    const lines = block.split("\n").map((line, i) => prefix(i) + line);
-    const replaced = lines.join("\n");
-    const next = value.slice(0, lineStart) + replaced + value.slice(Math.max(end, lineStart));
-    return { value: next, selectionStart: lineStart, selectionEnd: lineStart + replaced.length };
+    const last = end > start && value[end - 1] === "\n" ? end - 1 : end;
+    const lineEnd = value.indexOf("\n", last);
+    const to = Math.max(lineEnd === -1 ? value.length : lineEnd, lineStart);
+    const block = value.slice(lineStart, to) || placeholder;
+    const replaced = block.split("\n").map(prefix).join("\n");
+    return { from: lineStart, to, insert: replaced, selectionStart: lineStart, selectionEnd: lineStart + replaced.length };
   };
+  const level = headingLevel[action];
+  // A heading shortcut on a heading changes its level rather than stacking the marks.
+  if (level) return prefixLines((line) => `${"#".repeat(level)} ${line.replace(/^#{1,6}\s+/, "")}`, "Heading");
   switch (action) {
     case "bold":
       return wrap("**", "**", "bold text");
@@ -36,33 +47,39 @@ export function applyMarkdown(action: Action, value: string, start: number, end:
       return wrap("_", "_", "italic text");
     case "link": {
       const text = selected || "link text";
-      const next = `${value.slice(0, start)}[${text}](https://)${value.slice(end)}`;
       const urlStart = start + text.length + 3;
-      return { value: next, selectionStart: urlStart, selectionEnd: urlStart + 8 };
+      return { from: start, to: end, insert: `[${text}](https://)`, selectionStart: urlStart, selectionEnd: urlStart + 8 };
     }
-    case "heading":
-      return prefixLines(() => "## ", "Heading");
     case "list":
-      return prefixLines(() => "- ", "List item");
-    case "quote":
-      return prefixLines(() => "> ", "Quote");
+      return prefixLines((line) => `- ${line}`, "List item");
+    default:
+      return prefixLines((line) => `> ${line}`, "Quote");
   }
 }
 
-const buttons: Array<{ action: Action; label: string; Icon: typeof Bold }> = [
-  { action: "heading", label: "Heading", Icon: Heading2 },
-  { action: "bold", label: "Bold", Icon: Bold },
-  { action: "italic", label: "Italic", Icon: Italic },
-  { action: "link", label: "Link", Icon: Link2 },
-  { action: "list", label: "Bulleted list", Icon: List },
-  { action: "quote", label: "Quote", Icon: Quote },
+const buttons: Array<{ action: MarkdownAction; label: string; keys: string; Icon: typeof Bold }> = [
+  { action: "heading", label: "Heading", keys: "Alt+2", Icon: Heading2 },
+  { action: "bold", label: "Bold", keys: "B", Icon: Bold },
+  { action: "italic", label: "Italic", keys: "I", Icon: Italic },
+  { action: "link", label: "Link", keys: "K", Icon: Link2 },
+  { action: "list", label: "Bulleted list", keys: "", Icon: List },
+  { action: "quote", label: "Quote", keys: "", Icon: Quote },
 ];
 
-export function MarkdownToolbar({ onAction, onImage, controls }: { onAction: (a: Action) => void; onImage: () => void; controls: string }) {
+export function MarkdownToolbar({ onAction, onImage, controls }: { onAction: (a: MarkdownAction) => void; onImage: () => void; controls: string }) {
   return (
     <div role="toolbar" aria-label="Formatting" aria-controls={controls} className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1">
-      {buttons.map(({ action, label, Icon }) => (
-        <Button key={action} size="icon" variant="ghost" aria-label={label} title={label} onClick={() => onAction(action)} className="h-9! w-9!">
+      {buttons.map(({ action, label, keys, Icon }) => (
+        <Button
+          key={action}
+          size="icon"
+          variant="ghost"
+          aria-label={label}
+          aria-keyshortcuts={keys ? `Control+${keys} Meta+${keys}` : undefined}
+          title={keys ? `${label} (Ctrl+${keys})` : label}
+          onClick={() => onAction(action)}
+          className="h-9! w-9!"
+        >
           <Icon className="h-4 w-4" aria-hidden="true" />
         </Button>
       ))}

@@ -6,7 +6,7 @@
  * someone else is shown instead of being overwritten.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useReducer } from "react";
+import { useEffect, useEffectEvent, useId, useReducer, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
@@ -18,9 +18,10 @@ import { useCategories } from "../api/categories";
 import { invalidatePosts } from "../api/keys";
 import { AiPanel } from "./ai-panel";
 import { ConflictNotice } from "./conflict-notice";
-import { ContentPanel, insertAtCursor } from "./content-panel";
+import { ContentPanel } from "./content-panel";
 import type { EditorPost, MediaItem } from "./editor-api";
 import { editorReducer, initialState, saveStatusText, validate, type PostFields } from "./editor-state";
+import type { SourceHandle } from "./markdown-source";
 import { MediaLibraryDialog } from "./media-library";
 import { FeaturedImagePanel } from "./media-panel";
 import { RevisionsPanel } from "./revisions-panel";
@@ -32,6 +33,8 @@ const m = messages.blog;
 export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost | null; onCreated: (post: EditorPost) => void }) {
   const queryClient = useQueryClient();
   const idPrefix = useId();
+  const source = useRef<SourceHandle | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const categories = useCategories();
   const [state, dispatch] = useReducer(editorReducer, initialPost, initialState);
   const { post, values, errors, conflict, saveFailure, library } = state;
@@ -53,14 +56,26 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
     save.mutate(values);
   };
 
+  // Ctrl+S (⌘S) anywhere on the page saves as the Save button does, instead of the browser's "Save page".
+  const onKey = useEffectEvent((ev: KeyboardEvent) => {
+    if (!(ev.ctrlKey || ev.metaKey) || ev.altKey || ev.shiftKey || ev.key.toLowerCase() !== "s") return;
+    ev.preventDefault();
+    if (!save.isPending) form.current?.requestSubmit();
+  });
+  useEffect(() => {
+    const listener = (ev: KeyboardEvent) => onKey(ev);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
+
   const pickImage = (item: MediaItem) => {
     if (library === "featured") dispatch({ type: "edit", fields: { featuredImageId: item.id } });
-    else insertAtCursor(dispatch, `${idPrefix}-content`, values.content, item.markdown);
+    else source.current?.insert(item.markdown);
     dispatch({ type: "library", purpose: null });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{post ? "Edit Post" : "New Post"}</h1>
         <p role="status" className="text-sm text-slate-700" data-testid="save-status">
@@ -80,7 +95,7 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
       )}
 
       <AiPanel state={state} dispatch={dispatch} />
-      <ContentPanel state={state} dispatch={dispatch} idPrefix={idPrefix}>
+      <ContentPanel state={state} dispatch={dispatch} idPrefix={idPrefix} source={source}>
         <FeaturedImagePanel state={state} dispatch={dispatch} />
       </ContentPanel>
       <PublishPanel state={state} dispatch={dispatch} categories={categories.data ?? []} />
