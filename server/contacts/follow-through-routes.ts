@@ -21,12 +21,20 @@ import { escapeHtml } from "../http/escape-html";
 
 /**
  * A small page of its own: the answer to a link clicked in a mail program, outside the app.
- * `form`: a button posting the one-click form (RFC 8058) back to `action` (the newsletter's
- * confirmation link uses the same page).
+ * `form`: a button posting the one-click form (RFC 8058) back to `action`; the newsletter's
+ * confirmation link uses the same page with a button that posts nothing (`oneClick: false`).
  */
-export function linkPage(res: Response, settings: BusinessSettings, status: number, title: string, body: string, form?: { action: string; button: string }) {
+export function linkPage(
+  res: Response,
+  settings: BusinessSettings,
+  status: number,
+  title: string,
+  body: string,
+  form?: { action: string; button: string; oneClick?: false },
+) {
+  const oneClick = form?.oneClick === false ? "" : `<input type="hidden" name="List-Unsubscribe" value="One-Click">`;
   const button = form
-    ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+    ? `<form method="post" action="${escapeHtml(form.action)}">${oneClick}` +
       `<button type="submit">${escapeHtml(form.button)}</button></form>`
     : "";
   res

@@ -37,7 +37,7 @@ export function registerNewsletterRoutes(api: ApiRouter, ctx: AppContext): void 
     const message = outcome === "ask" ? confirmMessages.ask : confirmMessages[outcome];
     if (req.accepts(["json", "html"]) !== "html") return void res.status(status).json({ message });
     const title = outcome === "ask" ? "Confirm subscription?" : outcome === "confirmed" ? "You are subscribed" : "Link not valid";
-    const form = outcome === "ask" ? { action: req.originalUrl, button: confirmMessages.button } : undefined;
+    const form = outcome === "ask" ? { action: req.originalUrl, button: confirmMessages.button, oneClick: false as const } : undefined;
     linkPage(res, await getBusinessSettings(ctx.db), status, title, message, form);
   };
   api.get("/newsletter/confirm", "public", async (req, res) => {
