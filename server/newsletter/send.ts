@@ -6,7 +6,6 @@
  */
 import type { Request } from "express";
 import { and, count, eq } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
 import { formatDateTime } from "~/shared/dates";
 import { staffMessages } from "~/shared/staff-messages";
 import type { BusinessSettings } from "~/shared/business-settings";
@@ -14,7 +13,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { mailOutbox, newsletterDeliveries, newsletterSends, newsletterSubscribers } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
-import { renderPostBody } from "../blog/markdown";
+import { postHtmlForMail, renderPostBody } from "../blog/markdown";
 import { getAnyPost, type PostWithCategory } from "../blog/posts";
 import { unsubscribeHeaders, unsubscribeUrl } from "../contacts/opt-out";
 import { newsletterPost, renderMail, type RenderedMail } from "../mail/templates";
@@ -30,22 +29,6 @@ export const SEND_BATCH = 200;
 /** Stands for each recipient's own opt-out link in the mail rendered once. */
 const UNSUBSCRIBE_MARK = "https://unsubscribe.invalid/newsletter-recipient";
 
-/** The post's body for a mail program: absolute links and images, no lazy loading or srcset. */
-function bodyForMail(html: string, origin: string): string {
-  const absolute = (url: string | undefined) => (url && url.startsWith("/") && !url.startsWith("//") ? `${origin}${url}` : url ?? "");
-  return sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absolute(attribs.href) } }),
-      img: (tagName, { src, alt, width, height }) => ({
-        tagName,
-        attribs: { src: absolute(src), alt: alt ?? "", ...(width ? { width } : {}), ...(height ? { height } : {}), style: "max-width:100%;height:auto" },
-      }),
-    },
-  });
-}
-
 const postalAddress = (s: BusinessSettings) => `${s.street}, ${s.locality}, ${s.region} ${s.postalCode}`;
 
 async function publishedPost(db: Db, postId: string): Promise<PostWithCategory> {
@@ -59,7 +42,7 @@ async function publishedPost(db: Db, postId: string): Promise<PostWithCategory> 
 async function renderPostMail(ctx: AppContext, db: Db, post: PostWithCategory, unsubscribe: string): Promise<RenderedMail> {
   const settings = await getBusinessSettings(db);
   const origin = ctx.config.publicUrl;
-  const bodyHtml = bodyForMail(
+  const bodyHtml = postHtmlForMail(
     renderPostBody(post.content, (error) => ctx.logger.error({ err: error, postId: post.id }, "newsletter body failed to render; sent as plain text")),
     origin,
   );
