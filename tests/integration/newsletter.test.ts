@@ -172,7 +172,11 @@ describe(`newsletter (${driver})`, () => {
     expect(reader.status).toBe("unsubscribed");
     expect(reader.unsubscribedAt).not.toBeNull();
 
-    // The next post reaches nobody.
+    // Unsubscribed, the address may subscribe again: a new confirmation goes out.
+    await subscribe("/blog", "reader@example.com");
+    expect(await confirmationRows("reader@example.com")).toHaveLength(2);
+
+    // The next post reaches nobody (the new subscription is not confirmed).
     const next = await publish("Heat pump rebates this winter");
     const none = await server.request(`/api/newsletter/posts/${next.id}/send`, { method: "POST", headers: admin.headers });
     expect(((await none.json()) as { recipients: number }).recipients).toBe(0);
