@@ -8,6 +8,7 @@ import { registerCrmRoutes } from "./contacts/routes";
 import { registerFollowThroughRoutes } from "./contacts/follow-through-routes";
 import { createApiRouter } from "./http/api-router";
 import { registerMediaRoutes } from "./media/routes";
+import { registerNewsletterRoutes } from "./newsletter/routes";
 import { registerLeadAdminRoutes } from "./leads/admin-routes";
 import { registerLeadSubmitRoutes } from "./leads/submit-routes";
 import { registerFailedMailRoutes } from "./mail/routes";
@@ -39,6 +40,7 @@ export function createApi(ctx: AppContext) {
   registerPushRoutes(api, ctx);
   registerCalendarRoutes(api, ctx);
   registerBlogRoutes(api, ctx);
+  registerNewsletterRoutes(api, ctx);
   registerAnalyticsRoutes(api, ctx);
   registerFailedMailRoutes(api, ctx);
   registerClientErrorRoutes(api, ctx);

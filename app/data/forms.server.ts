@@ -1,3 +1,3 @@
 /** Page modules' door to the native-form handling (forms posted without JavaScript). */
-export { commentAction, leadFormAction, quickQuoteAction, reviewAction } from "../../server/forms/actions";
+export { commentAction, isSubscribePost, leadFormAction, quickQuoteAction, reviewAction, subscribeAction } from "../../server/forms/actions";
 export { formHeaders } from "../../server/forms/native-form";

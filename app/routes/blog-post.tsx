@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Alert, Card } from "~/components/ui/card";
 import { CommentForm } from "~/features/blog/comment-form";
+import { SubscribeForm } from "~/features/blog/subscribe-form";
 import { formClientAction } from "~/components/forms/client-action";
 import { resultFor } from "~/shared/form-result";
 import { Picture } from "~/features/blog/featured-image";
@@ -20,7 +21,7 @@ import { messages } from "~/shared/messages";
 import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
 import { countView, getAnyPost, getPublishedPostBySlug, listApprovedComments, listRelatedPosts, mediaSizesIn, renderPostBody, toPostSummary } from "~/data/blog.server";
 import type { Route } from "./+types/blog-post";
-import { commentAction } from "~/data/forms.server";
+import { commentAction, isSubscribePost, subscribeAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 
 const m = messages.blog;
@@ -68,8 +69,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const headers = formHeaders;
 
-/** The comment form sent by the browser itself (no JavaScript yet, or none). */
+/** The comment form, or the subscribe form, sent by the browser itself (no JavaScript yet, or none). */
 export function action({ request, context, params }: Route.ActionArgs) {
+  if (isSubscribePost(request)) return subscribeAction({ request, context });
   return commentAction({ request, context }, params.slug);
 }
 
@@ -168,6 +170,12 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
                   </li>
                 ))}
               </ul>
+            </div>
+          )}
+
+          {post.isPublished && (
+            <div className="mt-12">
+              <SubscribeForm answer={resultFor(actionData, "subscribe")} />
             </div>
           )}
 

@@ -12,6 +12,10 @@ import { messages } from "~/shared/messages";
 import { listCategories } from "~/data/blog.server";
 import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
 import { withDateLabel } from "~/features/blog/format";
+import { SubscribeForm } from "~/features/blog/subscribe-form";
+import { formClientAction } from "~/components/forms/client-action";
+import { resultFor } from "~/shared/form-result";
+import { formHeaders, subscribeAction } from "~/data/forms.server";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,6 +28,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const posts = await listPublishedPosts(db, { limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
   return { posts: posts.map(withDateLabel), categories, page, pageCount };
 }
+
+export const headers = formHeaders;
+
+/** The subscribe form sent by the browser itself (no JavaScript yet, or none). */
+export function action({ request, context }: Route.ActionArgs) {
+  return subscribeAction({ request, context });
+}
+
+export const clientAction = formClientAction("subscribe");
 
 export const links: Route.LinksFunction = () => [blogRssLink];
 
@@ -43,7 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function BlogPage({ loaderData }: Route.ComponentProps) {
+export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, categories, page, pageCount } = loaderData;
   return (
     <main id="main">
@@ -90,6 +103,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           )}
           <BlogPager path="/blog" page={page} pageCount={pageCount} />
         </section>
+        <div className="mt-12 max-w-3xl">
+          <SubscribeForm answer={resultFor(actionData, "subscribe")} />
+        </div>
       </div>
     </main>
   );

@@ -5,7 +5,7 @@
  * error and an error summary, or a refusal (rate limit, expired form...) with the values kept.
  * The page's script sends the same form to the same action and reads the same answer.
  */
-export type NativeFormId = "contact" | "quick-quote" | "quote" | "area-request" | "review" | "comment";
+export type NativeFormId = "contact" | "quick-quote" | "quote" | "area-request" | "review" | "comment" | "subscribe";
 
 export interface NativeFormResult {
   form: NativeFormId;

@@ -422,6 +422,20 @@ export const messages = {
     campaignRunBlockedTitle: "Campaign not run",
   },
 
+  /** The blog's subscribe form (new posts by e-mail). */
+  newsletter: {
+    heading: "Get new articles by e-mail",
+    intro: "One e-mail when we publish a new article. No spam; unsubscribe with one click.",
+    emailLabel: "Email",
+    emailInvalid: "Please enter a valid email",
+    submit: "Subscribe",
+    submitting: "Subscribing...",
+    checkEmailTitle: "Check your e-mail",
+    checkEmail: "We sent a link to confirm your subscription. Nothing is sent until you press it.",
+    failed: "Subscription failed. Please try again in a few minutes.",
+    rateLimited: "Too many subscriptions from this connection. Please wait a few minutes before trying again.",
+  },
+
   /** The back office's own pages: a lead's, a contact's, Today, Jobs. */
   backOffice: {
     notFoundTitle: "Not found",

@@ -56,6 +56,20 @@ export const staffMessages = {
     nameSaveFailed: "Your name could not be saved",
   },
 
+  /** Sending a published post to the blog's subscribers, and the subscriber list. */
+  newsletter: {
+    notPublished: "Only a published post can be sent to subscribers",
+    alreadySent: (when: string) => `This post was already sent to subscribers on ${when}. A post is sent once.`,
+    noAddress: "Your account has no e-mail address to send the test to",
+    testSent: (to: string) => `Test sent to ${to}`,
+    testFailed: "The test could not be sent",
+    sent: (count: number) => `Queued for ${count} subscriber${count === 1 ? "" : "s"}`,
+    sendFailed: "The post could not be sent to subscribers",
+    loadFailed: "The newsletter could not be loaded",
+    subscribersFailed: "The subscribers could not be loaded",
+    noSubscribers: "Nobody has subscribed yet. The subscribe form is on the blog and at the end of every post.",
+  },
+
   alertsBanner: {
     text: "Nobody gets new-lead alerts: no e-mail alert recipient is active.",
     fix: "Add a recipient",

@@ -103,6 +103,27 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, sanitizeOptions);
 }
 
+/**
+ * A rendered body for a mail program (the newsletter): links and images absolute, since a mail
+ * has no page to be relative to; no srcset or lazy loading; images no wider than the mail.
+ */
+export function postHtmlForMail(html: string, origin: string): string {
+  const absolute = (url: string | undefined) => (url?.startsWith("/") && !url.startsWith("//") ? `${origin}${url}` : (url ?? ""));
+  return sanitizeHtml(html, {
+    ...sanitizeOptions,
+    allowedAttributes: { ...sanitizeOptions.allowedAttributes, img: ["src", "alt", "width", "height", "style"] },
+    allowedStyles: { img: { "max-width": [/^100%$/], height: [/^auto$/] } },
+    transformTags: {
+      ...sanitizeOptions.transformTags,
+      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absolute(attribs.href) } }),
+      img: (tagName, { src, alt, width, height }) => ({
+        tagName,
+        attribs: { src: absolute(src), alt: alt ?? "", ...(width ? { width } : {}), ...(height ? { height } : {}), style: "max-width:100%;height:auto" },
+      }),
+    },
+  });
+}
+
 function createMarked() {
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true, breaks: false, async: false });

@@ -21,11 +21,20 @@ import { escapeHtml } from "../http/escape-html";
 
 /**
  * A small page of its own: the answer to a link clicked in a mail program, outside the app.
- * `form`: a button posting the one-click form (RFC 8058) back to `action`.
+ * `form`: a button posting the one-click form (RFC 8058) back to `action`; the newsletter's
+ * confirmation link uses the same page with a button that posts nothing (`oneClick: false`).
  */
-function page(res: Response, settings: BusinessSettings, status: number, title: string, body: string, form?: { action: string; button: string }) {
+export function linkPage(
+  res: Response,
+  settings: BusinessSettings,
+  status: number,
+  title: string,
+  body: string,
+  form?: { action: string; button: string; oneClick?: false },
+) {
+  const oneClick = form?.oneClick === false ? "" : `<input type="hidden" name="List-Unsubscribe" value="One-Click">`;
   const button = form
-    ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+    ? `<form method="post" action="${escapeHtml(form.action)}">${oneClick}` +
       `<button type="submit">${escapeHtml(form.button)}</button></form>`
     : "";
   res
@@ -92,7 +101,7 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
   // A browser gets a page; any other client (and the API's error rules) JSON.
   const answer = async (req: Request, res: Response, status: number, title: string, message: string, form?: { action: string; button: string }) => {
     if (req.accepts(["json", "html"]) !== "html") return void res.status(status).json({ message });
-    page(res, await getBusinessSettings(ctx.db), status, title, message, form);
+    linkPage(res, await getBusinessSettings(ctx.db), status, title, message, form);
   };
   api.get("/mail/unsubscribe", { access: "public", summary: "The unsubscribe page of a signed mail link (HTML)" }, async (req, res) => {
     const check = checked(req);

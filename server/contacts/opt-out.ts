@@ -19,11 +19,15 @@ export async function isOptedOut(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/**
+ * Records the opt-out, or its new date when the address had opted out before: a newsletter
+ * subscription confirmed in between ends at the latest opt-out (server/newsletter).
+ */
 export async function optOut(db: Db, email: string, now: Date): Promise<void> {
   await db
     .insert(mailOptOuts)
     .values({ email: normaliseAddress(email), createdAt: now })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: mailOptOuts.email, set: { createdAt: now } });
 }
 
 /** Addresses among `emails` that opted out (one query for a whole batch). */

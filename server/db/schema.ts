@@ -727,3 +727,45 @@ export const apiTokens = pgTable(
   },
   (t) => [index("api_tokens_created_by_idx").on(t.createdBy)],
 );
+
+// ---------------------------------------------------------------- newsletter
+
+/**
+ * A reader who asked for new posts by e-mail. Pending until they press the link in the
+ * confirmation mail (only the token's digest is kept); confirmed from `confirmedAt`. An opt-out
+ * (mail_opt_outs, the same one-click opt-out as customer mail) made after `confirmedAt` ends it.
+ */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: id(),
+  /** Lower-cased address. */
+  email: text("email").notNull().unique(),
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  confirmExpiresAt: ts("confirm_expires_at"),
+  confirmedAt: ts("confirmed_at"),
+  createdAt: createdAt(),
+});
+
+/** A post sent to subscribers: the primary key makes it once per post. */
+export const newsletterSends = pgTable("newsletter_sends", {
+  postId: uuid("post_id")
+    .primaryKey()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  sentAt: ts("sent_at").notNull(),
+  sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
+  recipients: integer("recipients").notNull().default(0),
+});
+
+/** One row per subscriber a post was queued for, with its outbox row (progress is read from there). */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => newsletterSends.postId, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    mailId: uuid("mail_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.subscriberId] })],
+);

@@ -9,9 +9,11 @@ import { messages } from "~/shared/messages";
 import { commentSchema } from "~/shared/schemas/blog";
 import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, type LeadSubmission } from "~/shared/schemas/leads";
 import { reviewSubmissionSchema } from "~/shared/schemas/reviews";
+import { subscribeSchema } from "~/shared/schemas/newsletter";
 import { submitComment } from "../blog/comments";
 import { getPublishedPostBySlug } from "../blog/posts";
 import { submitLead } from "../leads/submit";
+import { subscribe } from "../newsletter/subscribers";
 import { submitReview } from "../reviews/submit";
 import { fieldErrors } from "~/shared/field-errors";
 import { answer, rateLimitRefusal, readNativeForm, refusal, type ActionArgs } from "./native-form";
@@ -25,6 +27,7 @@ export const quickQuoteFields = ["name", "phone", "email", "serviceType"] as con
 /** `requestToken`: the review-request link the visitor came by (empty when none). */
 export const reviewFields = ["customerName", "customerLocation", "rating", "serviceType", "content", "requestToken"] as const;
 export const commentFields = ["authorName", "authorEmail", "content"] as const;
+export const subscribeFields = ["email"] as const;
 
 interface FailureMessages {
   rateLimited: string;
@@ -141,3 +144,22 @@ export async function commentAction(args: ActionArgs, slug: string) {
     releasedOnFailure(app, key, () => submitComment(app, post.id, parsed.data, { clientKey, spam: read.isSpam, via: "form" })),
   );
 }
+
+/**
+ * The blog's subscribe form (the blog and every post page). No single-use token: a form sent
+ * again only mails the confirmation again, which the per-address daily number caps.
+ */
+export async function subscribeAction(args: ActionArgs) {
+  const form = "subscribe";
+  const read = await readNativeForm(args, subscribeFields);
+  if (!read.ok) return refusal(form, read);
+  const parsed = subscribeSchema.safeParse(read.values);
+  if (!parsed.success) return invalid(form, read.values, fieldErrors(parsed.error, { topLevel: true }), read.started);
+  const { app, clientKey } = args.context;
+  return storing(args, form, read, { rateLimited: messages.newsletter.rateLimited, failed: messages.newsletter.failed }, () =>
+    subscribe(app, parsed.data, { clientKey, isSpam: read.isSpam }),
+  );
+}
+
+/** A post to a blog page carrying the subscribe form's marker (`?subscribe`) is that form's. */
+export const isSubscribePost = (request: Request) => new URL(request.url).searchParams.has("subscribe");

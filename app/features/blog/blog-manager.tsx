@@ -1,25 +1,31 @@
 /**
- * The blog manager: tabs Posts, Comments, Campaigns, Categories. Rendered standalone at
- * /admin/blog and inside the dashboard's Blog tab.
+ * The blog manager: tabs Posts, Comments, Campaigns, Categories, and for admins Subscribers.
+ * Rendered standalone at /admin/blog and inside the dashboard's Blog tab.
  */
 import * as Tabs from "@radix-ui/react-tabs";
 import { CampaignsTab } from "./campaigns-tab";
 import { CategoriesTab } from "./categories-tab";
 import { CommentsTab } from "./comments-tab";
+import { useAuth } from "~/features/auth";
 import { PostsTab } from "./posts-tab";
+import { SubscribersTab } from "./subscribers-tab";
 
 const tabs = [
   { value: "posts", label: "Posts", Content: PostsTab },
   { value: "comments", label: "Comments", Content: CommentsTab },
   { value: "campaigns", label: "Campaigns", Content: CampaignsTab },
   { value: "categories", label: "Categories", Content: CategoriesTab },
+  { value: "subscribers", label: "Subscribers", Content: SubscribersTab },
 ] as const;
 
 export function BlogManager() {
+  // The subscriber list is personal data: admins only, as the API says.
+  const isAdmin = useAuth().user?.role === "admin";
+  const shown = tabs.filter((t) => t.value !== "subscribers" || isAdmin);
   return (
     <Tabs.Root defaultValue="posts" className="w-full">
       <Tabs.List aria-label="Blog manager" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-        {tabs.map((t) => (
+        {shown.map((t) => (
           <Tabs.Trigger
             key={t.value}
             value={t.value}
@@ -29,7 +35,7 @@ export function BlogManager() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {tabs.map(({ value, Content }) => (
+      {shown.map(({ value, Content }) => (
         <Tabs.Content key={value} value={value} className="mt-4 focus-visible:outline-none">
           <Content />
         </Tabs.Content>

@@ -1,10 +1,10 @@
 /**
  * Posts tab: search, status and category filters; each card has preview, edit (the editor page),
- * publish toggle and delete. New Post opens the editor page.
+ * publish toggle and delete, and a published one "Send" (to the newsletter's subscribers). New Post opens the editor page.
  */
 import * as Switch from "@radix-ui/react-switch";
 import { useQuery } from "@tanstack/react-query";
-import { Eye, Pencil, Plus, Search, Trash2 } from "~/components/icons";
+import { Eye, Mail, Pencil, Plus, Search, Trash2 } from "~/components/icons";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDateTime } from "./format";
 import { useAllPosts, useDeletePost, useTogglePublished } from "./api/posts";
 import { useCategories } from "./api/categories";
+import { NewsletterDialog } from "./newsletter-dialog";
 import { PostBody } from "./post-body";
 import type { StaffPost } from "./types";
 
@@ -36,6 +37,7 @@ export function PostsTab() {
   const [categoryId, setCategoryId] = useState("all");
   const [previewing, setPreviewing] = useState<StaffPost | null>(null);
   const [deleting, setDeleting] = useState<StaffPost | null>(null);
+  const [mailing, setMailing] = useState<StaffPost | null>(null);
 
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -137,6 +139,12 @@ export function PostsTab() {
                     <Eye className="h-4 w-4" aria-hidden="true" />
                     Preview
                   </Button>
+                  {p.status === "published" && (
+                    <Button size="sm" variant="outline" onClick={() => setMailing(p)} aria-label={`Send ${p.title} to subscribers`}>
+                      <Mail className="h-4 w-4" aria-hidden="true" />
+                      Send
+                    </Button>
+                  )}
                   <Link to={`/admin/blog/posts/${p.id}`} className={buttonClasses("outline", "sm")} aria-label={`Edit ${p.title}`}>
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                     Edit
@@ -153,6 +161,7 @@ export function PostsTab() {
       )}
 
       <PreviewDialog post={previewing} onClose={() => setPreviewing(null)} />
+      <NewsletterDialog post={mailing} onClose={() => setMailing(null)} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

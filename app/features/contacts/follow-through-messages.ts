@@ -38,5 +38,7 @@ export const followThroughMessages = {
     password_reset: "Password reset",
     invitation: "Invitation",
     crm_email: "Customer e-mail",
+    newsletter_confirmation: "Newsletter confirmation",
+    newsletter_post: "Newsletter post",
   } as Record<string, string>,
   } as const;

@@ -15,6 +15,7 @@ import { leadAlert } from "./lead-alert";
 import { leadConfirmation } from "./lead-confirmation";
 import { maintenanceDigest } from "./maintenance-digest";
 import { maintenanceReminder } from "./maintenance-reminder";
+import { newsletterConfirmation, newsletterPost } from "./newsletter";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
 import { campaignPost, campaignReview, leadAssigned } from "./staff-notices";
@@ -32,6 +33,8 @@ export {
   leadConfirmation,
   maintenanceDigest,
   maintenanceReminder,
+  newsletterConfirmation,
+  newsletterPost,
   passwordReset,
   reviewConfirmation,
   reviewRequest,
@@ -49,6 +52,8 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   leadAssigned,
   campaignReview,
   campaignPost,
+  newsletterConfirmation,
+  newsletterPost,
   passwordReset,
   invitation,
   twoFactorLocked,
