@@ -22,6 +22,7 @@ import { registerCalendarRoutes } from "./calendar/routes";
 import { registerReviewModerationRoutes } from "./reviews/moderation-routes";
 import { registerReviewPublicRoutes } from "./reviews/public-routes";
 import { registerReviewSubmitRoutes } from "./reviews/submit-routes";
+import { registerWebhookRoutes } from "./webhooks/routes";
 
 export function createApi(ctx: AppContext) {
   const api = createApiRouter(ctx);
@@ -46,5 +47,6 @@ export function createApi(ctx: AppContext) {
   registerOfficeRoutes(api, ctx);
   registerSetupRoutes(api, ctx);
   registerOpsRoutes(api, ctx);
+  registerWebhookRoutes(api, ctx);
   return api;
 }

@@ -17,11 +17,11 @@ import { maintenanceDigest } from "./maintenance-digest";
 import { maintenanceReminder } from "./maintenance-reminder";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
-import { campaignPost, campaignReview, leadAssigned } from "./staff-notices";
+import { campaignPost, campaignReview, leadAssigned, webhookPaused } from "./staff-notices";
 import { hoursText, type BusinessSettings } from "~/shared/business-settings";
 import type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 
-export type { LeadAssignedProps } from "./staff-notices";
+export type { LeadAssignedProps, WebhookPausedProps } from "./staff-notices";
 export type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 export {
   campaignPost,
@@ -36,6 +36,7 @@ export {
   reviewConfirmation,
   reviewRequest,
   twoFactorLocked,
+  webhookPaused,
 };
 
 /** Every template, in the order the admin preview lists them. */
@@ -52,6 +53,7 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   passwordReset,
   invitation,
   twoFactorLocked,
+  webhookPaused,
 ] as unknown as ReadonlyArray<MailTemplate<never>>;
 
 /** Header values carry no line breaks and stay short. */
