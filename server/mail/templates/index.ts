@@ -21,7 +21,7 @@ import { campaignPost, campaignReview, leadAssigned, webhookPaused } from "./sta
 import { hoursText, type BusinessSettings } from "~/shared/business-settings";
 import type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 
-export type { LeadAssignedProps, WebhookPausedProps } from "./staff-notices";
+export type { LeadAssignedProps } from "./staff-notices";
 export type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 export {
   campaignPost,
