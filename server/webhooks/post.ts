@@ -83,30 +83,16 @@ export function postWebhook(target: string, message: SignedMessage, allowPrivate
       });
       request.on("response", (res) => {
         let excerpt = "";
+        // The status is the answer; the body only as far as the excerpt, however it ends.
+        const answered = () => finish({ status: res.statusCode ?? null, response: excerpt.slice(0, EXCERPT_CHARS) || null, error: null });
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
           excerpt += chunk;
-          if (excerpt.length >= EXCERPT_CHARS)
-            finish({
-              status: res.statusCode ?? null,
-              response: excerpt.slice(0, EXCERPT_CHARS),
-              error: null,
-            });
+          if (excerpt.length >= EXCERPT_CHARS) answered();
         });
-        res.on("end", () =>
-          finish({
-            status: res.statusCode ?? null,
-            response: excerpt || null,
-            error: null,
-          }),
-        );
-        res.on("error", () =>
-          finish({
-            status: res.statusCode ?? null,
-            response: excerpt || null,
-            error: null,
-          }),
-        );
+        res.on("end", answered);
+        res.on("close", answered);
+        res.on("error", answered);
       });
       request.on("error", (error) => finish({ status: null, response: null, error: describe(error) }));
       request.end(body);
