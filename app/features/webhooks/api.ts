@@ -48,7 +48,7 @@ export function usePing(id: string) {
   return useApiWrite({
     request: () => apiJson<WebhookDelivery>("POST", `/api/admin/webhooks/${id}/ping`),
     invalidate: [deliveriesKey(id)],
-    success: m.pinged,
+    success: (result) => (result.status === "delivered" ? m.pinged : `${m.pingRefused}: ${result.lastError ?? ""}`),
     failure: m.pingFailed,
   });
 }
