@@ -53,4 +53,5 @@ export default [
   route("admin/security", "routes/admin-security.tsx"),
   route("admin/account", "routes/admin-account.tsx"),
   route("admin/mail", "routes/admin-mail.tsx"),
+  route("admin/webhooks", "routes/admin-webhooks.tsx"),
 ] satisfies RouteConfig;

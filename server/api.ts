@@ -24,6 +24,7 @@ import { registerCalendarRoutes } from "./calendar/routes";
 import { registerReviewModerationRoutes } from "./reviews/moderation-routes";
 import { registerReviewPublicRoutes } from "./reviews/public-routes";
 import { registerReviewSubmitRoutes } from "./reviews/submit-routes";
+import { registerWebhookRoutes } from "./webhooks/routes";
 
 export function createApi(ctx: AppContext) {
   const api = createApiRouter(ctx);
@@ -50,5 +51,6 @@ export function createApi(ctx: AppContext) {
   registerSetupRoutes(api, ctx);
   registerOpsRoutes(api, ctx);
   registerApiTokenRoutes(api, ctx);
+  registerWebhookRoutes(api, ctx);
   return api;
 }

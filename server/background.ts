@@ -1,7 +1,8 @@
-/** Background work started with the server: mail delivery, the blog scheduler, the follow-through and media file removals to retry. */
+/** Background work started with the server: mail and webhook delivery, the blog scheduler, the follow-through and media file removals to retry. */
 import type { AppContext } from "./context";
 import { withLogContext } from "./logger";
 import { startMailWorker } from "./mail/worker";
+import { startWebhookWorker } from "./webhooks/worker";
 import { startScheduler } from "./scheduler";
 import { startFollowThrough } from "./contacts/follow-through";
 import { retryMediaDeletions } from "./media/media";
@@ -39,7 +40,11 @@ export function startBackground(ctx: AppContext): Worker {
   // Reminders, the office digest and review requests: exactly once across instances.
   const followThrough = withLogContext({ worker: "follow-through" }, () => startFollowThrough(ctx));
   const media = withLogContext({ worker: "media" }, () => startMediaRetries(ctx));
-  const workers = [mail, scheduler, followThrough, media];
+  // Webhooks: in a worker of their own, so a slow receiver never holds up mail.
+  const webhooks = withLogContext({ worker: "webhooks" }, () => startWebhookWorker(ctx));
+  const wakeWebhooks = ctx.wake.webhooks;
+  ctx.wake.webhooks = () => withLogContext({ worker: "webhooks" }, wakeWebhooks);
+  const workers = [mail, scheduler, followThrough, media, webhooks];
   return {
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));

@@ -126,6 +126,8 @@ const envSchema = z.object({
     .min(1, "must be a whole number from 1 to 1000")
     .max(1000, "must be a whole number from 1 to 1000")
     .default(1),
+  /** Development only: lets webhooks go to private, loopback and link-local addresses, and over plain http. */
+  WEBHOOKS_ALLOW_PRIVATE: booleanish.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -178,6 +180,8 @@ export interface Config {
   /** Where uploads go: DATA_DIR/uploads, or an S3-compatible bucket (required when INSTANCES > 1). */
   s3: S3Config | undefined;
   instances: number;
+  /** Webhook URLs may name private, loopback and link-local addresses and use http (development). */
+  webhooksAllowPrivate: boolean;
 }
 
 export interface S3Config {
@@ -374,5 +378,6 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     apiTokenRequestsPerMinute: env.API_TOKEN_REQUESTS_PER_MINUTE,
     s3,
     instances: env.INSTANCES,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
   };
 }

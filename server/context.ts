@@ -35,7 +35,7 @@ export interface AppContext {
   /** Present when REDIS_URL is set: shared rate-limit counters across instances. */
   redis: Redis | undefined;
   /** Background workers register a wake-up here (e.g. the outbox after a message is queued). */
-  wake: { mail: () => void };
+  wake: { mail: () => void; webhooks: () => void };
   /** Web Push to staff devices, sent after the change that caused it (server/push). */
   push: PushNotifier;
   /**

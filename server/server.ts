@@ -71,7 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db: database.db,
     clock: options.clock ?? systemClock,
     redis,
-    wake: { mail: () => {} },
+    wake: { mail: () => {}, webhooks: () => {} },
     push: createPushNotifier({ config, logger, db: database.db, clock: options.clock ?? systemClock }),
     state: { shuttingDown: false, requestsInFlight: 0, forwardedSeen: null },
     errors: await createErrorReporter(config, logger),

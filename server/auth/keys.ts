@@ -8,7 +8,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import type { Config } from "../config";
 
 /** Encrypting two-factor secrets, or signing one kind of JWT (by its audience). */
-export type KeyPurpose = "totp-secret" | `jwt:${string}`;
+export type KeyPurpose = "totp-secret" | "webhook-secret" | `jwt:${string}`;
 
 type Secrets = Pick<Config, "sessionSecret" | "previousSessionSecret">;
 

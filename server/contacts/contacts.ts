@@ -12,6 +12,7 @@ import { contacts } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { audit } from "../office/audit";
 import { toContactJson, type ContactJson } from "./queries";
+import { queueWebhookEvent } from "../webhooks/events";
 
 /** Holders of an address wait for each other, so two saves of one address cannot both pass the check. */
 async function refuseDuplicateEmail(tx: Db, email: string, exceptId?: string): Promise<void> {
@@ -35,7 +36,9 @@ export async function createContact(db: Db, req: Pick<Request, "user">, input: C
       .values({ ...input, source: "manual", createdAt: now, updatedAt: now })
       .returning();
     await audit(tx, req, { action: "contact.create", targetType: "contact", targetId: row!.id }, now);
-    return toContactJson(row!);
+    const contact = toContactJson(row!);
+    await queueWebhookEvent(tx, "contact.created", contact, now);
+    return contact;
   });
 }
 

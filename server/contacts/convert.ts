@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { communications, contacts, leads } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { toContactJson, type ContactJson } from "./queries";
+import { queueWebhookEvent } from "../webhooks/events";
 
 export const isUniqueViolation = (error: unknown): boolean => {
   for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
@@ -67,7 +68,9 @@ export async function convertLeadToContact(
           updatedAt: now,
         });
       }
-      return toContactJson(contact!);
+      const json = toContactJson(contact!);
+      await queueWebhookEvent(tx, "contact.created", json, now);
+      return json;
     });
   } catch (error) {
     // Two conversions racing: the unique leadId makes the second one fail here.

@@ -87,6 +87,7 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/crm/contacts", { access: "admin", scope: "contacts:write", summary: "Add a contact", body: contactCreateSchema }, async (req, res) => {
     const input = parseBody(contactCreateSchema, req);
     res.status(201).json(await createContact(ctx.db, req, input, ctx.clock.now()));
+    ctx.wake.webhooks();
   });
 
   /** Everything that happened with the contact, newest first. */
@@ -103,6 +104,7 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
     const input = parseBody(convertLeadSchema, req);
     const contact = await convertLeadToContact(ctx.db, leadId, input, req.user?.id ?? null, ctx.clock.now());
     await audit(ctx.db, req, { action: "contact.convert", targetType: "contact", targetId: contact.id, details: { leadId } }, ctx.clock.now());
+    ctx.wake.webhooks();
     res.status(201).json(contact);
   });
 

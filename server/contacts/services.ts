@@ -26,6 +26,7 @@ import type { ApiRouter } from "../http/api-router";
 import { badRequest, notFound } from "../http/errors";
 import { responsiveImage } from "../media/media";
 import { audit } from "../office/audit";
+import { queueWebhookEvent } from "../webhooks/events";
 import { idParam, parseBody } from "../http/validate";
 
 type Row = typeof customerServices.$inferSelect;
@@ -148,6 +149,8 @@ async function whenCompleted(ctx: AppContext, tx: Db, row: Row): Promise<Row> {
     .insert(reviewRequests)
     .values({ customerServiceId: row.id, contactId: row.contactId, sendAfter: new Date(ctx.clock.now().getTime() + REVIEW_REQUEST_DELAY_MS) })
     .onConflictDoNothing();
+  const job = { id: updated.id, contactId: updated.contactId, title: updated.title, serviceType: updated.serviceType, serviceCategory: updated.serviceCategory };
+  await queueWebhookEvent(tx, "job.completed", { ...job, completedDate: dateToDay(updated.completedDate) }, ctx.clock.now());
   return updated;
 }
 
@@ -167,6 +170,7 @@ async function updateService(ctx: AppContext, req: Request, id: string, input: U
     await audit(tx, req, { action: completing ? "service.complete" : "service.update", targetType: "customer_service", targetId: id, details: { fields } }, now);
     return completing ? whenCompleted(ctx, tx, after!) : after!;
   });
+  ctx.wake.webhooks();
   return respond(ctx.db, row);
 }
 
@@ -208,6 +212,7 @@ export function registerCustomerServiceRoutes(api: ApiRouter, ctx: AppContext): 
       await audit(tx, req, { action: "service.complete", targetType: "customer_service", targetId: created!.id }, now);
       return whenCompleted(ctx, tx, created!);
     });
+    ctx.wake.webhooks();
     ctx.logger.info({ reqId: req.id, contactId, serviceId: row.id, userId: req.user?.id }, "service recorded");
     res.status(201).json(await respond(ctx.db, row));
   });

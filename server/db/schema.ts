@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -768,4 +769,59 @@ export const newsletterDeliveries = pgTable(
     mailId: uuid("mail_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.subscriberId] })],
+);
+
+// ---------------------------------------------------------------- webhooks
+
+/**
+ * A receiver the admins registered: where events go, which ones, and the signing secret
+ * (Standard Webhooks' whsec_… form), sealed under a key derived from SESSION_SECRET.
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: id(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  secret: text("secret").notNull(),
+  events: textList("events"),
+  /** Set when deliveries stopped after 24 hours of failures; null while it receives events. */
+  pausedAt: ts("paused_at"),
+  /** The first failure since its last success: 24 hours after it the endpoint is paused. */
+  failingSince: ts("failing_since"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One event for one endpoint, queued in the transaction of the change it reports and delivered
+ * by the webhook worker (server/webhooks/worker.ts). `seq` keeps the order per endpoint; the row
+ * keeps its last attempt (status, time taken, a short excerpt of the answer) as the log.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The webhook-id header: the same for every attempt, and for "Send again", so receivers can skip repeats. */
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The exact JSON sent and signed. */
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"), // pending | delivered | failed
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: ts("locked_until"),
+    lastAttemptAt: ts("last_attempt_at"),
+    /** The receiver's HTTP status, null when there was no answer (refused, timed out). */
+    lastStatus: integer("last_status"),
+    lastDurationMs: integer("last_duration_ms"),
+    lastError: text("last_error"),
+    /** The first few hundred characters of the receiver's answer, never more. */
+    lastResponse: text("last_response"),
+    deliveredAt: ts("delivered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_deliveries_queue_idx").on(t.endpointId, t.status, t.seq), index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt)],
 );

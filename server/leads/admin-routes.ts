@@ -18,7 +18,8 @@ import { leadAssigned, templatedMail, type LeadAssignedProps } from "../mail/tem
 import { leadPageUrl } from "./alerts";
 import { audit } from "../office/audit";
 import { getBusinessSettings } from "../office/settings";
-import { getLead, listLeads, updateLeadStatus, type AdminLead } from "./queries";
+import { listLeads, updateLeadStatus, type AdminLead } from "./queries";
+import { queueWebhookEvent } from "../webhooks/events";
 import { addLeadNote, assignLead, deleteLead, getStaffLead, leadTimeline, listStaffLeads, setLeadSpam } from "./workflow";
 
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
@@ -53,12 +54,17 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
   api.patch("/leads/:id/status", { access: "admin", scope: "leads:write", summary: "Change a lead's status", body: leadStatusSchema }, async (req, res) => {
     const id = idParam(req, "id", "Lead not found");
     const { status } = parseBody(leadStatusSchema, req);
-    const before = await getLead(ctx.db, id);
-    const lead = await updateLeadStatus(ctx.db, id, status, ctx.clock.now());
+    const now = ctx.clock.now();
+    const { lead, changed } = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
+      const updated = await updateLeadStatus(tx, id, status, now);
+      if (!before || !updated || before.status === status) return { lead: updated, changed: false };
+      await audit(tx, req, { action: "lead.status", targetType: "lead", targetId: id, details: { from: before.status, to: status } }, now);
+      await queueWebhookEvent(tx, "lead.status_changed", { ...updated, previousStatus: before.status }, now);
+      return { lead: updated, changed: true };
+    });
     if (!lead) throw notFound("Lead not found");
-    if (before && before.status !== status) {
-      await audit(ctx.db, req, { action: "lead.status", targetType: "lead", targetId: id, details: { from: before.status, to: status } }, ctx.clock.now());
-    }
+    if (changed) ctx.wake.webhooks();
     res.json(lead);
   });
 

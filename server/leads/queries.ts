@@ -51,11 +51,6 @@ export async function listLeads(db: Db, options: { spam?: boolean } = {}): Promi
   return rows.map((r) => toAdminLead(r.lead, r.contactId));
 }
 
-export async function getLead(db: Db, id: string): Promise<LeadRow | undefined> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id));
-  return row;
-}
-
 export async function updateLeadStatus(db: Db, id: string, status: LeadStatus, now: Date): Promise<AdminLead | undefined> {
   const [row] = await db.update(leads).set({ status, updatedAt: now }).where(eq(leads.id, id)).returning();
   if (!row) return undefined;

@@ -1,6 +1,6 @@
 /**
  * Storing a lead from the public forms: the lead, its staff alerts and the homeowner's
- * confirmation in one statement, so an accepted lead always has its mail queued (the mail worker
+ * confirmation in one statement (with its webhook deliveries, in one transaction), so an accepted lead always has its mail queued (the mail worker
  * renders and delivers it, retrying while SMTP is down). A repeated Idempotency-Key returns the
  * first lead instead of storing a second.
  */
@@ -17,6 +17,7 @@ import { leads, mailOptOuts, mailOutbox } from "../db/schema";
 import { isEmailAddress } from "~/shared/schemas/email";
 import { alertRecipients, leadAlertMail, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
+import { queueWebhookEvent } from "../webhooks/events";
 import { CONFIRMATION_KINDS, CONFIRMATION_LIMIT, confirmationWindowStart, leadConfirmationMail } from "../contacts/confirmations";
 
 export interface CreateLeadOptions {
@@ -97,11 +98,16 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
     const { mail, headers } = confirmation;
     mails.push({ kind: mail.kind, to: lead.email, subject: mail.subject, props: mail.props, headers, createdAt: now });
   }
-  try {
+  const store = async (tx: Db) => {
     // One statement: the lead's insert runs as a WITH query of its mail's, so both are stored or neither.
-    const insertLead = db.insert(leads).values(lead);
+    const insertLead = tx.insert(leads).values(lead);
     if (mails.length === 0) await insertLead;
-    else await db.with(db.$with("new_lead").as(insertLead.returning({ id: leads.id }))).insert(mailOutbox).values(mails);
+    else await tx.with(tx.$with("new_lead").as(insertLead.returning({ id: leads.id }))).insert(mailOutbox).values(mails);
+    // A real lead's webhooks are queued with it; spam is no event.
+    if (!lead.isSpam) await queueWebhookEvent(tx, "lead.created", { ...toSubmittedLead(lead), form: lead.form }, now);
+  };
+  try {
+    await (lead.isSpam ? store(db) : db.transaction(store));
   } catch (error) {
     if (!options.idempotencyKey || !isUniqueViolation(error, "leads_idempotency_key_unique")) throw error;
     // A lead holds the key already (a racing retry waited for it to commit): that one is the answer.
@@ -192,6 +198,7 @@ export async function submitLead(ctx: AppContext, input: LeadSubmission, options
     confirmation: { since: confirmationWindowStart(ctx), mail: (lead) => leadConfirmationMail(ctx, lead) },
   });
   if (result.alerts > 0 || result.confirmation === "queued") ctx.wake.mail();
+  if (result.created && !options.isSpam) ctx.wake.webhooks();
   // After the commit, in memory: the request does not wait for any push service.
   if (result.created && !options.isSpam) ctx.push.leadArrived(result.lead);
   const log = { reqId: options.reqId, leadId: result.lead.id };

@@ -7,24 +7,31 @@ import type { Limiter } from "../http/rate-limit";
 import { sharedLimiter } from "../http/shared-limiter";
 import { testimonials } from "../db/schema";
 import { afterReview } from "../contacts/confirmations";
+import { queueWebhookEvent } from "../webhooks/events";
 import { toPublicReview, type PublicTestimonial } from "./queries";
 
 /** Stores the review and returns it as the public list shows it (never its spam flag). */
 export async function createReview(db: Db, input: ReviewSubmission, options: { isSpam: boolean }): Promise<PublicTestimonial> {
-  const [row] = await db
-    .insert(testimonials)
-    .values({
-      customerName: input.customerName,
-      customerLocation: input.customerLocation,
-      rating: input.rating,
-      content: input.content,
-      serviceType: input.serviceType,
-      // Moderated: published only once staff approve it, whatever the request said.
-      isApproved: false,
-      isSpam: options.isSpam,
-    })
-    .returning();
-  return toPublicReview(row!);
+  const store = async (tx: Db) => {
+    const [row] = await tx
+      .insert(testimonials)
+      .values({
+        customerName: input.customerName,
+        customerLocation: input.customerLocation,
+        rating: input.rating,
+        content: input.content,
+        serviceType: input.serviceType,
+        // Moderated: published only once staff approve it, whatever the request said.
+        isApproved: false,
+        isSpam: options.isSpam,
+      })
+      .returning();
+    const review = toPublicReview(row!);
+    // A real review's webhooks are queued with it; spam is no event.
+    if (!options.isSpam) await queueWebhookEvent(tx, "review.submitted", review, row!.createdAt);
+    return review;
+  };
+  return options.isSpam ? store(db) : db.transaction(store);
 }
 
 /** Valid reviews per client address per window (docs/decisions.md). */
@@ -46,6 +53,7 @@ export async function submitReview(
 ): Promise<PublicTestimonial> {
   await reviewLimiter(ctx).consume(options.clientKey, messages.api.reviewRateLimited);
   const review = await createReview(ctx.db, input, { isSpam: options.isSpam });
+  if (!options.isSpam) ctx.wake.webhooks();
   await afterReview(ctx, review, options); // review-request link and confirmation
   ctx.logger.info({ reqId: options.reqId, testimonialId: review.id, spam: options.isSpam, via: options.via }, "review received");
   return review;

@@ -32,6 +32,7 @@ export const backOfficeLinks: BackOfficeLink[] = [
   { label: t.blog, to: "/admin/blog", roles: ["admin", "editor"], isActive: (p, tab) => p.startsWith("/admin/blog") || (p === "/admin" && parseTab(tab) === "blog") },
   { label: t.team, to: "/admin/team", roles: ["admin"], isActive: (p) => p.startsWith("/admin/team") },
   { label: "Settings", to: "/admin/settings", roles: ["admin"], isActive: (p) => p.startsWith("/admin/settings") },
+  { label: "Webhooks", to: "/admin/webhooks", roles: ["admin"], isActive: (p) => p.startsWith("/admin/webhooks") },
   { label: "Audit log", to: "/admin/audit", roles: ["admin"], isActive: (p) => p.startsWith("/admin/audit") },
   { label: "Setup checks", to: "/admin/setup", roles: ["admin"], isActive: (p) => p.startsWith("/admin/setup") },
   { label: "API tokens", to: "/admin/api-tokens", roles: ["admin"], isActive: (p) => p === "/admin/api-tokens" || p === "/admin/api" },

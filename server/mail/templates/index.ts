@@ -18,7 +18,7 @@ import { maintenanceReminder } from "./maintenance-reminder";
 import { newsletterConfirmation, newsletterPost } from "./newsletter";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
-import { campaignPost, campaignReview, leadAssigned } from "./staff-notices";
+import { campaignPost, campaignReview, leadAssigned, webhookPaused } from "./staff-notices";
 import { hoursText, type BusinessSettings } from "~/shared/business-settings";
 import type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 
@@ -39,6 +39,7 @@ export {
   reviewConfirmation,
   reviewRequest,
   twoFactorLocked,
+  webhookPaused,
 };
 
 /** Every template, in the order the admin preview lists them. */
@@ -57,6 +58,7 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   passwordReset,
   invitation,
   twoFactorLocked,
+  webhookPaused,
 ] as unknown as ReadonlyArray<MailTemplate<never>>;
 
 /** Header values carry no line breaks and stay short. */

@@ -8,7 +8,7 @@ import { formatDate } from "~/shared/dates";
 import { requestName, serviceName } from "~/shared/lead-forms";
 import { ButtonLink, ButtonRow, Facts, Layout, P } from "./layout";
 import { actionLinks } from "./lead-alert";
-import type { MailTemplate } from "./types";
+import type { MailTemplate, OwnSubjectTemplate } from "./types";
 
 export interface LeadAssignedProps {
   /** Who assigned it: the admin's e-mail address. */
@@ -114,4 +114,36 @@ export const campaignPost: MailTemplate<CampaignPostProps> = {
     </Layout>
   ),
   sample: { campaignName: "Winter heating tips", postTitle: "Five ways to keep a heat pump happy in January", scheduledAt: "2026-12-01T14:00:00.000Z", postUrl: "https://example.com/admin/blog/posts/sample" },
+};
+
+export interface WebhookPausedProps {
+  url: string;
+  /** The first failure of the run that paused it (ISO 8601). */
+  failingSince: string;
+  lastError: string | null;
+  /** The webhooks page in the back office. */
+  pageUrl: string;
+}
+
+export const webhookPaused: OwnSubjectTemplate<WebhookPausedProps> = {
+  name: "webhook-paused",
+  kind: "webhook_paused",
+  description: "To every active admin when a webhook endpoint has failed for 24 hours and is paused.",
+  subject: (p) => headerSafe(`Webhook paused: ${p.url}`),
+  Body: (p, business) => (
+    <Layout business={business} preview={`Webhook paused: ${p.url}`}>
+      <P>
+        Events could not be delivered to <strong>{p.url}</strong> since {formatDate(p.failingSince, "zoned")}, so the endpoint is paused: no
+        new events are queued for it until it is resumed.
+      </P>
+      {p.lastError ? <Facts rows={[["Last error", p.lastError]]} /> : null}
+      <ButtonLink href={p.pageUrl}>Open webhooks</ButtonLink>
+    </Layout>
+  ),
+  sample: {
+    url: "https://hooks.example.com/hvac",
+    failingSince: "2026-02-16T14:05:00.000Z",
+    lastError: "The receiver answered 503",
+    pageUrl: "https://example.com/admin/webhooks",
+  },
 };

@@ -1,0 +1,231 @@
+/**
+ * The webhook worker: delivers webhook_deliveries rows, like the mail worker delivers the outbox.
+ * One row at a time: claim the next due row with a lease (lockedUntil, renewed while it is being
+ * sent) through FOR UPDATE SKIP LOCKED, post it, mark it, repeat. Delivery is at least once: an
+ * instance dying between the receiver's answer and the mark leaves the row to another instance
+ * once the lease has run out, sent again with the same webhook-id.
+ *
+ * In order per endpoint: a row is claimed only when no earlier row (by seq) of its endpoint is
+ * still pending, so an endpoint's events go one after another, and a failing one holds back the
+ * ones behind it (not other endpoints'). A failure is retried with growing back-off (10 s, 20 s,
+ * ... at most an hour); once the endpoint has been failing for RETRY_WINDOW_MS the row is marked
+ * failed, the endpoint paused and the active admins mailed (through the outbox).
+ */
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AppContext } from "../context";
+import { isDatabaseUnavailable, type Db } from "../db/client";
+import { users, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { leaseMs, whileLeased } from "../db/lease";
+import { enqueueTemplated } from "../mail/outbox";
+import { templatedOwnSubject, webhookPaused } from "../mail/templates";
+import { endpointSecret } from "./endpoints";
+import { postWebhook, type AttemptResult } from "./post";
+
+export const RETRY_WINDOW_MS = 24 * 3_600_000;
+const BASE_DELAY_MS = 10_000;
+const MAX_DELAY_MS = 3_600_000;
+const POLL_MS = 5_000;
+
+export const webhookBackoffMs = (attempts: number) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+
+/** The later of the app clock and the wall clock: tests may move the clock forward, never back. */
+const nowFor = (ctx: AppContext) => new Date(Math.max(ctx.clock.now().getTime(), Date.now()));
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+async function claimNext(ctx: AppContext): Promise<DeliveryRow | undefined> {
+  const now = nowFor(ctx);
+  const earlier = alias(webhookDeliveries, "earlier");
+  const due = ctx.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, and(eq(webhookEndpoints.id, webhookDeliveries.endpointId), isNull(webhookEndpoints.pausedAt)))
+    .where(
+      and(
+        eq(webhookDeliveries.status, "pending"),
+        // A row stamped by the database's now() may lie a hair after the wall clock read here.
+        lte(webhookDeliveries.nextAttemptAt, new Date(now.getTime() + 50)),
+        or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, now)),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(earlier)
+            .where(and(eq(earlier.endpointId, webhookDeliveries.endpointId), eq(earlier.status, "pending"), lt(earlier.seq, webhookDeliveries.seq))),
+        ),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(1)
+    .for("update", { of: webhookDeliveries, skipLocked: true });
+  const [row] = await ctx.db
+    .update(webhookDeliveries)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs(ctx)) })
+    .where(inArray(webhookDeliveries.id, due))
+    .returning();
+  return row;
+}
+
+/** Keeps the claim while the post runs (see server/db/lease.ts). */
+function whileClaimed<T>(ctx: AppContext, row: DeliveryRow, work: () => Promise<T>): Promise<T> {
+  let until = row.lockedUntil!;
+  const renew = async () => {
+    const next = new Date(nowFor(ctx).getTime() + leaseMs(ctx));
+    const held = await ctx.db
+      .update(webhookDeliveries)
+      .set({ lockedUntil: next })
+      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.lockedUntil, until)))
+      .returning({ id: webhookDeliveries.id });
+    until = next;
+    return held.length > 0;
+  };
+  const lost = () =>
+    ctx.logger.warn({ deliveryId: row.id }, "webhook lease ran out during its post: another instance may send it as well, with the same webhook-id");
+  return whileLeased(ctx, renew, work, lost);
+}
+
+/** What an attempt leaves on its row (the log). */
+const attemptColumns = (result: AttemptResult, at: Date) => ({
+  lastAttemptAt: at,
+  lastStatus: result.status,
+  lastDurationMs: result.durationMs,
+  lastError: result.error,
+  lastResponse: result.response,
+});
+
+/** Posts one claimed row and records the outcome; the endpoint is paused after RETRY_WINDOW_MS of failures. */
+async function deliverOne(ctx: AppContext, row: DeliveryRow): Promise<boolean> {
+  const [endpoint] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
+  if (!endpoint) return false; // deleted meanwhile: its rows went with it
+  const result = await postWebhook(endpoint.url, { id: row.eventId, body: row.body, secret: endpointSecret(ctx, endpoint) }, ctx.config.webhooksAllowPrivate);
+  const now = nowFor(ctx);
+  const attempts = row.attempts + 1;
+  const log = {
+    deliveryId: row.id,
+    endpointId: endpoint.id,
+    event: row.eventType,
+    attempts,
+    status: result.status,
+    ms: result.durationMs,
+  };
+  await ctx.db.transaction(async (tx) => {
+    if (result.ok) {
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          ...attemptColumns(result, now),
+          attempts,
+          status: "delivered",
+          deliveredAt: now,
+          lockedUntil: null,
+        })
+        .where(eq(webhookDeliveries.id, row.id));
+      await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
+      return;
+    }
+    const [failing] = await tx
+      .update(webhookEndpoints)
+      .set({
+        failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now})`,
+      })
+      .where(eq(webhookEndpoints.id, endpoint.id))
+      .returning({ since: webhookEndpoints.failingSince });
+    const since = failing?.since ?? now;
+    const givesUp = now.getTime() - since.getTime() >= RETRY_WINDOW_MS;
+    const delay = webhookBackoffMs(attempts);
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        ...attemptColumns(result, now),
+        attempts,
+        status: givesUp ? "failed" : "pending",
+        nextAttemptAt: new Date(now.getTime() + delay),
+        lockedUntil: null,
+      })
+      .where(eq(webhookDeliveries.id, row.id));
+    if (givesUp) await pauseEndpoint(ctx, tx, endpoint.id, endpoint.url, since, result.error, now);
+    else ctx.logger.warn({ ...log, err: result.error, retryInSeconds: delay / 1000 }, "webhook delivery failed; will retry");
+  });
+  if (result.ok) ctx.logger.info(log, "webhook delivered");
+  return result.ok;
+}
+
+/** Pauses the endpoint (once) and tells every active admin, in the transaction that marks the last failure. */
+async function pauseEndpoint(ctx: AppContext, tx: Db, id: string, url: string, since: Date, lastError: string | null, now: Date) {
+  const paused = await tx
+    .update(webhookEndpoints)
+    .set({ pausedAt: now, updatedAt: now })
+    .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.pausedAt)))
+    .returning({ id: webhookEndpoints.id });
+  if (paused.length === 0) return;
+  const admins = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.isActive, true)));
+  const mail = templatedOwnSubject(webhookPaused, {
+    url,
+    failingSince: since.toISOString(),
+    lastError,
+    pageUrl: `${ctx.config.publicUrl}/admin/webhooks`,
+  });
+  for (const admin of admins) await enqueueTemplated(tx, { ...mail, to: admin.email });
+  ctx.logger.error({ endpointId: id, url, admins: admins.length }, "webhook endpoint paused after 24 hours of failures; admins mailed");
+  ctx.wake.mail();
+}
+
+/** Claims, posts and marks due rows one at a time until none is due or `shouldStop` says so. */
+export async function deliverDueWebhooks(ctx: AppContext, shouldStop: () => boolean = () => false): Promise<number> {
+  let delivered = 0;
+  while (!shouldStop()) {
+    const row = await claimNext(ctx);
+    if (!row) break;
+    if (await whileClaimed(ctx, row, () => deliverOne(ctx, row))) delivered += 1;
+    await yieldToEventLoop();
+  }
+  return delivered;
+}
+
+export function startWebhookWorker(ctx: AppContext) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref?.();
+  };
+  function run() {
+    timer = undefined;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDueWebhooks(ctx, () => stopped)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) ctx.logger.warn({ err: error }, "webhook worker pass stopped: database unavailable");
+        else ctx.logger.error({ err: error }, "webhook worker pass failed");
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          schedule(0);
+        } else schedule(POLL_MS);
+      });
+  }
+  ctx.wake.webhooks = () => schedule(0);
+  schedule(0);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      ctx.wake.webhooks = () => {};
+      while (running) await running;
+    },
+  };
+}
