@@ -33,9 +33,9 @@ export const backOfficeLinks: BackOfficeLink[] = [
   { label: t.team, to: "/admin/team", roles: ["admin"], isActive: (p) => p.startsWith("/admin/team") },
   { label: "Settings", to: "/admin/settings", roles: ["admin"], isActive: (p) => p.startsWith("/admin/settings") },
   { label: "Webhooks", to: "/admin/webhooks", roles: ["admin"], isActive: (p) => p.startsWith("/admin/webhooks") },
+  { label: "API tokens", to: "/admin/api-tokens", roles: ["admin"], isActive: (p) => p === "/admin/api-tokens" || p === "/admin/api" },
   { label: "Audit log", to: "/admin/audit", roles: ["admin"], isActive: (p) => p.startsWith("/admin/audit") },
   { label: "Setup checks", to: "/admin/setup", roles: ["admin"], isActive: (p) => p.startsWith("/admin/setup") },
-  { label: "API tokens", to: "/admin/api-tokens", roles: ["admin"], isActive: (p) => p === "/admin/api-tokens" || p === "/admin/api" },
 ];
 
 export const linksFor = (role: string | undefined) => backOfficeLinks.filter((l) => (l.roles as readonly string[]).includes(role ?? ""));
