@@ -98,7 +98,8 @@ function parseDay(value: string): string | null {
   else if (us) [mo, d, y] = [Number(us[1]), Number(us[2]), Number(us[3].length === 2 ? `20${us[3]}` : us[3])];
   else return null;
   const day = `${y}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-  return dateToDay(dayToDate(day)) === day ? day : null;
+  const date = dayToDate(day);
+  return !Number.isNaN(date.getTime()) && dateToDay(date) === day ? day : null;
 }
 
 const customerTypeWords: Record<string, string> = {
@@ -308,6 +309,7 @@ export async function previewImport(db: Db, file: CsvFile, sent: ImportMapping |
       });
     }
   }
+  if (!totals.rows) throw badRequest(m.empty, { file: m.empty });
   return { headers: file.headers, delimiter: file.delimiter, mapping, problems: mappingProblems(mapping), rows, totals };
 }
 
@@ -452,6 +454,7 @@ export async function applyImport(db: Db, req: Pick<Request, "user">, file: CsvF
       }
       if (newServices.length >= CHUNK || changes.length >= CHUNK) await flush();
     }
+    if (!result.created && !result.matched && !result.skippedCount) throw badRequest(m.empty, { file: m.empty });
     for (const [targetId, record] of touched) {
       changes.push({ importId, kind: "contact_updated", targetId, ...record });
       if (changes.length >= CHUNK) await flush();
