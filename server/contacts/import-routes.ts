@@ -28,7 +28,7 @@ function mappingField(upload: ReceivedCsv): ImportMapping | undefined {
 
 export function registerContactImportRoutes(api: ApiRouter, ctx: AppContext): void {
   api.get("/crm/imports", "admin", async (_req, res) => {
-    res.json(await listImports(ctx.db));
+    res.json(await listImports(ctx.db, ctx.clock.now()));
   });
 
   /** The file's columns, the mapping (sent, or guessed from the headers) and each row's verdict. */

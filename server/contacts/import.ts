@@ -531,7 +531,7 @@ export async function undoImport(db: Db, req: Pick<Request, "user">, id: string,
 export type UndoSummary = Awaited<ReturnType<typeof undoImport>>;
 
 /** The latest imports, newest first, with whether each can still be undone. */
-export async function listImports(db: Db): Promise<ImportBatch[]> {
+export async function listImports(db: Db, now: Date): Promise<ImportBatch[]> {
   const rows = await db.select().from(contactImports).orderBy(desc(contactImports.createdAt)).limit(10);
   return rows.map((r) => ({
     id: r.id,
@@ -544,5 +544,6 @@ export async function listImports(db: Db): Promise<ImportBatch[]> {
     createdAt: r.createdAt.toISOString(),
     undoUntil: undoUntil(r.createdAt).toISOString(),
     undoneAt: r.undoneAt?.toISOString() ?? null,
+    undoable: !r.undoneAt && now.getTime() <= undoUntil(r.createdAt).getTime(),
   }));
 }

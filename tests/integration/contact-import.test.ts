@@ -146,7 +146,7 @@ describe(`contact import (${driver})`, () => {
     expect(entry).toMatchObject({ targetId: result.id, details: expect.objectContaining({ filename: "customers.csv", created: 9626 }) });
 
     const list = (await (await server.request("/api/crm/imports", { headers: admin.headers })).json()) as { id: string; undoneAt: null }[];
-    expect(list[0]).toMatchObject({ id: result.id, undoneAt: null });
+    expect(list[0]).toMatchObject({ id: result.id, undoneAt: null, undoable: true });
 
     const undo = await post(`/api/crm/imports/${result.id}/undo`, undefined);
     expect(undo.status).toBe(200);

@@ -108,7 +108,6 @@ function RecentImports() {
   const imports = useImports();
   const undo = useUndoImport();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const now = Date.now();
   return (
     <section aria-labelledby="import-history" className="space-y-3">
       <h2 id="import-history" className="text-lg font-bold text-slate-900">
@@ -126,7 +125,7 @@ function RecentImports() {
               {batch.undoneAt ? (
                 <span className="text-slate-600">{m.undoneOn(formatDateTime(batch.undoneAt))}</span>
               ) : (
-                Date.parse(batch.undoUntil) > now && (
+                batch.undoable && (
                   <Button variant="outline" size="sm" onClick={() => setConfirming(batch.id)}>
                     {m.undo}
                   </Button>

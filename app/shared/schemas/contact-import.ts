@@ -159,4 +159,6 @@ export interface ImportBatch {
   createdAt: string;
   undoUntil: string;
   undoneAt: string | null;
+  /** Not undone, and within the day it can be. */
+  undoable: boolean;
 }
