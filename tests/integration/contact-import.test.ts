@@ -96,7 +96,9 @@ describe(`contact import (${driver})`, () => {
     const beforeContacts = await allContacts();
     const beforeServices = await allServices();
 
+    const previewStarted = performance.now();
     const previewRes = await post("/api/crm/imports/preview", form(file));
+    console.log(`contact import preview (${driver}): ${ROWS} rows in ${Math.round(performance.now() - previewStarted)} ms`);
     expect(previewRes.status).toBe(200);
     const preview = (await previewRes.json()) as ImportPreview;
     expect(preview.delimiter).toBe(";");
