@@ -78,7 +78,7 @@ export const staffMessages = {
     verdicts: { new: "New", match: "Matches", invalid: "Invalid" },
     matchBy: (name: string, by: string, row?: number) => (row ? `Same ${by} as row ${row} of this file` : `${name}, by ${by}`),
     overwrite: "Overwrite fields that already have a value (otherwise only empty fields are filled in)",
-    importButton: (n: number) => `Import ${n} rows`,
+    importButton: (n: number) => `Import ${n} ${n === 1 ? "row" : "rows"}`,
     importing: "Importing…",
     importFailed: "The import failed; nothing was imported",
     imported: "Contacts imported",
