@@ -8,7 +8,7 @@
  * the import created and puts back what it changed, leaving any field someone edited since.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Request } from "express";
 import { dateToDay, dayToDate } from "~/shared/schemas/customer-services";
 import {
@@ -332,6 +332,8 @@ export async function applyImport(db: Db, req: Pick<Request, "user">, file: CsvF
   const today = dateToDay(now)!;
 
   return db.transaction(async (tx) => {
+    // One import at a time: two files naming the same new customer would otherwise both add them.
+    await tx.execute(sql`select pg_advisory_xact_lock(727102)`);
     const [batch] = await tx
       .insert(contactImports)
       .values({
