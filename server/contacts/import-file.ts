@@ -97,7 +97,9 @@ export async function receiveCsv(req: Request): Promise<ReceivedCsv> {
     if (!written) throw badRequest(m.fileRequired, { file: m.fileRequired });
     await written;
     if (truncated) throw tooLarge();
-    return { path, filename: filename.slice(0, 200), fields, discard };
+    // The name is only shown and logged: control characters (a NUL no column can store) are dropped.
+    const name = [...filename].filter((c) => c >= " " && c !== "\u007f").join("").trim().slice(0, 200);
+    return { path, filename: name, fields, discard };
   } catch (error) {
     await discard();
     throw error;

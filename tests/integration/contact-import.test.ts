@@ -198,6 +198,8 @@ describe(`contact import (${driver})`, () => {
       else expect(body.message).toMatch(/^The file is not a readable CSV: /);
     }
     expect((await post("/api/crm/imports/preview", form(Buffer.from("Name,Email\r\n")))).status).toBe(400);
+    const json = await server.request("/api/crm/imports", { method: "POST", json: { mapping: ["name"] }, headers: admin.headers });
+    expect(await json.json()).toEqual({ message: importMessages.fileRequired, errors: { file: importMessages.fileRequired } });
     expect(await server.ctx.db.$count(contacts)).toBe(contactsBefore);
     expect(await importCount()).toBe(importsBefore);
   });
@@ -233,8 +235,8 @@ describe(`contact import (${driver})`, () => {
 
   it("can no longer be undone after 24 hours", async () => {
     const file = csv([["Name", "Email"], ["Late Comer", "late@example.com"]], ",");
-    const done = (await (await post("/api/crm/imports", form(file, { mapping: JSON.stringify(["name", "email"]) }))).json()) as ImportResult;
-    expect(done.created).toBe(1);
+    const done = (await (await post("/api/crm/imports", form(file, { mapping: JSON.stringify(["name", "email"]) }, "late.csv"))).json()) as ImportResult;
+    expect(done).toMatchObject({ created: 1 });
     clock.advance(24 * 3_600_000 + 1000);
     admin = await signInAsAdmin(server);
     const late = await post(`/api/crm/imports/${done.id}/undo`, undefined);
