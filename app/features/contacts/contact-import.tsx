@@ -154,15 +154,19 @@ export function ContactImport() {
   const [overwrite, setOverwrite] = useState(false);
   const preview = usePreviewImport();
   const run = useRunImport();
-  const data = preview.data;
+  // The last preview stays on screen while a changed mapping is previewed again.
+  const [data, setData] = useState<ImportPreview | null>(null);
 
   function showPreview(chosen: File, mapping?: ImportMapping) {
     run.reset();
-    preview.mutate({ file: chosen, mapping }, { onError: (error) => setFileError(serverMessage(error) ?? m.previewFailed) });
+    preview.mutate(
+      { file: chosen, mapping },
+      { onSuccess: setData, onError: (error) => setFileError(serverMessage(error) ?? m.previewFailed) },
+    );
   }
 
   function choose(chosen: File | undefined) {
-    preview.reset();
+    setData(null);
     run.reset();
     setFileError(null);
     setFile(chosen ?? null);
@@ -245,7 +249,7 @@ export function ContactImport() {
             {m.overwrite}
           </label>
           <Button
-            disabled={!importable || run.isPending || run.isSuccess}
+            disabled={!importable || preview.isPending || run.isPending || run.isSuccess}
             onClick={() => file && run.mutate({ file, mapping: data.mapping, overwrite })}
           >
             {run.isPending ? m.importing : m.importButton(data.totals.rows - data.totals.invalid)}
