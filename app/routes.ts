@@ -47,6 +47,7 @@ export default [
   route("admin/:section?", "routes/admin.tsx"),
   // One module for a lead's and a contact's page (/admin/leads/:id, /admin/contacts/:id).
   route("admin/:kind/:id", "routes/admin-record.tsx"),
+  route("admin/contacts/import", "routes/admin-contacts-import.tsx"),
   route("admin/blog", "routes/admin-blog.tsx"),
   route("admin/blog/posts/:id", "routes/admin-blog-post-editor.tsx"),
   route("admin/team", "routes/admin-team.tsx"),

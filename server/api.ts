@@ -5,6 +5,7 @@ import { registerAuthRoutes } from "./auth/routes";
 import { registerBlogRoutes } from "./blog/routes";
 import type { AppContext } from "./context";
 import { registerCrmRoutes } from "./contacts/routes";
+import { registerContactImportRoutes } from "./contacts/import-routes";
 import { registerFollowThroughRoutes } from "./contacts/follow-through-routes";
 import { createApiRouter } from "./http/api-router";
 import { registerMediaRoutes } from "./media/routes";
@@ -36,6 +37,7 @@ export function createApi(ctx: AppContext) {
   registerLeadSubmitRoutes(api, ctx);
   registerLeadAdminRoutes(api, ctx);
   registerCrmRoutes(api, ctx);
+  registerContactImportRoutes(api, ctx);
   registerNotificationRoutes(api, ctx);
   registerTeamRoutes(api, ctx);
   registerPushRoutes(api, ctx);

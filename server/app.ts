@@ -30,6 +30,7 @@ import { defaultBusinessSettings as seed, phoneHref } from "~/shared/business-se
 import { errorCatalog } from "~/shared/error-catalog";
 import { escapeHtml } from "./http/escape-html";
 import { watchForProxy } from "./http/proxy-watch";
+import { isMultipartUpload } from "./http/uploads";
 
 export interface PagesOptions {
   /** React Router's pages with the render cache (server/render-cache). */
@@ -134,9 +135,9 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
       const bodyLength = Number(req.headers["content-length"] ?? 0);
       // Two exceptions: mail programs send the one-click unsubscribe (RFC 8058) as a form (its body
-      // is never read), and image uploads to the media library are multipart (server/media).
+      // is never read), and uploads are multipart (server/http/uploads.ts).
       const oneClick = req.path === "/mail/unsubscribe" && req.is("application/x-www-form-urlencoded");
-      const upload = req.method === "POST" && req.path === "/media" && req.is("multipart/form-data");
+      const upload = isMultipartUpload(req);
       if (["POST", "PUT", "PATCH"].includes(req.method) && hasBody && bodyLength !== 0 && !req.is("application/json") && !oneClick && !upload) {
         return next(new HttpError(415, "Content-Type must be application/json"));
       }

@@ -132,4 +132,41 @@ export const staffMessages = {
     sentAgain: "Queued to send again",
     sendAgainFailed: "It could not be queued again",
   },
+
+  /** Importing contacts from a CSV file (admins, from the CRM). */
+  contactImport: {
+    title: "Import contacts",
+    crumb: "Import contacts",
+    open: "Import CSV",
+    intro:
+      "Bring customers from a spreadsheet, QuickBooks or Jobber: save the list as CSV (comma or semicolon, UTF-8), choose which column holds what, check the preview, then import. An import can be undone for 24 hours.",
+    fileLabel: "CSV file (at most 10 MB)",
+    mappingHeading: "Columns",
+    leaveOut: "Leave out",
+    previewHeading: "Preview",
+    previewFailed: "The file could not be read",
+    totals: (t: { rows: number; new: number; match: number; invalid: number }) =>
+      `${t.rows} rows: ${t.new} new, ${t.match} match a contact, ${t.invalid} invalid (left out)`,
+    verdicts: { new: "New", match: "Matches", invalid: "Invalid" },
+    matchBy: (name: string, by: string, row?: number) => (row ? `Same ${by} as row ${row} of this file` : `${name}, by ${by}`),
+    overwrite: "Overwrite fields that already have a value (otherwise only empty fields are filled in)",
+    importButton: (n: number) => `Import ${n} ${n === 1 ? "row" : "rows"}`,
+    importing: "Importing…",
+    importFailed: "The import failed; nothing was imported",
+    imported: "Contacts imported",
+    result: (r: { created: number; updated: number; matched: number; skippedCount: number; servicesCreated: number }) =>
+      `${r.created} contacts added, ${r.updated} updated (${r.matched} rows matched a contact), ${r.servicesCreated} past services recorded, ${r.skippedCount} rows left out.`,
+    skippedHeading: "Rows left out",
+    historyHeading: "Recent imports",
+    noImports: "No imports yet.",
+    undo: "Undo this import",
+    undoTitle: "Undo this import?",
+    undoDescription:
+      "The contacts it added are deleted, with anything recorded on them since; the contacts it changed get their earlier values back, except fields someone edited after the import.",
+    undone: "Import undone",
+    undoFailed: "The import could not be undone",
+    undoneOn: (when: string) => `Undone ${when}`,
+    exportJobs: "Export jobs",
+    back: "Back to contacts",
+  },
 };

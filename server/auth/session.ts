@@ -17,6 +17,7 @@ import { loadSessionUser, rotateRefreshToken } from "./sessions";
 import { loggableUrl } from "../http/log-url";
 import { clientAddress } from "../http/client-address";
 import { hasBearer } from "../api-tokens/bearer";
+import { isMultipartUpload } from "../http/uploads";
 
 const STATIC_FILE = /\.[a-z0-9]{2,5}$/i;
 
@@ -104,8 +105,8 @@ export function sameOriginWrites(ctx: AppContext): RequestHandler {
       return next(new HttpError(403, messages.auth.crossSite));
     }
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
-    // Media uploads are multipart; the origin check above already holds them to this site.
-    const upload = req.method === "POST" && req.path === "/media" && req.is("multipart/form-data");
+    // Uploads are multipart; the origin check above already holds them to this site.
+    const upload = isMultipartUpload(req);
     if (hasBody && !req.is("application/json") && !upload) return next(new HttpError(403, messages.auth.jsonRequired));
     next();
   };

@@ -1,7 +1,7 @@
 /** CRM reads and writes: contacts, communications, follow-ups, templates, counters. */
 import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { communications, contacts, emailTemplates } from "../db/schema";
+import { communications, contacts, customerServices, emailTemplates } from "../db/schema";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type CommunicationRow = typeof communications.$inferSelect;
@@ -157,3 +157,21 @@ export async function listEmailTemplates(db: Db) {
     updatedAt: t.updatedAt.toISOString(),
   }));
 }
+
+/** Every job on every contact's service history (done, booked or cancelled), with whose it is: for the export. */
+export async function listServicesForExport(db: Db) {
+  return db
+    .select({
+      job: customerServices,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      phone: contacts.phone,
+      address: contacts.address,
+      city: contacts.city,
+    })
+    .from(customerServices)
+    .innerJoin(contacts, eq(contacts.id, customerServices.contactId))
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), desc(customerServices.createdAt), asc(customerServices.id));
+}
+export type ServiceExportRow = Awaited<ReturnType<typeof listServicesForExport>>[number];

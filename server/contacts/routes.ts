@@ -26,9 +26,11 @@ import {
   listContacts,
   listEmailTemplates,
   listFollowUps,
+  listServicesForExport,
   toCommunicationJson,
   toContactJson,
   type ContactJson,
+  type ServiceExportRow,
 } from "./queries";
 import { sendContactEmail } from "./send-email";
 import { audit } from "../office/audit";
@@ -48,6 +50,35 @@ const contactCsvColumns: CsvColumn<ContactJson>[] = [
   { header: "Source", value: (c) => c.leadSource },
   { header: "Notes", value: (c) => c.notes },
   { header: "Tags", value: (c) => c.tags },
+];
+
+const day = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
+/** One row per job: the service history (completed) and the jobs booked or in progress. */
+const serviceCsvColumns: CsvColumn<ServiceExportRow>[] = [
+  { header: "First Name", value: (r) => r.firstName },
+  { header: "Last Name", value: (r) => r.lastName },
+  { header: "Email", value: (r) => r.email },
+  { header: "Phone", value: (r) => r.phone },
+  { header: "Address", value: (r) => r.address },
+  { header: "City", value: (r) => r.city },
+  { header: "Service", value: (r) => r.job.serviceType },
+  { header: "Category", value: (r) => r.job.serviceCategory },
+  { header: "Title", value: (r) => r.job.title },
+  { header: "Description", value: (r) => r.job.description },
+  { header: "Status", value: (r) => r.job.status },
+  { header: "Scheduled", value: (r) => day(r.job.scheduledDate) },
+  { header: "Completed", value: (r) => day(r.job.completedDate) },
+  { header: "Equipment", value: (r) => r.job.equipmentInstalled },
+  { header: "Model", value: (r) => r.job.equipmentModel },
+  { header: "Serial", value: (r) => r.job.equipmentSerial },
+  { header: "Warranty Start", value: (r) => day(r.job.warrantyStart) },
+  { header: "Warranty End", value: (r) => day(r.job.warrantyEnd) },
+  { header: "Maintenance", value: (r) => r.job.maintenanceSchedule },
+  { header: "Next Maintenance", value: (r) => day(r.job.nextMaintenanceDate) },
+  { header: "Cost", value: (r) => r.job.cost },
+  { header: "Labor Hours", value: (r) => r.job.laborHours },
+  { header: "Internal Notes", value: (r) => r.job.internalNotes },
+  { header: "Created", value: (r) => r.job.createdAt },
 ];
 
 const searchQuery = z.object({ search: z.string().max(200, "Search is too long").optional() });
@@ -70,6 +101,12 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
     const rows = await listContacts(ctx.db);
     await audit(ctx.db, req, { action: "contacts.export", targetType: "contact", details: { rows: rows.length } }, ctx.clock.now());
     sendCsv(res, "contacts", toCsv(rows, contactCsvColumns), ctx.clock.now());
+  });
+
+  api.get("/crm/services/export.csv", { access: "admin", scope: "contacts:read", summary: "Every job (service history) as a CSV file" }, async (req, res) => {
+    const rows = await listServicesForExport(ctx.db);
+    await audit(ctx.db, req, { action: "services.export", targetType: "customer_service", details: { rows: rows.length } }, ctx.clock.now());
+    sendCsv(res, "service-history", toCsv(rows, serviceCsvColumns), ctx.clock.now());
   });
 
   api.get("/crm/contacts", { access: "admin", scope: "contacts:read", summary: "Contacts, optionally searched", query: searchQuery }, async (req, res) => {

@@ -825,3 +825,40 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [index("webhook_deliveries_queue_idx").on(t.endpointId, t.status, t.seq), index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+// ---------------------------------------------------------------- contact import
+
+/**
+ * A CSV import of contacts, undoable for a day: one row per import, and one per contact or job it
+ * created or contact it changed. A change keeps the fields' values before and as written, so undo
+ * puts back exactly what was there (and leaves a field someone edited since).
+ */
+export const contactImports = pgTable("contact_imports", {
+  id: id(),
+  userId: uuid("user_id"),
+  userEmail: text("user_email"),
+  filename: text("filename").notNull(),
+  overwrite: boolean("overwrite").notNull(),
+  created: integer("created").notNull(),
+  updated: integer("updated").notNull(),
+  skipped: integer("skipped").notNull(),
+  undoneAt: ts("undone_at"),
+  createdAt: createdAt(),
+});
+
+export const contactImportChanges = pgTable(
+  "contact_import_changes",
+  {
+    id: id(),
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => contactImports.id, { onDelete: "cascade" }),
+    /** contact_created, contact_updated or service_created. */
+    kind: text("kind").notNull(),
+    /** The contact or job; no foreign key, so a record deleted since leaves its change behind. */
+    targetId: uuid("target_id").notNull(),
+    previous: jsonb("previous").$type<Record<string, unknown>>(),
+    written: jsonb("written").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("contact_import_changes_import_idx").on(t.importId)],
+);

@@ -41,6 +41,7 @@ const NOT_PUBLIC = new Set([
   "routes/admin-team",
   "routes/admin-security",
   "routes/admin-mail",
+  "routes/admin-contacts-import",
   "routes/admin-account",
   "routes/admin-record",
 ]);

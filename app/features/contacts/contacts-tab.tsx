@@ -4,14 +4,15 @@
  * new contact entered by hand (opened once it is added).
  */
 import { Link } from "react-router";
-import { Plus, Trash2 } from "~/components/icons";
+import { Plus, Trash2, Upload } from "~/components/icons";
 import { useMemo, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/form-controls";
 import { SearchField, SelectField } from "~/components/back-office/list-controls";
 import { messages } from "~/shared/messages";
+import { staffMessages } from "~/shared/staff-messages";
 import { contactSortOptions, contactStatuses, type ContactSort } from "~/shared/schemas/crm";
 import { useContacts, useCrmStats, useDeleteContact, useUpdateContactStatus } from "./api";
 import type { Contact } from "./api";
@@ -73,7 +74,11 @@ export function ContactsTab({ onOpenContact }: { onOpenContact: (id: string) => 
           <Button onClick={() => setAdding(true)}>
             <Plus className="h-4 w-4" aria-hidden="true" /> New contact
           </Button>
+          <Link to="/admin/contacts/import" className={buttonClasses("outline", "sm")}>
+            <Upload className="h-4 w-4" aria-hidden="true" /> {staffMessages.contactImport.open}
+          </Link>
           <ExportButton href="/api/crm/contacts/export.csv" label="Export CSV" />
+          <ExportButton href="/api/crm/services/export.csv" label={staffMessages.contactImport.exportJobs} />
         </div>
       </div>
 

@@ -3,4 +3,5 @@ export { ContactsTab } from "./contacts-tab";
 export { ContactDetailsDialog } from "./contact-details";
 export { ContactPage } from "./contact-page";
 export { MailCenter } from "./mail-center";
+export { ContactImport } from "./contact-import";
 export { contactKeys, type Contact } from "./api";

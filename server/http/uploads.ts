@@ -1,0 +1,11 @@
+/**
+ * The API's only non-JSON writes: uploads, sent as multipart forms by the back office. Every
+ * other POST, PUT or PATCH with a body must be JSON (server/app.ts, server/auth/session.ts).
+ */
+import type { Request } from "express";
+
+/** Paths under /api: the media library's images and the CSV file of a contact import. */
+const uploadPaths = ["/media", "/crm/imports", "/crm/imports/preview"];
+
+export const isMultipartUpload = (req: Request) =>
+  req.method === "POST" && uploadPaths.includes(req.path) && Boolean(req.is("multipart/form-data"));
