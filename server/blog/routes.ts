@@ -66,6 +66,7 @@ import {
   listPublishedPosts,
   listRelatedPosts,
   ScheduleMissingError,
+  SlugError,
   toPublicPost,
   toStaffPost,
   updatePost,
@@ -108,6 +109,7 @@ async function withPostErrors<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (error) {
     if (error instanceof ScheduleMissingError) throw badRequest(m.scheduleRequired, { scheduledAt: m.scheduleRequired });
+    if (error instanceof SlugError) throw badRequest(error.message, { slug: error.message });
     const e = error as { code?: string; cause?: { code?: string } };
     if (e?.code === "23503" || e?.cause?.code === "23503") throw badRequest("That category does not exist", { categoryId: "That category does not exist" });
     throw error;
@@ -270,8 +272,9 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
         return created;
       }),
     );
-    // Cached pages listen to the app's database handle, not the transaction's: told after the commit.
-    if (row.isPublished) pagesChanged(db, "blog");
+    // Cached pages (and the scheduler's timer) listen to the app's database handle, not the
+    // transaction's: told after the commit.
+    if (row.isPublished || row.status === "scheduled") pagesChanged(db, "blog");
     res.status(201).json(row);
   });
   api.patch("/blog/:id", "staff", async (req, res) => {
