@@ -13,6 +13,7 @@ import {
   type EditorAction,
   type EditorState,
 } from "~/features/blog/editor/editor-state";
+import { editorMessages } from "~/shared/editor-messages";
 import { messages } from "~/shared/messages";
 
 const m = messages.blog;
@@ -162,5 +163,21 @@ describe("editor state", () => {
     expect(insertBlock("Intro", 5, 5, "IMG")).toEqual({ value: "Intro\n\nIMG\n\n", caret: 12 });
     expect(insertBlock("Intro\n", 6, 6, "IMG")).toEqual({ value: "Intro\n\nIMG\n\n", caret: 12 });
     expect(insertBlock("Intro\n\nrest", 7, 7, "IMG").value).toBe("Intro\n\nIMG\n\nrest");
+  });
+
+  it("sends a slug only when typed, shows the one the server made from the title, and checks it by the server's rule", () => {
+    const start = initialState(post());
+    const retitled = run(start, { type: "edit", fields: { title: "Ice dams in March" } });
+    expect(postBody(retitled, retitled.values)).not.toHaveProperty("slug");
+    const saved = run(retitled, { type: "save-succeeded", row: post({ title: "Ice dams in March", slug: "ice-dams-in-march", version: 4 }), values: retitled.values });
+    expect(saved.values.slug).toBe("ice-dams-in-march");
+    expect(isDirty(saved)).toBe(false);
+
+    const typed = run(saved, { type: "edit", fields: { slug: "Roof Ice" } });
+    expect(postBody(typed, typed.values)).toMatchObject({ slug: "Roof Ice" });
+    expect(validate(typed.values, typed.post).slug).toBeUndefined();
+    expect(validate({ ...typed.values, slug: "" }, typed.post).slug).toBe(editorMessages.slugRequired);
+    expect(validate({ ...typed.values, slug: "rss.xml" }, typed.post).slug).toBe(editorMessages.slugReserved);
+    expect(canAutosave(run(typed, { type: "edit", fields: { slug: "category" } }))).toBe(false);
   });
 });

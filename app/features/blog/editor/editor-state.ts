@@ -216,7 +216,7 @@ export function validate(values: PostFields, post?: EditorPost | null): FieldErr
 const slugSchema = z.object({ slug: postSlugField });
 
 /** The slug's error, checked by the server's own rule, when it was typed here (`stored`: the post's slug). */
-export function slugProblem(values: PostFields, stored: string | undefined): FieldErrors {
+function slugProblem(values: PostFields, stored: string | undefined): FieldErrors {
   if (values.slug === (stored ?? "")) return {};
   return schemaFieldErrors(slugSchema, { slug: values.slug });
 }
