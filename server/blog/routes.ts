@@ -55,6 +55,7 @@ import {
   submitComment,
 } from "./comments";
 import { contentProblem, renderPostBody } from "./markdown";
+import { currentCategorySlug, currentPostSlug } from "./slug-redirects";
 import {
   createPost,
   deletePost,
@@ -167,7 +168,11 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
   api.get("/blog/category/:slug", "public", async (req, res) => {
     const category = await getCategoryBySlug(db, String(req.params.slug));
-    if (!category) throw notFound(m.categoryNotFound);
+    if (!category) {
+      const current = await currentCategorySlug(db, String(req.params.slug));
+      if (current) return void res.redirect(301, `/api/blog/category/${current}`);
+      throw notFound(m.categoryNotFound);
+    }
     res.json(await listPublishedPosts(db, { categoryId: category.id }));
   });
 
@@ -257,7 +262,11 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
       return void res.json(toStaffPost(post));
     }
     const post = (await getPublishedPostBySlug(db, key)) ?? (isUuid(key) ? await getPublishedPostById(db, key) : undefined);
-    if (!post) throw notFound(m.postNotFound);
+    if (!post) {
+      const current = await currentPostSlug(db, key);
+      if (current) return void res.redirect(301, `/api/blog/${current}`);
+      throw notFound(m.postNotFound);
+    }
     res.json(toPublicPost(post));
   });
   api.post("/blog", "staff", async (req, res) => {

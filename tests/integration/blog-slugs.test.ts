@@ -88,6 +88,7 @@ describe(`post and category addresses, posts on the minute, draft history (${dri
       expect(await location(`/blog/${old}`)).toEqual({ status: 301, location: "/blog/heat-pumps-below-zero" });
     }
     expect((await location("/blog/heat-pumps-below-zero")).status).toBe(200);
+    expect(await location("/api/blog/cold-climate-heat-pumps")).toEqual({ status: 301, location: "/api/blog/heat-pumps-below-zero" });
 
     // Only the current address in the sitemap and RSS.
     const sitemap = await (await server.request("/sitemap.xml")).text();
@@ -137,6 +138,7 @@ describe(`post and category addresses, posts on the minute, draft history (${dri
     expect(await location("/blog/category/ductless-systems")).toEqual({ status: 301, location: "/blog/category/cold-climate" });
     expect(await location("/blog/category/heat-pump-advice?page=1")).toEqual({ status: 301, location: "/blog/category/cold-climate?page=1" });
     expect((await location("/blog/category/cold-climate")).status).toBe(200);
+    expect(await location("/api/blog/category/ductless-systems")).toEqual({ status: 301, location: "/api/blog/category/cold-climate" });
     const clash = await send("POST", "/api/blog/categories", { name: "Other", slug: "ductless-systems" });
     expect(clash.status).toBe(409);
     expect(((await clash.json()) as { message: string }).message).toBe(messages.blog.categoryExists);
