@@ -26,8 +26,4 @@ export const editorMessages = {
   leaveConfirm: "You have unsaved changes. Leave without saving them?",
   featuredAltRequired: "Describe the featured image (alt text)",
   featuredImageMissing: "That image is not in the media library",
-  slugRequired: "Enter the post's web address (slug)",
-  slugReserved: "That address is used by the blog itself; choose another",
-  slugTaken: "Another post already has this address",
-  slugForwards: "This address still forwards to another post; choose another",
 } as const;

@@ -4,7 +4,7 @@
  * view counting and the scheduler's atomic publish.
  */
 import { and, arrayOverlaps, asc, desc, eq, getTableColumns, isNotNull, like, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { editorMessages } from "~/shared/editor-messages";
+import { messages } from "~/shared/messages";
 import {
   isSlug,
   readingTimeMinutes,
@@ -276,8 +276,8 @@ export class SlugError extends Error {}
 async function assertSlugFree(db: Executor, slug: string, selfId: string | null): Promise<void> {
   const notSelf = selfId ? [ne(blogPosts.id, selfId)] : [];
   const [other] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), ...notSelf)).limit(1);
-  if (other) throw new SlugError(editorMessages.slugTaken);
-  if (await forwardsToOtherPost(db, slug, selfId)) throw new SlugError(editorMessages.slugForwards);
+  if (other) throw new SlugError(messages.blog.slugTaken);
+  if (await forwardsToOtherPost(db, slug, selfId)) throw new SlugError(messages.blog.slugForwards);
 }
 
 /** Resolves status, isPublished, publishedAt and scheduledAt from a save. */
@@ -334,7 +334,7 @@ export async function createPost(db: Db, input: CreatePostInput & PostExtras, no
     try {
       return inserted(db, await db.insert(blogPosts).values({ ...values, slug: input.slug, slugEdited: true }).returning());
     } catch (error) {
-      if (uniqueViolation(error)) throw new SlugError(editorMessages.slugTaken);
+      if (uniqueViolation(error)) throw new SlugError(messages.blog.slugTaken);
       throw error;
     }
   }
@@ -441,7 +441,7 @@ export async function updatePost(
       .where(and(eq(blogPosts.id, id), ...sameVersion))
       .returning()
       .catch((error: unknown) => {
-        if (uniqueViolation(error) && changes.slug) throw new SlugError(editorMessages.slugTaken);
+        if (uniqueViolation(error) && changes.slug) throw new SlugError(messages.blog.slugTaken);
         throw error;
       });
     // Links to a post once public keep working: its old address forwards to the new one.

@@ -3,6 +3,7 @@
  * published post renamed by hand sends its old address to the new one (301).
  */
 import { editorMessages as e } from "~/shared/editor-messages";
+import { messages } from "~/shared/messages";
 import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
 
 test("the address follows a draft's title to publication; a renamed live post forwards its old address", async ({ page, baseURL, browser }) => {
@@ -48,6 +49,6 @@ test("the address follows a draft's title to publication; a renamed live post fo
   // A reserved address is refused beside the field.
   await slug.fill("rss.xml");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText(e.slugReserved)).toBeVisible();
+  await expect(page.getByText(messages.blog.slugReserved)).toBeVisible();
   await visitorContext.close();
 });

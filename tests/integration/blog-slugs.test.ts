@@ -8,7 +8,6 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorMessages as e } from "~/shared/editor-messages";
 import { messages } from "~/shared/messages";
 import { createPostSchema } from "~/shared/schemas/blog";
 import { createPost, DRAFT_REVISION_EVERY_MS, REVISIONS_KEPT } from "../../server/blog/posts";
@@ -105,7 +104,7 @@ describe(`post and category addresses, posts on the minute, draft history (${dri
     expect(await location("/blog/heat-pumps-below-zero")).toEqual({ status: 301, location: "/blog/heat-pumps-at-twenty-below" });
 
     // Another post may not take an address that still forwards; a title that would make it gets -2.
-    expect(await slugError(await send("POST", "/api/blog", { title: "x", content: "y", slug: "cold-climate-heat-pumps" }))).toBe(e.slugForwards);
+    expect(await slugError(await send("POST", "/api/blog", { title: "x", content: "y", slug: "cold-climate-heat-pumps" }))).toBe(messages.blog.slugForwards);
     expect((await create({ title: "Cold Climate Heat Pumps" })).slug).toBe("cold-climate-heat-pumps-2");
 
     // Unpublished, its old addresses answer 404 rather than reveal where it went.
@@ -117,13 +116,13 @@ describe(`post and category addresses, posts on the minute, draft history (${dri
     const taken = await create({ title: "Boiler tune-ups" });
     const post = await create({ title: "Furnace filters" });
     const bad = (slug: string) => send("PATCH", `/api/blog/${post.id}`, { slug });
-    expect(await slugError(await bad(""))).toBe(e.slugRequired);
-    expect(await slugError(await bad("   "))).toBe(e.slugRequired);
-    expect(await slugError(await bad("rss.xml"))).toBe(e.slugReserved);
-    expect(await slugError(await bad("Category"))).toBe(e.slugReserved);
+    expect(await slugError(await bad(""))).toBe(messages.blog.slugRequired);
+    expect(await slugError(await bad("   "))).toBe(messages.blog.slugRequired);
+    expect(await slugError(await bad("rss.xml"))).toBe(messages.blog.slugReserved);
+    expect(await slugError(await bad("Category"))).toBe(messages.blog.slugReserved);
     expect(await slugError(await bad("!!!"))).toBe(messages.blog.slugInvalid);
-    expect(await slugError(await bad(taken.slug))).toBe(e.slugTaken);
-    expect(await slugError(await send("POST", "/api/blog", { title: "x", content: "y", slug: taken.slug }))).toBe(e.slugTaken);
+    expect(await slugError(await bad(taken.slug))).toBe(messages.blog.slugTaken);
+    expect(await slugError(await send("POST", "/api/blog", { title: "x", content: "y", slug: taken.slug }))).toBe(messages.blog.slugTaken);
     // A slug set by hand stays when the draft's title changes.
     await patch(post.id, { slug: "filters" });
     expect((await patch(post.id, { title: "Furnace filters, explained" })).slug).toBe("filters");

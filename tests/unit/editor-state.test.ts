@@ -13,7 +13,6 @@ import {
   type EditorAction,
   type EditorState,
 } from "~/features/blog/editor/editor-state";
-import { editorMessages } from "~/shared/editor-messages";
 import { messages } from "~/shared/messages";
 
 const m = messages.blog;
@@ -176,8 +175,8 @@ describe("editor state", () => {
     const typed = run(saved, { type: "edit", fields: { slug: "Roof Ice" } });
     expect(postBody(typed, typed.values)).toMatchObject({ slug: "Roof Ice" });
     expect(validate(typed.values, typed.post).slug).toBeUndefined();
-    expect(validate({ ...typed.values, slug: "" }, typed.post).slug).toBe(editorMessages.slugRequired);
-    expect(validate({ ...typed.values, slug: "rss.xml" }, typed.post).slug).toBe(editorMessages.slugReserved);
+    expect(validate({ ...typed.values, slug: "" }, typed.post).slug).toBe(messages.blog.slugRequired);
+    expect(validate({ ...typed.values, slug: "rss.xml" }, typed.post).slug).toBe(messages.blog.slugReserved);
     expect(canAutosave(run(typed, { type: "edit", fields: { slug: "category" } }))).toBe(false);
   });
 });

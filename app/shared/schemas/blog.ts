@@ -3,7 +3,6 @@
  * parsing and the zod schemas of every blog write.
  */
 import { z } from "~/shared/zod";
-import { editorMessages } from "../editor-messages";
 import { messages } from "../messages";
 import { emailAddress } from "./email";
 import { COMMENT_MAX } from "./blog-limits";
@@ -79,9 +78,9 @@ export const postSlugField = z
   .transform((v, ctx) => {
     const slug = slugify(v);
     const message = !v
-      ? editorMessages.slugRequired
+      ? m.slugRequired
       : RESERVED_SLUGS.has(v.toLowerCase()) || RESERVED_SLUGS.has(slug)
-        ? editorMessages.slugReserved
+        ? m.slugReserved
         : !slug
           ? m.slugInvalid
           : null;
