@@ -4,7 +4,7 @@
  * The posts stream in after the heading, so a client navigation shows 3 skeletons meanwhile.
  */
 import { Suspense } from "react";
-import { Await, data, Link, useLocation, type MetaDescriptor } from "react-router";
+import { Await, data, Link, redirect, useLocation, type MetaDescriptor } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, Skeleton } from "~/components/ui/card";
@@ -15,7 +15,7 @@ import { composeMeta, siteNameFrom, type MetaArgs, type PageMetaInput } from "~/
 import { firstThatFits, originFrom } from "~/lib/seo";
 import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "~/shared/schemas/blog-limits";
 import { messages } from "~/shared/messages";
-import { getCategoryBySlug } from "~/data/blog.server";
+import { currentCategorySlug, getCategoryBySlug } from "~/data/blog.server";
 import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
 import { withDateLabel } from "~/features/blog/format";
 import type { Route } from "./+types/blog-category";
@@ -35,7 +35,12 @@ const notFoundCrumbs = (path: string) => [
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.app.db;
   const category = await getCategoryBySlug(db, params.slug);
-  if (!category) return data({ found: false as const }, { status: 404 });
+  if (!category) {
+    // An earlier address of a renamed category (its page number kept).
+    const current = await currentCategorySlug(db, params.slug);
+    if (current) throw redirect(`/blog/category/${current}${new URL(request.url).search}`, 301);
+    return data({ found: false as const }, { status: 404 });
+  }
   const page = parseBlogPage(new URL(request.url).searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });
   const pageCount = await countPublishedPages(db, { categoryId: category.id, pageSize: BLOG_PAGE_SIZE });

@@ -1,7 +1,7 @@
 /** /blog/{slug}: one published post, rendered and sanitised on the server. */
 import { isStaffRole } from "~/shared/roles";
 import { ArrowLeft, MessageSquare, Tag, User } from "~/components/icons";
-import { data, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Alert, Card } from "~/components/ui/card";
@@ -19,7 +19,7 @@ import { pageMeta, siteNameFrom } from "~/lib/page-meta";
 import { useBusinessContact } from "~/lib/use-business-contact";
 import { messages } from "~/shared/messages";
 import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
-import { countView, getAnyPost, getPublishedPostBySlug, listApprovedComments, listRelatedPosts, mediaSizesIn, renderPostBody, toPostSummary } from "~/data/blog.server";
+import { countView, currentPostSlug, getAnyPost, getPublishedPostBySlug, listApprovedComments, listRelatedPosts, mediaSizesIn, renderPostBody, toPostSummary } from "~/data/blog.server";
 import type { Route } from "./+types/blog-post";
 import { commentAction, isSubscribePost, subscribeAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
@@ -39,7 +39,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.app;
   const staff = context.user && isStaffRole(context.user.role);
   const post = (await getPublishedPostBySlug(db, params.slug)) ?? (staff ? await getAnyPost(db, params.slug, false) : undefined);
-  if (!post) return data({ found: false as const }, { status: 404 });
+  if (!post) {
+    // An earlier address of a post that was renamed after it went public.
+    const current = await currentPostSlug(db, params.slug);
+    if (current) throw redirect(`/blog/${current}`, 301);
+    return data({ found: false as const }, { status: 404 });
+  }
   const [comments, related, mediaSizes] = await Promise.all([
     listApprovedComments(db, post.id),
     listRelatedPosts(db, { postId: post.id, categoryId: post.categoryId, limit: RELATED_LIMIT }).catch((error: unknown) => {

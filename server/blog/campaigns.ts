@@ -19,6 +19,7 @@ import { blogCampaigns, blogPosts, notificationEmails, users } from "../db/schem
 import { enqueueTemplated } from "../mail/outbox";
 import { campaignPost, campaignReview, templatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
+import { pagesChanged } from "../render-cache/invalidate";
 import { nextFreeSlug } from "./posts";
 import { readingTimeMinutes } from "~/shared/schemas/blog";
 import { messages } from "~/shared/messages";
@@ -242,6 +243,8 @@ export async function runClaimedCampaign(ctx: AppContext, campaign: ClaimedCampa
       return { post: post!, campaign: updated };
     });
     ctx.wake.mail();
+    // The scheduler's timer re-arms for a newly scheduled post (see pagesChanged's listeners).
+    if (result.post.status === "scheduled") pagesChanged(db, "blog");
     return result;
   } catch (error) {
     if (error instanceof CampaignClaimLostError) throw error; // the new holder runs it

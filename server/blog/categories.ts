@@ -1,9 +1,13 @@
-/** Blog category queries: list, by slug, create/update with a unique strict slug, delete. */
+/**
+ * Blog category queries: list, by slug, create/update with a unique strict slug (an old slug
+ * forwards to the new one, and no other category may take it), delete.
+ */
 import { asc, eq } from "drizzle-orm";
 import { isSlug, pickPresent, slugify, type CategoryInput, type CategoryPatch } from "~/shared/schemas/blog";
 import type { Db } from "../db/client";
 import { blogCategories } from "../db/schema";
 import { pagesChanged } from "../render-cache/invalidate";
+import { categorySlugMoved, forwardsToOtherCategory } from "./slug-redirects";
 
 export type CategoryRow = typeof blogCategories.$inferSelect;
 
@@ -40,8 +44,10 @@ function values(input: Pick<CategoryInput, "name"> & Partial<CategoryInput>) {
 }
 
 export async function createCategory(db: Db, input: CategoryInput) {
+  const set = values(input);
+  if (await forwardsToOtherCategory(db, set.slug, null)) throw new DuplicateCategoryError();
   try {
-    const [row] = await db.insert(blogCategories).values(values(input)).returning();
+    const [row] = await db.insert(blogCategories).values(set).returning();
     pagesChanged(db, "blog");
     return toPublicCategory(row!);
   } catch (error) {
@@ -60,8 +66,15 @@ export async function updateCategory(db: Db, id: string, input: CategoryPatch, r
   if (!current) return undefined;
   const set = pickPresent(values({ ...input, name: input.name ?? current.name }), raw);
   if (Object.keys(set).length === 0) return toPublicCategory(current);
+  const moved = set.slug !== undefined && set.slug !== current.slug ? set.slug : undefined;
+  if (moved && (await forwardsToOtherCategory(db, moved, id))) throw new DuplicateCategoryError();
   try {
-    const [row] = await db.update(blogCategories).set(set).where(eq(blogCategories.id, id)).returning();
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(blogCategories).set(set).where(eq(blogCategories.id, id)).returning();
+      // Links to the old category page keep working: its address forwards to the new one.
+      if (updated && moved) await categorySlugMoved(tx, id, current.slug, moved);
+      return updated;
+    });
     if (row) pagesChanged(db, "blog");
     return row ? toPublicCategory(row) : undefined;
   } catch (error) {

@@ -3,20 +3,23 @@
  * staff reads (every status), writes (slug, reading time, publish dates), related posts,
  * view counting and the scheduler's atomic publish.
  */
-import { and, arrayOverlaps, desc, eq, getTableColumns, like, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, getTableColumns, isNotNull, like, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { messages } from "~/shared/messages";
 import {
   isSlug,
   readingTimeMinutes,
+  RESERVED_SLUGS,
   slugify,
   type CreatePostInput,
   type PostStatus,
   type UpdatePostInput,
 } from "~/shared/schemas/blog";
 import type { Db } from "../db/client";
-import { blogCategories, blogPostRevisions, blogPosts, mediaItems } from "../db/schema";
+import { blogCategories, blogPostRevisions, blogPosts, blogPostSlugRedirects, mediaItems } from "../db/schema";
 import { responsiveImage, type ResponsiveImage } from "../media/media";
 import { pagesChanged } from "../render-cache/invalidate";
 import { plainText } from "./markdown";
+import { forwardsToOtherPost, postSlugMoved } from "./slug-redirects";
 
 export type PostRow = typeof blogPosts.$inferSelect;
 type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -95,6 +98,7 @@ export function toStaffPost(p: PostWithCategory) {
     version: p.version,
     featuredImageId: p.featuredImageId,
     featuredImageAlt: p.featuredImageAlt,
+    slugEdited: p.slugEdited,
   };
 }
 
@@ -240,23 +244,40 @@ function uniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-/** Words the API uses after /api/blog/, so a post slug never shadows them ("campaigns" → "campaigns-2"). */
-export const RESERVED_SLUGS = new Set(["categories", "category", "related", "generate", "preview", "campaigns", "scheduler"]);
-
-/** The title's slug, or the first free "-2", "-3"... variant. */
-export async function nextFreeSlug(db: Executor, title: string): Promise<string> {
+/**
+ * The title's slug, or the first free "-2", "-3"... variant. Taken are other posts' slugs, the
+ * blog's own words ("campaigns" → "campaigns-2") and addresses that still forward to another post.
+ */
+export async function nextFreeSlug(db: Executor, title: string, selfId: string | null = null): Promise<string> {
   const base = slugify(title) || "post";
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base.replace(/[%_\\]/g, "\\$&")}-%`)))
-    ).map((r) => r.slug),
-  );
+  const pattern = `${base.replace(/[%_\\]/g, "\\$&")}-%`;
+  const notSelf = selfId ? [ne(blogPosts.id, selfId)] : [];
+  const notSelfRedirect = selfId ? [ne(blogPostSlugRedirects.postId, selfId)] : [];
+  const [posts, redirects] = await Promise.all([
+    db
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, pattern)), ...notSelf)),
+    db
+      .select({ slug: blogPostSlugRedirects.slug })
+      .from(blogPostSlugRedirects)
+      .where(and(or(eq(blogPostSlugRedirects.slug, base), like(blogPostSlugRedirects.slug, pattern)), ...notSelfRedirect)),
+  ]);
+  const taken = new Set([...posts, ...redirects].map((r) => r.slug));
   if (RESERVED_SLUGS.has(base)) taken.add(base);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A slug typed by hand that cannot be used: `message` is the slug field's error. */
+export class SlugError extends Error {}
+
+/** Refuses a hand-typed slug another post has, or one that still forwards to another post. */
+async function assertSlugFree(db: Executor, slug: string, selfId: string | null): Promise<void> {
+  const notSelf = selfId ? [ne(blogPosts.id, selfId)] : [];
+  const [other] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), ...notSelf)).limit(1);
+  if (other) throw new SlugError(messages.blog.slugTaken);
+  if (await forwardsToOtherPost(db, slug, selfId)) throw new SlugError(messages.blog.slugForwards);
 }
 
 /** Resolves status, isPublished, publishedAt and scheduledAt from a save. */
@@ -308,17 +329,30 @@ export async function createPost(db: Db, input: CreatePostInput & PostExtras, no
     createdAt: now,
     updatedAt: now,
   };
+  if (input.slug) {
+    await assertSlugFree(db, input.slug, null);
+    try {
+      return inserted(db, await db.insert(blogPosts).values({ ...values, slug: input.slug, slugEdited: true }).returning());
+    } catch (error) {
+      if (uniqueViolation(error)) throw new SlugError(messages.blog.slugTaken);
+      throw error;
+    }
+  }
   // Two saves of the same title at once may pick the same slug: the unique index decides, we retry.
   for (let attempt = 0; ; attempt += 1) {
     const slug = await nextFreeSlug(db, input.title);
     try {
-      const [row] = await db.insert(blogPosts).values({ ...values, slug }).returning();
-      if (row!.isPublished) pagesChanged(db, "blog");
-      return row!;
+      return inserted(db, await db.insert(blogPosts).values({ ...values, slug }).returning());
     } catch (error) {
       if (!uniqueViolation(error) || attempt >= 5) throw error;
     }
   }
+}
+
+/** Tells the pages that a new post is public, or the scheduler's timer that one is scheduled. */
+function inserted(db: Db, [row]: PostRow[]): PostRow {
+  if (row!.isPublished || row!.status === "scheduled") pagesChanged(db, "blog");
+  return row!;
 }
 
 /** A save that named an older version than the stored one: `current` is the newer copy. */
@@ -330,11 +364,32 @@ export class VersionConflictError extends Error {
 
 /** Statuses whose every save keeps a copy of what it replaces. */
 const KEEPS_REVISIONS = new Set(["published", "scheduled"]);
+/** A draft's autosaves keep a copy once this long has passed since its last revision. */
+export const DRAFT_REVISION_EVERY_MS = 10 * 60_000;
+/** Revisions kept per post; the oldest go first. */
+export const REVISIONS_KEPT = 50;
 
 /**
- * Applies a full or partial save. The slug never changes with the title. With `input.version`,
- * the save only lands on that version (else VersionConflictError); every save raises the version.
- * Saving a published or scheduled post first keeps a revision of what it replaces.
+ * Whether this save keeps a copy of what it replaces: every save of a published or scheduled
+ * post and every explicit save; a draft's autosave only when the last copy (or the post's
+ * creation) is at least DRAFT_REVISION_EVERY_MS old.
+ */
+async function keepsRevision(db: Executor, existing: PostRow, autosave: boolean, now: Date): Promise<boolean> {
+  if (KEEPS_REVISIONS.has(existing.status) || !autosave) return true;
+  const [last] = await db
+    .select({ at: blogPostRevisions.createdAt })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, existing.id))
+    .orderBy(desc(blogPostRevisions.createdAt))
+    .limit(1);
+  return now.getTime() - (last?.at ?? existing.createdAt).getTime() >= DRAFT_REVISION_EVERY_MS;
+}
+
+/**
+ * Applies a full or partial save. The slug follows the title until the post is first published,
+ * unless set by hand (SlugError when another post has it or it forwards to another post). With
+ * `input.version`, the save only lands on that version (else VersionConflictError); every save
+ * raises the version. A save may first keep a revision of what it replaces (keepsRevision).
  */
 export async function updatePost(
   db: Db,
@@ -349,6 +404,14 @@ export async function updatePost(
   const state = publishState(input, existing, now);
   if (state.status === "scheduled" && !state.scheduledAt) throw new ScheduleMissingError();
   const changes: Partial<typeof blogPosts.$inferInsert> = { ...state, updatedAt: now };
+  if (input.slug !== undefined && input.slug !== existing.slug) {
+    await assertSlugFree(db, input.slug, id);
+    changes.slug = input.slug;
+    changes.slugEdited = true;
+  } else if (input.title !== undefined && !existing.publishedAt && !existing.slugEdited) {
+    // Until its first publication the address follows the working title.
+    changes.slug = await nextFreeSlug(db, input.title, id);
+  }
   if (input.title !== undefined) changes.title = input.title;
   if (input.content !== undefined) {
     changes.content = input.content;
@@ -370,13 +433,22 @@ export async function updatePost(
   // The version in the WHERE as well: of two saves racing from the same version, one lands.
   // (A save naming no version, like the publish switch, applies to whatever is stored.)
   const sameVersion = input.version !== undefined ? [eq(blogPosts.version, existing.version)] : [];
+  const keepRevision = await keepsRevision(db, existing, input.autosave ?? false, now);
   const [row] = await db.transaction(async (tx) => {
     const updated = await tx
       .update(blogPosts)
       .set(changes)
       .where(and(eq(blogPosts.id, id), ...sameVersion))
-      .returning();
-    if (updated.length && KEEPS_REVISIONS.has(existing.status)) {
+      .returning()
+      .catch((error: unknown) => {
+        if (uniqueViolation(error) && changes.slug) throw new SlugError(messages.blog.slugTaken);
+        throw error;
+      });
+    // Links to a post once public keep working: its old address forwards to the new one.
+    if (updated.length && changes.slug && changes.slug !== existing.slug) {
+      await postSlugMoved(tx, id, existing.slug, changes.slug, !!existing.publishedAt);
+    }
+    if (updated.length && keepRevision) {
       await tx.insert(blogPostRevisions).values({
         postId: id,
         version: existing.version,
@@ -392,6 +464,13 @@ export async function updatePost(
         savedBy,
         createdAt: now,
       });
+      const kept = tx
+        .select({ id: blogPostRevisions.id })
+        .from(blogPostRevisions)
+        .where(eq(blogPostRevisions.postId, id))
+        .orderBy(desc(blogPostRevisions.createdAt), desc(blogPostRevisions.version))
+        .limit(REVISIONS_KEPT);
+      await tx.delete(blogPostRevisions).where(and(eq(blogPostRevisions.postId, id), notInArray(blogPostRevisions.id, kept)));
     }
     return updated;
   });
@@ -428,6 +507,17 @@ export async function publishDuePosts(db: Db, now: Date): Promise<Array<{ id: st
     .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
   if (published.length > 0) pagesChanged(db, "blog");
   return published;
+}
+
+/** When the next scheduled post is due (the scheduler's timer), or null when none is. */
+export async function nextScheduledAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: blogPosts.scheduledAt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, "scheduled"), isNotNull(blogPosts.scheduledAt)))
+    .orderBy(asc(blogPosts.scheduledAt))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 // ------------------------------------------------------------------ revisions

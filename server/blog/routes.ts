@@ -55,6 +55,7 @@ import {
   submitComment,
 } from "./comments";
 import { contentProblem, renderPostBody } from "./markdown";
+import { currentCategorySlug, currentPostSlug } from "./slug-redirects";
 import {
   createPost,
   deletePost,
@@ -66,6 +67,7 @@ import {
   listPublishedPosts,
   listRelatedPosts,
   ScheduleMissingError,
+  SlugError,
   toPublicPost,
   toStaffPost,
   updatePost,
@@ -108,6 +110,7 @@ async function withPostErrors<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (error) {
     if (error instanceof ScheduleMissingError) throw badRequest(m.scheduleRequired, { scheduledAt: m.scheduleRequired });
+    if (error instanceof SlugError) throw badRequest(error.message, { slug: error.message });
     const e = error as { code?: string; cause?: { code?: string } };
     if (e?.code === "23503" || e?.cause?.code === "23503") throw badRequest("That category does not exist", { categoryId: "That category does not exist" });
     throw error;
@@ -165,7 +168,11 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
   api.get("/blog/category/:slug", { access: "public", summary: "Published posts of a category" }, async (req, res) => {
     const category = await getCategoryBySlug(db, String(req.params.slug));
-    if (!category) throw notFound(m.categoryNotFound);
+    if (!category) {
+      const current = await currentCategorySlug(db, String(req.params.slug));
+      if (current) return void res.redirect(301, `/api/blog/category/${current}`);
+      throw notFound(m.categoryNotFound);
+    }
     res.json(await listPublishedPosts(db, { categoryId: category.id }));
   });
 
@@ -255,7 +262,11 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
       return void res.json(toStaffPost(post));
     }
     const post = (await getPublishedPostBySlug(db, key)) ?? (isUuid(key) ? await getPublishedPostById(db, key) : undefined);
-    if (!post) throw notFound(m.postNotFound);
+    if (!post) {
+      const current = await currentPostSlug(db, key);
+      if (current) return void res.redirect(301, `/api/blog/${current}`);
+      throw notFound(m.postNotFound);
+    }
     res.json(toPublicPost(post));
   });
   api.post("/blog", "staff", async (req, res) => {
@@ -270,8 +281,9 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
         return created;
       }),
     );
-    // Cached pages listen to the app's database handle, not the transaction's: told after the commit.
-    if (row.isPublished) pagesChanged(db, "blog");
+    // Cached pages (and the scheduler's timer) listen to the app's database handle, not the
+    // transaction's: told after the commit.
+    if (row.isPublished || row.status === "scheduled") pagesChanged(db, "blog");
     res.status(201).json(row);
   });
   api.patch("/blog/:id", "staff", async (req, res) => {

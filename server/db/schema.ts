@@ -444,6 +444,8 @@ export const blogPosts = pgTable(
     version: integer("version").notNull().default(1),
     featuredImageId: uuid("featured_image_id").references((): AnyPgColumn => mediaItems.id, { onDelete: "restrict" }),
     featuredImageAlt: text("featured_image_alt"),
+    // Set by hand in the editor: the slug no longer follows the title.
+    slugEdited: boolean("slug_edited").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -862,3 +864,23 @@ export const contactImportChanges = pgTable(
   },
   (t) => [index("contact_import_changes_import_idx").on(t.importId)],
 );
+
+// ---------------------------------------------------------------- blog addresses that moved
+
+/** A published post's earlier slugs: each answers 301 to the post's current address. */
+export const blogPostSlugRedirects = pgTable("blog_post_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** A category's earlier slugs: each answers 301 to the category's current page. */
+export const blogCategorySlugRedirects = pgTable("blog_category_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  categoryId: uuid("category_id")
+    .notNull()
+    .references(() => blogCategories.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

@@ -153,8 +153,9 @@ test("an editor writes a post with an uploaded image, from draft to scheduled to
 
   // The colleague's save of the published post kept a revision: compare it, restore it.
   const revisions = page.getByRole("list", { name: "Revisions" });
-  // One: the colleague's save of the published post (the scheduler's publishing is not a save).
-  await expect(revisions.getByRole("listitem")).toHaveCount(1);
+  // Two: the draft's text before the explicit save that scheduled it, and the colleague's save of
+  // the published post, newest first (the scheduler's publishing is not a save).
+  await expect(revisions.getByRole("listitem")).toHaveCount(2);
   await revisions.getByRole("button", { name: /^Compare/ }).first().click();
   await expect(page.getByTestId("revision-diff")).toContainText("+ A note added by a colleague.");
   await revisions.getByRole("button", { name: /^Restore/ }).first().click();

@@ -73,7 +73,7 @@ describe(`blog API and pages (${driver})`, () => {
     });
   });
 
-  it("creates posts with a slug from the title, unique with -2/-3, stable when the title changes", async () => {
+  it("creates posts with a slug from the title, unique with -2/-3, following a draft's title, stable once published", async () => {
     const a = await createPost({ title: "Heat Pumps & Vermont Winters!", content: "Body" });
     const b = await createPost({ title: "Heat Pumps & Vermont Winters!", content: "Body" });
     const c = await createPost({ title: "heat pumps and vermont winters", content: "Body" });
@@ -87,7 +87,9 @@ describe(`blog API and pages (${driver})`, () => {
     expect((await server.request("/api/blog/campaigns-2")).status).toBe(200);
     const res = await patch(editor, a.id, { title: "A Completely New Title", content: "Body" });
     expect(res.status).toBe(200);
-    expect((await res.json()).slug).toBe("heat-pumps-and-vermont-winters");
+    expect((await res.json()).slug).toBe("a-completely-new-title");
+    const renamed = await patch(editor, reserved.id, { title: "Campaigns, renamed" });
+    expect((await renamed.json()).slug).toBe("campaigns-2");
   });
 
   it("defaults to draft, computes reading time, trims tags, sets isPublished/publishedAt only when published", async () => {

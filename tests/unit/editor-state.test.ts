@@ -181,4 +181,20 @@ describe("editor state", () => {
     expect(applyMarkdown("heading3", "## Ice dams\nText", 1, 1)).toMatchObject({ from: 0, to: 11, insert: "### Ice dams" });
     expect(applyMarkdown("list", "a\nb", 0, 3).insert).toBe("- a\n- b");
   });
+
+  it("sends a slug only when typed, shows the one the server made from the title, and checks it by the server's rule", () => {
+    const start = initialState(post());
+    const retitled = run(start, { type: "edit", fields: { title: "Ice dams in March" } });
+    expect(postBody(retitled, retitled.values)).not.toHaveProperty("slug");
+    const saved = run(retitled, { type: "save-succeeded", row: post({ title: "Ice dams in March", slug: "ice-dams-in-march", version: 4 }), values: retitled.values });
+    expect(saved.values.slug).toBe("ice-dams-in-march");
+    expect(isDirty(saved)).toBe(false);
+
+    const typed = run(saved, { type: "edit", fields: { slug: "Roof Ice" } });
+    expect(postBody(typed, typed.values)).toMatchObject({ slug: "Roof Ice" });
+    expect(validate(typed.values, typed.post).slug).toBeUndefined();
+    expect(validate({ ...typed.values, slug: "" }, typed.post).slug).toBe(messages.blog.slugRequired);
+    expect(validate({ ...typed.values, slug: "rss.xml" }, typed.post).slug).toBe(messages.blog.slugReserved);
+    expect(canAutosave(run(typed, { type: "edit", fields: { slug: "category" } }))).toBe(false);
+  });
 });

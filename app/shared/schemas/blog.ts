@@ -61,6 +61,37 @@ export function readingTimeMinutes(content: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/**
+ * Addresses the blog's own routes and API words use (/blog/rss.xml, /blog/category/..., /api/blog/related...):
+ * no post takes them.
+ */
+export const RESERVED_SLUGS = new Set(["rss.xml", "rss", "category", "categories", "related", "generate", "preview", "campaigns", "scheduler"]);
+
+/**
+ * A post slug typed in the editor: made by the shared rule (slugify), so "Heat Pumps!" is stored as
+ * "heat-pumps"; empty and the blog's own words are refused. Absent means "leave it".
+ */
+export const postSlugField = z
+  .string()
+  .trim()
+  .max(200, m.slugInvalid)
+  .transform((v, ctx) => {
+    const slug = slugify(v);
+    const message = !v
+      ? m.slugRequired
+      : RESERVED_SLUGS.has(v.toLowerCase()) || RESERVED_SLUGS.has(slug)
+        ? m.slugReserved
+        : !slug
+          ? m.slugInvalid
+          : null;
+    if (message) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return slug;
+  })
+  .optional();
+
 const listField = z
   .union([z.array(z.string().max(100)).max(50), z.string().max(2000)])
   .optional()
@@ -110,6 +141,7 @@ const postFields = {
   // library's alt text when empty).
   featuredImageId: optionalUuid,
   featuredImageAlt: optionalText(250, "Alt text must be 250 characters or fewer"),
+  slug: postSlugField,
 };
 
 /** POST /api/blog. */
@@ -121,6 +153,8 @@ export const createPostSchema = z.object(postFields);
 export const updatePostSchema = createPostSchema.partial().extend({
   /** The version the editor started from: an older one than stored is a 409 (someone else saved). */
   version: z.number().int().min(1).optional(),
+  /** The editor's autosave: a draft keeps a revision only every few minutes of them, not each one. */
+  autosave: z.boolean().optional(),
 });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;

@@ -3,8 +3,11 @@
  * the server holds, the save's progress and its failure or version conflict, the AI block and
  * which image dialog is open. Pure, so every change is unit-tested without a browser.
  */
+import { schemaFieldErrors } from "~/shared/field-errors";
+import { z } from "~/shared/zod";
 import {
   DEFAULT_MAX_WORDS,
+  postSlugField,
   SEO_DESCRIPTION_LIMIT,
   SEO_TITLE_LIMIT,
   splitList,
@@ -30,6 +33,8 @@ export interface PostFields {
   tags: string;
   featuredImageId: string;
   featuredImageAlt: string;
+  /** The post's address; sent only when typed here (otherwise the server makes it from the title). */
+  slug: string;
 }
 
 export type FieldErrors = Partial<Record<keyof PostFields | "prompt" | "maxWords" | "form", string>>;
@@ -91,6 +96,7 @@ export function fieldsOf(post: EditorPost | null): PostFields {
     tags: post?.tags.join(", ") ?? "",
     featuredImageId: post?.featuredImageId ?? "",
     featuredImageAlt: post?.featuredImageAlt ?? "",
+    slug: post?.slug ?? "",
   };
 }
 
@@ -123,14 +129,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         : { ...state, errors: { ...state.errors, ...action.errors } };
     case "save-started":
       return { ...state, saveState: "saving" };
-    case "save-succeeded":
+    case "save-succeeded": {
+      // The server may have moved the slug with the title: shown unless typed over meanwhile.
+      const slug = action.row.slug;
+      const values = state.values.slug === action.values.slug ? { ...state.values, slug } : state.values;
       return {
         ...state,
         post: { ...(state.post ?? action.row), ...action.row },
-        saved: action.values,
+        values,
+        saved: { ...action.values, slug },
         conflict: null,
         saveState: action.as ?? state.saveState,
       };
+    }
     case "save-failed":
       return {
         ...state,
@@ -194,18 +205,20 @@ export const isDirty = (state: EditorState) => JSON.stringify(state.values) !== 
 
 /**
  * Drafts only save themselves (a published post's edits go live only when someone saves them),
- * and only with a title and content, and not while a newer copy waits to be looked at.
+ * and only with a title and content, not with a slug the server would refuse, and not while a
+ * newer copy waits to be looked at.
  */
 export const canAutosave = (state: EditorState) =>
   state.values.status === "draft" &&
   (state.post?.status ?? "draft") === "draft" &&
   !!state.values.title.trim() &&
   !!state.values.content.trim() &&
-  !state.conflict;
+  !state.conflict &&
+  !slugProblem(state.values, state.post?.slug).slug;
 
 /** The checks before an explicit save; "Title and content are required" appears once, beside the save button. */
-export function validate(values: PostFields): FieldErrors {
-  const found: FieldErrors = {};
+export function validate(values: PostFields, post?: EditorPost | null): FieldErrors {
+  const found: FieldErrors = slugProblem(values, post?.slug);
   if (!values.title.trim()) found.title = m.titleRequired;
   if (!values.content.trim()) found.content = m.contentRequired;
   if (found.title || found.content) found.form = m.titleContentRequired;
@@ -213,6 +226,14 @@ export function validate(values: PostFields): FieldErrors {
   if (values.seoTitle.length > SEO_TITLE_LIMIT) found.seoTitle = m.seoTitleMax;
   if (values.seoDescription.length > SEO_DESCRIPTION_LIMIT) found.seoDescription = m.seoDescriptionMax;
   return found;
+}
+
+const slugSchema = z.object({ slug: postSlugField });
+
+/** The slug's error, checked by the server's own rule, when it was typed here (`stored`: the post's slug). */
+function slugProblem(values: PostFields, stored: string | undefined): FieldErrors {
+  if (values.slug === (stored ?? "")) return {};
+  return schemaFieldErrors(slugSchema, { slug: values.slug });
 }
 
 /** The request body that stores `values` (empty optional fields are sent as null). */
@@ -233,6 +254,8 @@ export function postBody(state: EditorState, values: PostFields) {
     aiPrompt: ai.used ? ai.prompt.trim() : (post?.aiPrompt ?? null),
     featuredImageId: values.featuredImageId || null,
     featuredImageAlt: values.featuredImageAlt.trim() || null,
+    // Only a slug typed here: a stale copy must not pin the address the title still moves.
+    ...(values.slug !== (post?.slug ?? "") ? { slug: values.slug } : {}),
   };
 }
 

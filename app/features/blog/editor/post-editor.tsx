@@ -50,7 +50,7 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
 
   const submit = (ev: React.FormEvent) => {
     ev.preventDefault();
-    const found = validate(values);
+    const found = validate(values, post);
     dispatch({ type: "errors", errors: found, replace: true });
     if (Object.keys(found).length) return;
     save.mutate(values);

@@ -1,4 +1,7 @@
-/** Where and when the post appears: status, category and (when scheduled) the date and time; then its SEO fields and tags. */
+/**
+ * Where and when the post appears: status, category, (when scheduled) the date and time and its
+ * address; then its SEO fields and tags.
+ */
 import { useId } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { POST_STATUSES, SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from "~/shared/schemas/blog";
@@ -33,8 +36,18 @@ export function PublishPanel({ state, dispatch, categories }: Props & { categori
           {(p) => <Input {...p} type="datetime-local" step={1} value={values.scheduledAt} onChange={edit("scheduledAt")} />}
         </Field>
       )}
+      <Field id={`${uid}-slug`} label="URL slug" error={errors.slug} hint={slugHint(state)} className="sm:col-span-3">
+        {(p) => <Input {...p} value={values.slug} onChange={edit("slug")} spellCheck={false} autoCapitalize="none" />}
+      </Field>
     </div>
   );
+}
+
+/** Where the post lives and what moves it. */
+function slugHint({ post, values }: EditorState): string {
+  const address = `/blog/${values.slug || "…"}`;
+  if (!post || (!post.publishedAt && !post.slugEdited)) return `${address}: follows the title until the post is first published`;
+  return post.publishedAt ? `${address}: changing it sends visitors from the old address to the new one` : address;
 }
 
 export function SeoPanel({ state, dispatch }: Props) {

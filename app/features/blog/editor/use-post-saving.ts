@@ -33,7 +33,12 @@ export function usePostSaving(state: EditorState, dispatch: React.Dispatch<Edito
         const body = postBody(snapshot, values);
         const target = stored.current;
         const row = target
-          ? await savePost(target.id, { ...body, version: options.version ?? target.version }, { keepalive: options.keepalive })
+          ? await savePost(
+              target.id,
+              // Only an explicit Save always keeps a revision of a draft; saves made for the editor, now and then.
+              { ...body, version: options.version ?? target.version, autosave: options.as !== "saved" },
+              { keepalive: options.keepalive },
+            )
           : await createPost(body);
         stored.current = { id: row.id, version: row.version };
         dispatch({ type: "save-succeeded", row, values, as: options.as });
