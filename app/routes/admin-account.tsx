@@ -1,10 +1,7 @@
 /** /admin/account: a staff member's own name; for admins also notifications on this device and the jobs calendar. */
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CalendarFeed, NameForm, PushSettings } from "~/features/account";
 import { useAuth } from "~/features/auth";
-import { NeedsJavaScript } from "~/features/auth/needs-javascript";
-import { RequireRole } from "~/features/auth/require-role";
-import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
 import { canOpenLeads } from "~/shared/roles";
 import { staffMessages } from "~/shared/staff-messages";
@@ -24,19 +21,13 @@ export const meta = pageMeta({
 
 export default function AdminAccountPage() {
   return (
-    <BackOfficeLayout>
-      <RequireRole roles={["admin", "editor"]}>
-        <main id="main" className="bg-slate-50 pb-16">
-          <NeedsJavaScript />
-          <Breadcrumbs items={crumbs} />
-          <div className="mx-auto max-w-2xl space-y-4 px-4 pt-2">
-            <h1 className="text-3xl font-bold text-slate-900">{a.title}</h1>
-            <NameForm />
-            <LeadStaffSections />
-          </div>
-        </main>
-      </RequireRole>
-    </BackOfficeLayout>
+    <StaffPage roles={["admin", "editor"]} crumbs={crumbs}>
+      <div className="mx-auto max-w-2xl space-y-4 px-4 pt-2">
+        <h1 className="text-3xl font-bold text-slate-900">{a.title}</h1>
+        <NameForm />
+        <LeadStaffSections />
+      </div>
+    </StaffPage>
   );
 }
 

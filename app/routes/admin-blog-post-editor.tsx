@@ -2,14 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Alert, Skeleton } from "~/components/ui/card";
-import { NeedsJavaScript } from "~/features/auth/needs-javascript";
-import { RequireRole } from "~/features/auth/require-role";
 import { editorKeys, getPost } from "~/features/blog/editor/editor-api";
 import { PostEditor } from "~/features/blog/editor/post-editor";
 import { pageMeta } from "~/lib/page-meta";
-import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { StaffPage } from "~/shell/back-office/staff-page";
 import { messages } from "~/shared/messages";
 
 const crumbs = (path: string, name: string) => [
@@ -35,25 +32,19 @@ export default function AdminBlogPostEditorPage() {
   const [created, setCreated] = useState<string | null>(null);
   const key = id === created ? "new" : id;
   return (
-    <BackOfficeLayout>
-    <RequireRole roles={["admin", "editor"]}>
-      <main id="main" className="bg-slate-50 pb-16">
-        <NeedsJavaScript />
-        <Breadcrumbs items={crumbs(`/admin/blog/posts/${id}`, id === "new" ? "New Post" : "Edit Post")} />
-        <div className="mx-auto max-w-7xl px-4 pt-2">
-          <EditorLoader
-            key={key}
-            id={id}
-            fresh={key === "new"}
-            onCreated={(postId) => {
-              setCreated(postId);
-              void navigate(`/admin/blog/posts/${postId}`, { replace: true });
-            }}
-          />
-        </div>
-      </main>
-    </RequireRole>
-    </BackOfficeLayout>
+    <StaffPage roles={["admin", "editor"]} crumbs={crumbs(`/admin/blog/posts/${id}`, id === "new" ? "New Post" : "Edit Post")}>
+      <div className="mx-auto max-w-7xl px-4 pt-2">
+        <EditorLoader
+          key={key}
+          id={id}
+          fresh={key === "new"}
+          onCreated={(postId) => {
+            setCreated(postId);
+            void navigate(`/admin/blog/posts/${postId}`, { replace: true });
+          }}
+        />
+      </div>
+    </StaffPage>
   );
 }
 

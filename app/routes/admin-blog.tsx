@@ -1,8 +1,5 @@
 /** /admin/blog: the blog manager on its own page, for admins and editors. */
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { NeedsJavaScript } from "~/features/auth/needs-javascript";
-import { RequireRole } from "~/features/auth/require-role";
-import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { StaffPage } from "~/shell/back-office/staff-page";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
@@ -21,19 +18,12 @@ export const meta = pageMeta({
 });
 
 export default function AdminBlogPage() {
-  // The guard renders its own <main> for the checking / sign-in / denied screens.
   return (
-    <BackOfficeLayout>
-      <RequireRole roles={["admin", "editor"]}>
-        <main id="main" className="bg-slate-50 pb-16">
-          <NeedsJavaScript />
-          <Breadcrumbs items={crumbs} />
-          <div className="mx-auto max-w-7xl px-4">
-            <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">Blog CMS</h1>
-            <BlogManager />
-          </div>
-        </main>
-      </RequireRole>
-    </BackOfficeLayout>
+    <StaffPage roles={["admin", "editor"]} crumbs={crumbs}>
+      <div className="mx-auto max-w-7xl px-4">
+        <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">Blog CMS</h1>
+        <BlogManager />
+      </div>
+    </StaffPage>
   );
 }

@@ -1,10 +1,7 @@
 /** /admin/mail: the Mail log and the e-mail template previews, for admins, linked from Email Alerts. */
 import { Link } from "react-router";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { NeedsJavaScript } from "~/features/auth/needs-javascript";
-import { RequireRole } from "~/features/auth/require-role";
 import { MailCenter } from "~/features/contacts";
-import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
 
@@ -22,19 +19,13 @@ export const meta = pageMeta({
 
 export default function AdminMailPage() {
   return (
-    <BackOfficeLayout>
-    <RequireRole roles={["admin"]}>
-      <main id="main" className="bg-slate-50 pb-16">
-        <NeedsJavaScript />
-        <Breadcrumbs items={crumbs} />
-        <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
-          <MailCenter />
-          <Link to="/admin" className="inline-block font-semibold text-brand-700 hover:underline">
-            {messages.dashboard.backToDashboard}
-          </Link>
-        </div>
-      </main>
-    </RequireRole>
-    </BackOfficeLayout>
+    <StaffPage roles={["admin"]} crumbs={crumbs}>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
+        <MailCenter />
+        <Link to="/admin" className="inline-block font-semibold text-brand-700 hover:underline">
+          {messages.dashboard.backToDashboard}
+        </Link>
+      </div>
+    </StaffPage>
   );
 }

@@ -4,15 +4,12 @@
  * route manifest every public page loads one entry shorter; any other kind is a 404.
  */
 import { Link } from "react-router";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { NeedsJavaScript } from "~/features/auth/needs-javascript";
-import { RequireRole } from "~/features/auth/require-role";
 import { ContactPage } from "~/features/contacts";
 import { LeadPage } from "~/features/lead-inbox";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
-import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { StaffPage } from "~/shell/back-office/staff-page";
 import { adminOnly, getContact, getStaffLead, leadTimeline, notFound, recordId, refused, toContactJson } from "~/data/back-office.server";
 import type { Route } from "./+types/admin-record";
 
@@ -48,30 +45,23 @@ export default function AdminRecordPage({ loaderData, params }: Route.ComponentP
   const list = lists[params.kind === "contacts" ? "contacts" : "leads"];
   const record = ("lead" in loaderData ? loaderData.lead : "contact" in loaderData ? loaderData.contact : null) ?? null;
   const name = record ? `${record.firstName} ${record.lastName}` : "Record";
+  const crumbs = [
+    { name: "Admin", url: "/admin/today" },
+    { name: list.name, url: list.url },
+    { name, url: record ? `/admin/${params.kind}/${record.id}` : list.url },
+  ];
   return (
-    <BackOfficeLayout>
-      <RequireRole roles={["admin"]}>
-        <main id="main" className="bg-slate-50 pb-16">
-          <NeedsJavaScript />
-          <Breadcrumbs
-            items={[
-              { name: "Admin", url: "/admin/today" },
-              { name: list.name, url: list.url },
-              { name, url: record ? `/admin/${params.kind}/${record.id}` : list.url },
-            ]}
-          />
-          <div className="mx-auto max-w-3xl space-y-6 px-4 pt-2">
-            {"lead" in loaderData && loaderData.lead && loaderData.timeline && (
-              <LeadPage key={loaderData.lead.id} initialLead={loaderData.lead} initialTimeline={loaderData.timeline} />
-            )}
-            {"contact" in loaderData && loaderData.contact && <ContactPage key={loaderData.contact.id} initialContact={loaderData.contact} />}
-            <Link to={list.url} className="inline-block font-semibold text-brand-700 hover:underline">
-              ← {list.back}
-            </Link>
-          </div>
-        </main>
-      </RequireRole>
-    </BackOfficeLayout>
+    <StaffPage roles={["admin"]} crumbs={crumbs}>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 pt-2">
+        {"lead" in loaderData && loaderData.lead && loaderData.timeline && (
+          <LeadPage key={loaderData.lead.id} initialLead={loaderData.lead} initialTimeline={loaderData.timeline} />
+        )}
+        {"contact" in loaderData && loaderData.contact && <ContactPage key={loaderData.contact.id} initialContact={loaderData.contact} />}
+        <Link to={list.url} className="inline-block font-semibold text-brand-700 hover:underline">
+          ← {list.back}
+        </Link>
+      </div>
+    </StaffPage>
   );
 }
 

@@ -1,10 +1,7 @@
 /** /admin/team: staff accounts (invite, role, deactivate), for admins, beside the dashboard's five tabs. */
 import { Link } from "react-router";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { TeamTab } from "~/features/team";
-import { NeedsJavaScript } from "~/features/auth/needs-javascript";
-import { RequireRole } from "~/features/auth/require-role";
-import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
 import { messages } from "~/shared/messages";
 
@@ -21,21 +18,14 @@ export const meta = pageMeta({
 });
 
 export default function AdminTeamPage() {
-  // The guard renders its own <main> for the checking / sign-in / denied screens.
   return (
-    <BackOfficeLayout>
-      <RequireRole roles={["admin"]}>
-        <main id="main" className="bg-slate-50 pb-16">
-          <NeedsJavaScript />
-          <Breadcrumbs items={crumbs} />
-          <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
-            <TeamTab headingLevel={1} />
-            <Link to="/admin" className="inline-block font-semibold text-brand-700 hover:underline">
-              {messages.dashboard.backToDashboard}
-            </Link>
-          </div>
-        </main>
-      </RequireRole>
-    </BackOfficeLayout>
+    <StaffPage roles={["admin"]} crumbs={crumbs}>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
+        <TeamTab headingLevel={1} />
+        <Link to="/admin" className="inline-block font-semibold text-brand-700 hover:underline">
+          {messages.dashboard.backToDashboard}
+        </Link>
+      </div>
+    </StaffPage>
   );
 }

@@ -1,12 +1,10 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { AdminDashboard, AuditPage, isTeamTab, JobsPage, OverviewPanel, parseTab, SettingsPage, TodayPage, type JobsRange } from "~/features/office";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { SetupChecksPage } from "~/features/setup";
-import { RequireRole } from "~/features/auth/require-role";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
-import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
 import { businessDay } from "~/shared/dates";
 import { messages } from "~/shared/messages";
@@ -105,43 +103,31 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
   const section = sectionOf(params.section);
   if (section) {
     return (
-      <BackOfficeLayout>
-        <RequireRole roles={["admin"]}>
-          <main id="main" className="bg-slate-50 pb-16">
-            <Breadcrumbs items={[...crumbs, { name: sections[section].title, url: `/admin/${section}` }]} />
-            <div className={`mx-auto px-4 ${section === "today" || section === "jobs" ? "max-w-3xl pt-2" : "max-w-5xl"}`}>
-              <SectionPage section={section} loaderData={loaderData} />
-            </div>
-          </main>
-        </RequireRole>
-      </BackOfficeLayout>
+      <StaffPage roles={["admin"]} crumbs={[...crumbs, { name: sections[section].title, url: `/admin/${section}` }]} needsJavaScript={false}>
+        <div className={`mx-auto px-4 ${section === "today" || section === "jobs" ? "max-w-3xl pt-2" : "max-w-5xl"}`}>
+          <SectionPage section={section} loaderData={loaderData} />
+        </div>
+      </StaffPage>
     );
   }
-  // The guard renders its own <main> for the checking / sign-in / denied screens.
   return (
-    <BackOfficeLayout>
-      <RequireRole roles={["admin"]}>
-        <main id="main" className="bg-slate-50 pb-16">
-          <NeedsJavaScript />
-          <Breadcrumbs items={crumbs} />
-          <div className="mx-auto max-w-7xl px-4">
-            <div className="mb-6 mt-2 flex flex-wrap items-baseline justify-between gap-3">
-              <h1 className="text-3xl font-bold text-slate-900">{messages.dashboard.title}</h1>
-              <Link to="/admin/team" className="font-semibold text-brand-700 hover:underline">
-                {messages.dashboard.manageTeam}
-              </Link>
-            </div>
-            {/* On a phone the section (the leads first) comes before the overview; from 640 px up the overview leads. */}
-            <div className="flex flex-col">
-              <AdminDashboard initialLeads={"leads" in loaderData ? (loaderData.leads ?? null) : null} blogTab={<BlogManager />} />
-              <div className="order-last mt-8 sm:order-first sm:mt-0">
-                <OverviewPanel />
-              </div>
-            </div>
+    <StaffPage roles={["admin"]} crumbs={crumbs}>
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="mb-6 mt-2 flex flex-wrap items-baseline justify-between gap-3">
+          <h1 className="text-3xl font-bold text-slate-900">{messages.dashboard.title}</h1>
+          <Link to="/admin/team" className="font-semibold text-brand-700 hover:underline">
+            {messages.dashboard.manageTeam}
+          </Link>
+        </div>
+        {/* On a phone the section (the leads first) comes before the overview; from 640 px up the overview leads. */}
+        <div className="flex flex-col">
+          <AdminDashboard initialLeads={"leads" in loaderData ? (loaderData.leads ?? null) : null} blogTab={<BlogManager />} />
+          <div className="order-last mt-8 sm:order-first sm:mt-0">
+            <OverviewPanel />
           </div>
-        </main>
-      </RequireRole>
-    </BackOfficeLayout>
+        </div>
+      </div>
+    </StaffPage>
   );
 }
 

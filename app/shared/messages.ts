@@ -320,6 +320,8 @@ export const messages = {
     twoFactorAlreadyEnabled: "Two-factor sign-in is already on for this account",
     twoFactorNoPending: "Start the set-up again to get a new QR code",
     recoveryCodesLeft: "Unused recovery codes:",
+    recoveryUsedTitle: "Recovery code used",
+    recoveryUsedLeft: "You signed in with a recovery code. Recovery codes left:",
     recoveryRegenerate: "New Recovery Codes",
     recoveryRegenerated: "New recovery codes made; the old ones no longer work",
     securityTitle: "Two-Factor Sign-In",

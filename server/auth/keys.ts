@@ -7,8 +7,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { Config } from "../config";
 
-/** Encrypting two-factor secrets, or signing one kind of JWT (by its audience). */
-export type KeyPurpose = "totp-secret" | "webhook-secret" | `jwt:${string}`;
+/** Encrypting two-factor secrets and webhook secrets, signing calendar feed addresses, or signing one kind of JWT (by its audience). */
+export type KeyPurpose = "totp-secret" | "webhook-secret" | "calendar-feed" | `jwt:${string}`;
 
 type Secrets = Pick<Config, "sessionSecret" | "previousSessionSecret">;
 

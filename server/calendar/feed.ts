@@ -1,7 +1,8 @@
 /**
  * A staff member's private calendar feed of the jobs (service history): an iCalendar file
  * (RFC 5545, written by ical-generator) at an address that carries a signed token. The token
- * names the user and their feed version, signed with the session secret, so the address can be
+ * names the user and their feed version, signed with the feed's own key (derived from
+ * SESSION_SECRET in server/auth/keys.ts, and the previous secret's while it rotates), so the address can be
  * shown again at any time without storing it; making a new address bumps the version, and the
  * old token stops matching. Jobs are days without a time of day, so each is an all-day event on
  * its day in the business's time zone.
@@ -9,6 +10,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
+import { keysFor } from "../auth/keys";
+import type { Config } from "../config";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { contacts, customerServices, users } from "../db/schema";
@@ -21,32 +24,37 @@ import { staffMessages } from "~/shared/staff-messages";
 const PAST_DAYS = 180;
 const MAX_EVENTS = 2000;
 
-const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(`calendar-feed:${payload}`).digest().subarray(0, 24);
+const sign = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest().subarray(0, 24);
 
-export function feedToken(secret: string, userId: string, version: number): string {
+type Secrets = Pick<Config, "sessionSecret" | "previousSessionSecret">;
+const feedKeys = (config: Secrets) => keysFor(config, "calendar-feed");
+
+export function feedToken(config: Secrets, userId: string, version: number): string {
   const payload = `${userId}.${version}`;
-  return `${Buffer.from(payload).toString("base64url")}.${sign(secret, payload).toString("base64url")}`;
+  return `${Buffer.from(payload).toString("base64url")}.${sign(feedKeys(config)[0]!, payload).toString("base64url")}`;
 }
 
 /** The user and version a token names, when its signature is right; nothing is looked up here. */
-export function readFeedToken(secret: string, token: string): { userId: string; version: number } | null {
+export function readFeedToken(config: Secrets, token: string): { userId: string; version: number } | null {
   const [encoded, signature, extra] = token.split(".");
   if (!encoded || !signature || extra !== undefined || encoded.length > 100) return null;
   const payload = Buffer.from(encoded, "base64url").toString();
   const [userId, version] = payload.split(".");
   if (!userId || !isUuid(userId) || !version || !/^\d{1,9}$/.test(version)) return null;
   const given = Buffer.from(signature, "base64url");
-  const expected = sign(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { userId: userId.toLowerCase(), version: Number(version) };
+  const signed = feedKeys(config).some((key) => {
+    const expected = sign(key, payload);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return signed ? { userId: userId.toLowerCase(), version: Number(version) } : null;
 }
 
 export const feedUrl = (ctx: Pick<AppContext, "config">, userId: string, version: number) =>
-  `${ctx.config.publicUrl}/api/calendar/jobs.ics?token=${feedToken(ctx.config.sessionSecret, userId, version)}`;
+  `${ctx.config.publicUrl}/api/calendar/jobs.ics?token=${feedToken(ctx.config, userId, version)}`;
 
 /** Whose feed a token opens: an active user who can see the jobs, at the token's version. */
 export async function feedOwner(ctx: Pick<AppContext, "config" | "db">, token: string) {
-  const claims = readFeedToken(ctx.config.sessionSecret, token);
+  const claims = readFeedToken(ctx.config, token);
   if (!claims) return undefined;
   const [user] = await ctx.db
     .select({ id: users.id })

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authService } from "../../server/auth/service";
 import { users } from "../../server/db/schema";
 import { messages } from "../../app/shared/messages";
+import { RECOVERY_LEFT_COOKIE } from "../../app/features/auth/form-state";
 import { startTestServer, testClock, TEST_ADMIN_KEY } from "../helpers/server";
 import { cookiesFrom, createAdmin, DEFAULT_PASSWORD, signIn, signInAsAdmin, tokenFromMail, uniqueEmail } from "../helpers/session";
 
@@ -160,6 +161,38 @@ describe("sign-in without JavaScript", () => {
     const expired = await postForm("/login", { step: "two-factor", challenge: "forged", code: "123456" });
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain(esc(m.twoFactorExpired));
+  });
+});
+
+describe("a sign-in with a recovery code", () => {
+  test("either way the form is sent, the redirect carries the codes left for the back office's toast", async () => {
+    const email = uniqueEmail("native-recovery");
+    await createAdmin(server, email);
+    const session = await signIn(server, email, DEFAULT_PASSWORD);
+    const { secret } = (await (await server.request("/api/auth/two-factor/setup", { method: "POST", headers: session.headers, json: {} })).json()) as { secret: string };
+    const epoch = Math.floor(clock.now().getTime() / 1000);
+    const enabled = await server.request("/api/auth/two-factor/enable", { method: "POST", headers: session.headers, json: { code: await generate({ secret, epoch }) } });
+    const { recoveryCodes: codes } = (await enabled.json()) as { recoveryCodes: string[] };
+
+    const challengeOf = async () => inputValue(await (await postForm("/login", { step: "password", email, password: DEFAULT_PASSWORD })).text(), "challenge")!;
+    const noticeOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${RECOVERY_LEFT_COOKIE}=`));
+
+    // Sent by the browser itself: 303 to the staff home with the notice beside the session cookies.
+    const native = await postForm("/login", { step: "two-factor", challenge: await challengeOf(), code: codes[0]! });
+    expect(native.status).toBe(303);
+    expect(native.headers.get("location")).toBe("/admin/today");
+    expect(noticeOf(native)).toMatch(new RegExp(`^${RECOVERY_LEFT_COOKIE}=9; Path=/admin; Max-Age=300; SameSite=Lax$`));
+
+    // Sent by React Router (the page's .data request): the same notice on its redirect.
+    const fetched = await postForm("/login.data", { step: "two-factor", challenge: await challengeOf(), code: codes[1]! }, { Accept: "*/*", "Sec-Fetch-Dest": "empty" });
+    expect(fetched.status).toBeLessThan(400);
+    expect(noticeOf(fetched)).toMatch(new RegExp(`^${RECOVERY_LEFT_COOKIE}=8;`));
+
+    // A sign-in with the app's code carries none.
+    clock.advance(30_000);
+    const plain = await postForm("/login", { step: "two-factor", challenge: await challengeOf(), code: await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }) });
+    expect(plain.status).toBe(303);
+    expect(noticeOf(plain)).toBeUndefined();
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * The jobs calendar feed over HTTP: an admin's private address lists the jobs (customer, address,
  * day) and parses with a real iCalendar parser (node-ical); a new address makes the old one 404;
- * a wrong, malformed or foreign token is a 404 that names nobody.
+ * a wrong, malformed or foreign token is a 404 that names nobody, and so is one signed with the raw
+ * session secret (the feed signs with its own derived key, the previous secret's too while it rotates).
  */
+import { createHmac } from "node:crypto";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { feedToken, readFeedToken } from "../../server/calendar/feed";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
@@ -110,7 +113,14 @@ describe(`jobs calendar feed (${driver})`, () => {
     const url = new URL(await feedUrl());
     const token = url.searchParams.get("token")!;
     const [payload, signature] = token.split(".");
+    // The signature the feed had before it got a key of its own: the raw SESSION_SECRET's.
+    const rawSecret = createHmac("sha256", server.ctx.config.sessionSecret)
+      .update(`calendar-feed:${Buffer.from(payload!, "base64url").toString()}`)
+      .digest()
+      .subarray(0, 24)
+      .toString("base64url");
     const tampered = [
+      `${payload}.${rawSecret}`,
       `${payload}.${signature!.slice(0, -2)}AA`,
       `${Buffer.from(`${admin.user.id}.99`).toString("base64url")}.${signature}`,
       "not-a-token",
@@ -135,4 +145,11 @@ describe(`jobs calendar feed (${driver})`, () => {
     expect(off.status).toBe(200);
     expect((await fetchFeed(theirs)).status).toBe(404);
   });
+});
+
+test("a feed address made under the previous secret still opens during a rotation, and only then", () => {
+  const userId = "0b7c1e8e-4f7a-4c55-9d7e-2b1f6a0c9d11";
+  const token = feedToken({ sessionSecret: "the-old-secret-0123456789abcdef01", previousSessionSecret: undefined }, userId, 3);
+  expect(readFeedToken({ sessionSecret: "the-new-secret-0123456789abcdef01", previousSessionSecret: "the-old-secret-0123456789abcdef01" }, token)).toEqual({ userId, version: 3 });
+  expect(readFeedToken({ sessionSecret: "the-new-secret-0123456789abcdef01", previousSessionSecret: undefined }, token)).toBeNull();
 });

@@ -24,7 +24,7 @@ import {
   staffNameField,
 } from "~/shared/schemas/auth";
 import { homeFor } from "./auth-provider";
-import type { AuthFormState } from "./form-state";
+import { RECOVERY_LEFT_COOKIE, type AuthFormState } from "./form-state";
 
 const m = messages.auth;
 
@@ -61,7 +61,10 @@ async function signInAnswer(context: AppLoadContext, result: SignInStep) {
     context.auth.startSession(result.session);
     const home = homeFor(result.session.user);
     if (result.recoveryCodes) return answer({ view: "recovery-codes", recoveryCodes: result.recoveryCodes, home });
-    return redirect(home, 303);
+    if (result.recoveryCodesLeft === undefined) return redirect(home, 303);
+    const secure = context.app.config.secureCookies ? "; Secure" : "";
+    const notice = `${RECOVERY_LEFT_COOKIE}=${result.recoveryCodesLeft}; Path=/admin; Max-Age=300; SameSite=Lax${secure}`;
+    return redirect(home, { status: 303, headers: { "Set-Cookie": notice } });
   }
   if (result.step === "two-factor") return answer({ view: "two-factor", challenge: result.challenge });
   return answer({ view: "enrol", challenge: result.challenge, enrolment: result.enrolment });

@@ -7,6 +7,7 @@
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { useAuth } from "~/features/auth";
 import { AccountMenu } from "~/features/auth/account-menu";
+import { useRecoveryCodesNotice } from "~/features/auth/recovery-notice";
 import { cn } from "~/lib/utils";
 import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
@@ -21,6 +22,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const tab = new URLSearchParams(search).get("tab");
   const links = linksFor(user?.role);
+  useRecoveryCodesNotice();
   return (
     <div className="min-h-screen bg-slate-50">
       <a

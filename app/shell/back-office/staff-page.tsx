@@ -1,0 +1,32 @@
+/**
+ * A back-office page's frame: the back office's header and navigation, the role guard (which
+ * shows its own screen while the session is checked, when signed out and for another role), the
+ * note for a browser without JavaScript and the breadcrumb. Every staff route renders its page in
+ * it; the server's own rule for admin-only page data is in `app/data/back-office.server.ts`.
+ */
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { NeedsJavaScript } from "~/features/auth/needs-javascript";
+import { RequireRole } from "~/features/auth/require-role";
+import { BackOfficeLayout } from "./back-office-layout";
+
+interface StaffPageProps {
+  roles: Array<"admin" | "editor">;
+  crumbs: Array<{ name: string; url: string }>;
+  /** False for pages that work without JavaScript (their data comes with the page). */
+  needsJavaScript?: boolean;
+  children: React.ReactNode;
+}
+
+export function StaffPage({ roles, crumbs, needsJavaScript = true, children }: StaffPageProps) {
+  return (
+    <BackOfficeLayout>
+      <RequireRole roles={roles}>
+        <main id="main" className="bg-slate-50 pb-16">
+          {needsJavaScript && <NeedsJavaScript />}
+          <Breadcrumbs items={crumbs} />
+          {children}
+        </main>
+      </RequireRole>
+    </BackOfficeLayout>
+  );
+}
