@@ -1,10 +1,7 @@
 /** /admin/contacts/import: importing contacts from a CSV file, for admins, linked from the CRM. */
 import { Link } from "react-router";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { NeedsJavaScript } from "~/features/auth/needs-javascript";
-import { RequireRole } from "~/features/auth/require-role";
 import { ContactImport } from "~/features/contacts";
-import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
 import { staffMessages } from "~/shared/staff-messages";
 
@@ -23,20 +20,14 @@ export const meta = pageMeta({
 
 export default function AdminContactsImportPage() {
   return (
-    <BackOfficeLayout>
-      <RequireRole roles={["admin"]}>
-        <main id="main" className="bg-slate-50 pb-16">
-          <NeedsJavaScript />
-          <Breadcrumbs items={crumbs} />
-          <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
-            <h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>
-            <ContactImport />
-            <Link to="/admin?tab=crm" className="inline-block font-semibold text-brand-700 hover:underline">
-              {m.back}
-            </Link>
-          </div>
-        </main>
-      </RequireRole>
-    </BackOfficeLayout>
+    <StaffPage roles={["admin"]} crumbs={crumbs}>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
+        <h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>
+        <ContactImport />
+        <Link to="/admin?tab=crm" className="inline-block font-semibold text-brand-700 hover:underline">
+          {m.back}
+        </Link>
+      </div>
+    </StaffPage>
   );
 }

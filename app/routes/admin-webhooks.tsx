@@ -1,9 +1,6 @@
 /** /admin/webhooks: endpoints that receive signed events, for admins. */
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { NeedsJavaScript } from "~/features/auth/needs-javascript";
-import { RequireRole } from "~/features/auth/require-role";
 import { WebhooksPanel } from "~/features/webhooks";
-import { BackOfficeLayout } from "~/shell/back-office/back-office-layout";
+import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
 
 const crumbs = [
@@ -20,16 +17,10 @@ export const meta = pageMeta({
 
 export default function AdminWebhooksPage() {
   return (
-    <BackOfficeLayout>
-      <RequireRole roles={["admin"]}>
-        <main id="main" className="bg-slate-50 pb-16">
-          <NeedsJavaScript />
-          <Breadcrumbs items={crumbs} />
-          <div className="mx-auto max-w-7xl px-4 pt-2">
-            <WebhooksPanel />
-          </div>
-        </main>
-      </RequireRole>
-    </BackOfficeLayout>
+    <StaffPage roles={["admin"]} crumbs={crumbs}>
+      <div className="mx-auto max-w-7xl px-4 pt-2">
+        <WebhooksPanel />
+      </div>
+    </StaffPage>
   );
 }
