@@ -49,22 +49,24 @@ async function startE2eServer() {
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  // A fresh data folder is created and migrated at start: allow for a busy machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the e2e server exited with code ${child.exitCode}`);
     const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
     if (ready) break;
-    if (Date.now() > deadline) throw new Error("the e2e server did not become ready within 60 s");
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("the e2e server did not become ready within 120 s");
+    }
     // Poll /readyz the way Playwright's own webServer option does.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  return { url, stop };
 }
 
 export const test = base.extend<{ clientIp: string; pageErrors: Error[] }, { e2eServer: { url: string } }>({
@@ -74,7 +76,7 @@ export const test = base.extend<{ clientIp: string; pageErrors: Error[] }, { e2e
       await use({ url: server.url });
       await server.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 150_000 },
   ],
   baseURL: async ({ e2eServer }, use) => use(e2eServer.url),
   clientIp: async ({}, use) => use(uniqueClientIp()),
