@@ -1,5 +1,8 @@
 /**
- * End-to-end tests in Debian's Chromium against the production build, on a fresh data folder.
+ * End-to-end tests in Debian's Chromium against the production build. Two workers, each with its
+ * own server and fresh data folder (started by the `e2eServer` fixture in tests/e2e/fixtures.ts),
+ * so tests that change settings or create the first account never meet another worker's data.
+ * Tests within a file run in order on one worker (they share their beforeAll's staff session).
  * TRUST_PROXY=loopback lets each test present its own client address (tests/e2e/fixtures.ts),
  * so per-client rate limits do not leak between tests.
  */
@@ -7,24 +10,25 @@ import { defineConfig } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `hvac-e2e-${port}`);
+// Each worker's data folder: <E2E_DATA_DIR or tmp/hvac-e2e-<E2E_PORT>>-<worker slot>.
+const dataRoot = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `hvac-e2e-${process.env.E2E_PORT ?? 4173}`);
+export const e2eDataDir = `${dataRoot}-${process.env.TEST_PARALLEL_INDEX ?? 0}`;
 export const E2E_ADMIN_KEY = "e2e-admin-key-0123456789abcdef";
-const buildDir = process.env.BUILD_DIR ?? "build";
+export const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
   // Each run clears its output folder: give parallel runs (several BUILD_DIRs) their own.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
-  workers: 1,
+  // One worker per core: the suite waits on the browser and the server about as much as it computes.
+  workers: 2,
   // No retries: a test that passes only on its second try hides a race the visitor meets too.
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -40,20 +44,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && node ${buildDir}/server.js`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: e2eDataDir,
-      BUILD_DIR: buildDir,
-      ADMIN_KEY: E2E_ADMIN_KEY,
-      NODE_ENV: "production",
-      TRUST_PROXY: "loopback",
-      LOG_LEVEL: "warn",
-      SCHEDULER_INTERVAL_MINUTES: "0.05",
-    },
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
 });

@@ -7,6 +7,8 @@ const integration = {
   // Each file starts its own server on its own database; the server's modules are loaded once per
   // worker instead of once per file (most of the suite's time was spent importing them).
   isolate: false,
+  // The schema is migrated once per run into a template that every test server copies.
+  globalSetup: ["tests/helpers/template-database.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

@@ -27,8 +27,21 @@ if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
 fi
 
 step() { printf '\n== %s\n' "$1"; }
-step "typecheck"; npm run --silent typecheck
-step "lint"; npm run --silent lint
-step "build"; npm run --silent build
+
+# Typecheck, lint and build read the sources and write nothing the others read, and each keeps
+# about one core busy: run side by side, then show each one's output in turn.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+npm run --silent typecheck >"$logs/typecheck" 2>&1 & typecheck=$!
+npm run --silent lint >"$logs/lint" 2>&1 & lint=$!
+npm run --silent build >"$logs/build" 2>&1 & build=$!
+failed=0
+for name in typecheck lint build; do
+  status=0
+  wait "${!name}" || status=$?
+  step "$name"; cat "$logs/$name"
+  if [ "$status" != 0 ]; then echo "$name failed (exit $status)" >&2; failed=1; fi
+done
+[ "$failed" = 0 ] || exit 1
 step "unit and integration tests"; npx vitest run
 step "browser tests"; npx playwright test

@@ -1,12 +1,15 @@
 /**
- * The `test` every browser test imports. Each test presents its own client address
- * (X-Forwarded-For, trusted from loopback in the e2e server) so per-client rate limits do not
- * leak between tests, and an uncaught page error fails the test.
+ * The `test` every browser test imports. Each worker starts its own production server on a fresh
+ * data folder (the `e2eServer` fixture), and every test's baseURL points at it. Each test presents
+ * its own client address (X-Forwarded-For, trusted from loopback in the e2e server) so per-client
+ * rate limits do not leak between tests, and an uncaught page error fails the test.
  */
 import { test as base, expect, type Page } from "@playwright/test";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
-import { E2E_ADMIN_KEY, e2eDataDir } from "../../playwright.config";
+import { E2E_ADMIN_KEY, buildDir, e2eDataDir } from "../../playwright.config";
 
 let counter = 0;
 export function uniqueClientIp() {
@@ -15,7 +18,67 @@ export function uniqueClientIp() {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export const test = base.extend<{ clientIp: string; pageErrors: Error[] }>({
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node build/server.js` on a free port and a fresh data folder; resolves once /readyz answers 200. */
+async function startE2eServer() {
+  fs.rmSync(e2eDataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      BUILD_DIR: buildDir,
+      ADMIN_KEY: E2E_ADMIN_KEY,
+      NODE_ENV: "production",
+      TRUST_PROXY: "loopback",
+      LOG_LEVEL: "warn",
+      SCHEDULER_INTERVAL_MINUTES: "0.05",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  // A fresh data folder is created and migrated at start: allow for a busy machine.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the e2e server exited with code ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("the e2e server did not become ready within 120 s");
+    }
+    // Poll /readyz the way Playwright's own webServer option does.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop };
+}
+
+export const test = base.extend<{ clientIp: string; pageErrors: Error[] }, { e2eServer: { url: string } }>({
+  e2eServer: [
+    async ({}, use) => {
+      const server = await startE2eServer();
+      await use({ url: server.url });
+      await server.stop();
+    },
+    { scope: "worker", timeout: 150_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => use(e2eServer.url),
   clientIp: async ({}, use) => use(uniqueClientIp()),
   extraHTTPHeaders: async ({ clientIp }, use) => use({ "X-Forwarded-For": clientIp }),
   pageErrors: [

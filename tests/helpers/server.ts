@@ -1,17 +1,19 @@
 /**
  * Starts the real server for an integration test: an ephemeral port and a fresh database —
- * embedded PGlite in memory, or (TEST_DRIVER=postgres) a new PostgreSQL database on
- * TEST_DATABASE_URL that is dropped afterwards.
+ * embedded PGlite in a new data folder, or (TEST_DRIVER=postgres) a new PostgreSQL database on
+ * TEST_DATABASE_URL that is dropped afterwards. Both start as copies of a database migrated once
+ * per run (tests/helpers/template-database.ts).
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { createLogger, type Logger } from "../../server/logger";
 import { startServer, type RunningServer, type StartOptions } from "../../server/server";
 import type { Clock } from "../../server/context";
+import { scratchRoot } from "./template-database";
 
 export const TEST_ADMIN_KEY = "test-admin-key-0123456789abcdef";
 export const driver = process.env.TEST_DRIVER === "postgres" ? "postgres" : "pglite";
@@ -31,7 +33,6 @@ export interface TestServerOptions {
   /** Reuse a data folder / database (restart tests). */
   dataDir?: string;
   databaseUrl?: string;
-  /** Log here instead of a logger at TEST_LOG_LEVEL (tests that read the log lines). */
   /** Log here instead of a logger at TEST_LOG_LEVEL (tests that read the log). */
   logger?: Logger;
 }
@@ -43,7 +44,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -71,8 +72,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * An embedded database in `dataDir`, copied from the migrated template unless the folder holds
+ * one already (a restart test reopening its data).
+ */
+function copyEmbeddedTemplate(dataDir: string) {
+  const target = path.join(dataDir, "pglite");
+  if (!fs.existsSync(target)) fs.cpSync(path.join(inject("pgliteTemplate"), "pglite"), target, { recursive: true });
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer & { cleanup(): Promise<void> }> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hvac-test-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(scratchRoot, "hvac-test-"));
   let dropDatabase = async () => {};
   let databaseUrl = options.databaseUrl;
   if (!databaseUrl && driver === "postgres") {
@@ -80,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl = created.url;
     dropDatabase = created.drop;
   }
+  if (!databaseUrl) copyEmbeddedTemplate(dataDir);
   const port = options.env?.PORT ?? String(await freePort());
   const env: Record<string, string | undefined> = {
     NODE_ENV: "test",
@@ -96,7 +107,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const startOptions: StartOptions = {
     env,
     pages: options.pages ? "build" : "none",
-    inMemoryDatabase: !databaseUrl && !options.dataDir,
+    inMemoryDatabase: false,
     background: options.background ?? false,
     clock: options.clock,
     logger: options.logger ?? createLogger(env.LOG_LEVEL ?? "silent"),
