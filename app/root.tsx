@@ -1,10 +1,12 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { AuthProvider } from "./features/auth/auth-provider";
+import { takeRecoveryNotice } from "./features/auth/form-actions.server";
+import { useRecoveryCodesToast } from "./features/auth/recovery-notice";
 import { QuoteDialogProvider } from "./features/quote/quote-dialog-context";
 import { reportClientError } from "./lib/report-error";
 import { useNonce } from "./lib/nonce";
@@ -13,15 +15,21 @@ import { business } from "./shared/business";
 import { siteNameOf } from "./data/settings.server";
 import { NotFoundPage } from "./components/not-found-page";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    publicUrl: context.app.config.publicUrl,
-    // The business name from Settings, for the titles of pages outside the site layout (back office).
-    siteName: await siteNameOf(context.app.db),
-    user: context.user,
-    // This render's signed token for the public forms' native posts (written verbatim into them).
-    formToken: context.formToken,
-  };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const recovery = takeRecoveryNotice(request, context);
+  return data(
+    {
+      publicUrl: context.app.config.publicUrl,
+      // The business name from Settings, for the titles of pages outside the site layout (back office).
+      siteName: await siteNameOf(context.app.db),
+      user: context.user,
+      // This render's signed token for the public forms' native posts (written verbatim into them).
+      formToken: context.formToken,
+      // Signed in with a recovery code just now: how many are left (the back office tells it once).
+      recoveryCodesLeft: recovery.left,
+    },
+    { headers: recovery.headers },
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -78,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Here, not in the back-office frame, which mounts again on every page: told once per sign-in.
+  useRecoveryCodesToast(loaderData.recoveryCodesLeft);
   return (
     <AuthProvider initialUser={loaderData.user}>
       <QuoteDialogProvider>

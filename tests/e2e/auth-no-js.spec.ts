@@ -3,12 +3,13 @@
  * a slow phone): every account form is sent by the browser itself and answered by the page; a
  * sign-in sets the session cookies and lands where it would with script. And with the scripts
  * held back while someone types and presses Sign In: what they typed survives, one sign-in happens.
- * Last, two-factor sign-in: set up on /admin/security, then the code step at sign-in.
+ * Last, two-factor sign-in: set up on /admin/security, then the code step at sign-in, and what the
+ * back office says after a sign-in with a recovery code.
  */
 import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
 import { generate } from "otplib";
 import { messages } from "../../app/shared/messages";
-import { E2E_ADMIN_KEY, expect, readMailFiles, test, uniqueClientIp, waitForHydration } from "./fixtures";
+import { E2E_ADMIN_KEY, expect, readMailFiles, test, toastRegion, uniqueClientIp, waitForHydration } from "./fixtures";
 
 const m = messages.auth;
 const PASSWORD = "Heat-pump season 2025!";
@@ -235,7 +236,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await page.getByRole("button", { name: m.enrolSubmit }).click();
   await expect(page.getByRole("heading", { name: m.recoveryTitle })).toBeVisible();
   await expect(page.getByTestId("recovery-code")).toHaveCount(10);
-  const recovery = await page.getByTestId("recovery-code").first().innerText();
+  const [recovery, secondRecovery] = await page.getByTestId("recovery-code").allInnerTexts();
   await expect(page.getByText(m.twoFactorEnabled, { exact: true })).toBeVisible();
 
   // Sign out and in again: password, then the app's code (the next period's, as the last one is used).
@@ -268,5 +269,26 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await noJs.getByRole("button", { name: m.twoFactorVerify }).click();
   await expect(noJs).toHaveURL(/\/admin\/today$/);
   expect(await sessionCookies(noJs)).toEqual(["mhp_access", "mhp_refresh"]);
+  // The page says how many recovery codes are left (a toast needs script), once.
+  await expect(noJs.getByRole("status").getByText(`${m.recoveryUsedLeft} 9`)).toBeVisible();
+  await noJs.reload();
+  await expect(noJs.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  await expect(noJs.getByText(m.recoveryUsedLeft)).toHaveCount(0);
   await noJs.context().close();
+
+  // With JavaScript: another recovery code, and the toast says how many are left.
+  await page.getByRole("banner").getByRole("button", { name: "Admin" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: m.twoFactorTitle })).toBeVisible();
+  await page.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill(secondRecovery!);
+  await page.getByRole("button", { name: m.twoFactorVerify }).click();
+  await expect(page).toHaveURL(/\/admin\/today$/);
+  await expect(toastRegion(page).getByText(`${m.recoveryUsedLeft} 8`)).toBeVisible();
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain("mhp_recovery_left");
 });

@@ -181,12 +181,20 @@ describe("a sign-in with a recovery code", () => {
     const native = await postForm("/login", { step: "two-factor", challenge: await challengeOf(), code: codes[0]! });
     expect(native.status).toBe(303);
     expect(native.headers.get("location")).toBe("/admin/today");
-    expect(noticeOf(native)).toMatch(new RegExp(`^${RECOVERY_LEFT_COOKIE}=9; Path=/admin; Max-Age=300; SameSite=Lax$`));
+    expect(noticeOf(native)).toMatch(new RegExp(`^${RECOVERY_LEFT_COOKIE}=9; Path=/admin; Max-Age=300; HttpOnly; SameSite=Lax$`));
+    // The page it lands on says so without script (in <noscript>; with script, a toast) and clears the notice.
+    const landing = await server.request("/admin/today", { headers: { Cookie: cookiesFrom(native), Accept: "text/html" } });
+    expect(await landing.text()).toContain(`${m.recoveryUsedLeft} 9`);
+    expect(noticeOf(landing)).toMatch(new RegExp(`^${RECOVERY_LEFT_COOKIE}=; Path=/admin; Max-Age=0;`));
 
     // Sent by React Router (the page's .data request): the same notice on its redirect.
     const fetched = await postForm("/login.data", { step: "two-factor", challenge: await challengeOf(), code: codes[1]! }, { Accept: "*/*", "Sec-Fetch-Dest": "empty" });
     expect(fetched.status).toBeLessThan(400);
     expect(noticeOf(fetched)).toMatch(new RegExp(`^${RECOVERY_LEFT_COOKIE}=8;`));
+    // React Router's data request for that page carries the count and clears the notice too.
+    const pageData = await server.request("/admin/today.data", { headers: { Cookie: cookiesFrom(fetched) } });
+    expect(await pageData.text()).toContain('"recoveryCodesLeft",8');
+    expect(noticeOf(pageData)).toMatch(new RegExp(`^${RECOVERY_LEFT_COOKIE}=; Path=/admin; Max-Age=0;`));
 
     // A sign-in with the app's code carries none.
     clock.advance(30_000);

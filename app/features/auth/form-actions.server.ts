@@ -55,6 +55,25 @@ async function readForm<F extends string>(args: ActionArgs, fields: readonly F[]
   return { values: form.values };
 }
 
+/** The recovery-code notice cookie: set by the sign-in's redirect, cleared (max-age 0) once told. */
+function recoveryNoticeCookie(context: AppLoadContext, value: string, maxAge: number) {
+  const secure = context.app.config.secureCookies ? "; Secure" : "";
+  return `${RECOVERY_LEFT_COOKIE}=${value}; Path=/admin; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/**
+ * The back-office page after a sign-in with a recovery code: how many codes are left, and the
+ * header that clears the notice so it is told once. Read by the server for either way the page
+ * comes (the document, or React Router's data request after its sign-in), because the page's
+ * script cannot read the cookie after React Router's sign-in: Chromium matches a cookie's path
+ * against the address the document was loaded at (/login), not the one it navigated to.
+ */
+export function takeRecoveryNotice(request: Request, context: AppLoadContext): { left?: number; headers?: HeadersInit } {
+  const left = new RegExp(`(?:^|;\\s*)${RECOVERY_LEFT_COOKIE}=(\\d+)`).exec(request.headers.get("Cookie") ?? "")?.[1];
+  if (left === undefined) return {};
+  return { left: Number(left), headers: { "Set-Cookie": recoveryNoticeCookie(context, "", 0) } };
+}
+
 /** Where a sign-in step leads, as a page answer. */
 async function signInAnswer(context: AppLoadContext, result: SignInStep) {
   if (result.step === "signed-in") {
@@ -62,9 +81,7 @@ async function signInAnswer(context: AppLoadContext, result: SignInStep) {
     const home = homeFor(result.session.user);
     if (result.recoveryCodes) return answer({ view: "recovery-codes", recoveryCodes: result.recoveryCodes, home });
     if (result.recoveryCodesLeft === undefined) return redirect(home, 303);
-    const secure = context.app.config.secureCookies ? "; Secure" : "";
-    const notice = `${RECOVERY_LEFT_COOKIE}=${result.recoveryCodesLeft}; Path=/admin; Max-Age=300; SameSite=Lax${secure}`;
-    return redirect(home, { status: 303, headers: { "Set-Cookie": notice } });
+    return redirect(home, { status: 303, headers: { "Set-Cookie": recoveryNoticeCookie(context, String(result.recoveryCodesLeft), 300) } });
   }
   if (result.step === "two-factor") return answer({ view: "two-factor", challenge: result.challenge });
   return answer({ view: "enrol", challenge: result.challenge, enrolment: result.enrolment });

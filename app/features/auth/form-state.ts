@@ -45,7 +45,7 @@ export const LOGIN_REDIRECT_MS = 1000;
 
 /**
  * Signed in with a recovery code: the sign-in's redirect sets this short cookie to the number of
- * codes left, and the back office says so in a toast on the page it opens, whichever way the form
- * was sent (the browser itself or React Router). Not httpOnly: the page's script reads and clears it.
+ * codes left; the server reads and clears it with the page it opens (recovery-notice.tsx says
+ * how), whichever way the form was sent (the browser itself or React Router).
  */
 export const RECOVERY_LEFT_COOKIE = "mhp_recovery_left";

@@ -7,7 +7,7 @@
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { useAuth } from "~/features/auth";
 import { AccountMenu } from "~/features/auth/account-menu";
-import { useRecoveryCodesNotice } from "~/features/auth/recovery-notice";
+import { RecoveryCodesNotice } from "~/features/auth/recovery-notice";
 import { cn } from "~/lib/utils";
 import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
@@ -18,11 +18,11 @@ import { SetupBanner } from "~/features/setup";
 export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   // The business name from Settings, which the root loader reads for every page.
-  const siteName = (useRouteLoaderData("root") as { siteName?: string } | undefined)?.siteName ?? defaultBusinessSettings.name;
+  const root = useRouteLoaderData("root") as { siteName?: string; recoveryCodesLeft?: number } | undefined;
+  const siteName = root?.siteName ?? defaultBusinessSettings.name;
   const { pathname, search } = useLocation();
   const tab = new URLSearchParams(search).get("tab");
   const links = linksFor(user?.role);
-  useRecoveryCodesNotice();
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -66,6 +66,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
           </nav>
         )}
       </header>
+      <RecoveryCodesNotice left={root?.recoveryCodesLeft} />
       <BackOfficeApp />
       <SetupBanner />
       <QueryEvents />
