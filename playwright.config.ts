@@ -1,5 +1,5 @@
 /**
- * End-to-end tests in Debian's Chromium against the production build. Three workers, each with its
+ * End-to-end tests in Debian's Chromium against the production build. Two workers, each with its
  * own server and fresh data folder (started by the `e2eServer` fixture in tests/e2e/fixtures.ts),
  * so tests that change settings or create the first account never meet another worker's data.
  * Tests within a file run in order on one worker (they share their beforeAll's staff session).
@@ -21,9 +21,8 @@ export default defineConfig({
   // Each run clears its output folder: give parallel runs (several BUILD_DIRs) their own.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
-  // Three on two cores: a browser test mostly waits on its page and server, so a third worker keeps
-  // the cores busy meanwhile.
-  workers: 3,
+  // One worker per core: the suite waits on the browser and the server about as much as it computes.
+  workers: 2,
   // No retries: a test that passes only on its second try hides a race the visitor meets too.
   retries: 0,
   timeout: 60_000,
