@@ -15,6 +15,7 @@ import {
   guessMapping,
   IMPORT_UNDO_HOURS,
   importFieldLabels,
+  importFields,
   importMappingSchema,
   importMessages as m,
   PREVIEW_ROWS,
@@ -47,19 +48,8 @@ interface ContactValues {
   customerType: string | null;
 }
 type ContactField = keyof ContactValues;
-const contactFields: ContactField[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "notes",
-  "tags",
-  "customerType",
-];
+/** Every import field except the two that are no contact column: one name column and the last service date. */
+const contactFields = importFields.filter((f): f is ContactField => f !== "name" && f !== "lastServiceDate");
 
 interface ReadRow {
   values: Partial<Record<ImportField, string>>;
