@@ -1,7 +1,7 @@
 /**
- * Storing a lead from the public forms: the lead, its staff alerts and the homeowner's
- * confirmation in one statement (with its webhook deliveries, in one transaction), so an accepted lead always has its mail queued (the mail worker
- * renders and delivers it, retrying while SMTP is down). A repeated Idempotency-Key returns the
+ * Storing a lead from the public forms: the lead, its staff alerts, the homeowner's confirmation
+ * and its webhook deliveries in one statement, so an accepted lead always has its mail queued (the
+ * mail worker renders and delivers it, retrying while SMTP is down). A repeated Idempotency-Key returns the
  * first lead instead of storing a second.
  */
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
@@ -17,7 +17,7 @@ import { leads, mailOptOuts, mailOutbox } from "../db/schema";
 import { isEmailAddress } from "~/shared/schemas/email";
 import { alertRecipients, leadAlertMail, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
-import { queueWebhookEvent } from "../webhooks/events";
+import { webhookEventInsert } from "../webhooks/events";
 import { CONFIRMATION_KINDS, CONFIRMATION_LIMIT, confirmationWindowStart, leadConfirmationMail } from "../contacts/confirmations";
 
 export interface CreateLeadOptions {
@@ -48,8 +48,8 @@ export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Sub
 }
 
 /**
- * Stores the lead with its mail in one statement (the lead's insert is a WITH query of the mail's
- * insert, so both are stored or neither): an alert for each active lead-notification recipient,
+ * Stores the lead with its mail and webhook deliveries in one statement (WITH queries of the
+ * lead's insert, so all are stored or none): an alert for each active lead-notification recipient,
  * then the homeowner's confirmation, in that order so the worker sends the office's first (mails
  * of one moment go out in the order they were stored). Mail is queued as template props, rendered
  * by the worker, and carries the lead's creation time. The lead's id is chosen here so its
@@ -98,16 +98,13 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
     const { mail, headers } = confirmation;
     mails.push({ kind: mail.kind, to: lead.email, subject: mail.subject, props: mail.props, headers, createdAt: now });
   }
-  const store = async (tx: Db) => {
-    // One statement: the lead's insert runs as a WITH query of its mail's, so both are stored or neither.
-    const insertLead = tx.insert(leads).values(lead);
-    if (mails.length === 0) await insertLead;
-    else await tx.with(tx.$with("new_lead").as(insertLead.returning({ id: leads.id }))).insert(mailOutbox).values(mails);
-    // A real lead's webhooks are queued with it; spam is no event.
-    if (!lead.isSpam) await queueWebhookEvent(tx, "lead.created", { ...toSubmittedLead(lead), form: lead.form }, now);
-  };
+  // One statement: the mail and the webhook deliveries are WITH queries of the lead's insert, so
+  // all are stored or none, in one round trip. A real lead's webhooks are queued with it; spam is no event.
+  const withQueries = [];
+  if (mails.length > 0) withQueries.push(db.$with("lead_mail").as(db.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id })));
+  if (!lead.isSpam) withQueries.push(db.$with("lead_event", {}).as(webhookEventInsert("lead.created", { ...toSubmittedLead(lead), form: lead.form }, now)));
   try {
-    await (lead.isSpam ? store(db) : db.transaction(store));
+    await db.with(...withQueries).insert(leads).values(lead);
   } catch (error) {
     if (!options.idempotencyKey || !isUniqueViolation(error, "leads_idempotency_key_unique")) throw error;
     // A lead holds the key already (a racing retry waited for it to commit): that one is the answer.
