@@ -19,26 +19,17 @@ export const LEAD_ALERT_KIND = leadAlert.kind;
 /** A recipient address with any of these characters is skipped (a regular expression JavaScript and PostgreSQL read alike). */
 export const UNDELIVERABLE_RECIPIENT = "[\\s,;<>]";
 
-/** Named statements, planned once per connection: read on every lead. */
-const recipientQueries = new WeakMap<Db, ReturnType<typeof recipientsQuery>>();
-const recipientsQuery = (db: Db) =>
-  db
-    .select({ email: notificationEmails.email })
-    .from(notificationEmails)
-    .where(
-      and(
-        eq(notificationEmails.type, "lead_notification"),
-        eq(notificationEmails.isActive, true),
-        sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`,
-      ),
-    )
-    .prepare("lead_alert_recipients");
+/** An active lead-notification address; a malformed row must never cost us a lead, so it is skipped. */
+export const isAlertRecipient = and(
+  eq(notificationEmails.type, "lead_notification"),
+  eq(notificationEmails.isActive, true),
+  sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`,
+);
 
-/** The active lead-notification addresses; a malformed row must never cost us a lead, so it is skipped. */
+/** The active lead-notification addresses. */
 export async function alertRecipients(db: Db): Promise<string[]> {
-  let query = recipientQueries.get(db);
-  if (!query) recipientQueries.set(db, (query = recipientsQuery(db)));
-  return (await query.execute()).map((r) => r.email);
+  const rows = await db.select({ email: notificationEmails.email }).from(notificationEmails).where(isAlertRecipient);
+  return rows.map((r) => r.email);
 }
 
 type AlertLead = Pick<StoredLead, "id" | "form" | "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;

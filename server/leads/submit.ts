@@ -4,7 +4,8 @@
  * mail worker renders and delivers it, retrying while SMTP is down). A repeated Idempotency-Key returns the
  * first lead instead of storing a second.
  */
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import { messages } from "~/shared/messages";
 import type { LeadSubmission } from "~/shared/schemas/leads";
@@ -13,11 +14,11 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";
 import { sharedLimiter } from "../http/shared-limiter";
-import { leads, mailOptOuts, mailOutbox } from "../db/schema";
+import { leads, mailOptOuts, mailOutbox, notificationEmails } from "../db/schema";
 import { isEmailAddress } from "~/shared/schemas/email";
-import { alertRecipients, leadAlertMail, type StoredLead } from "./alerts";
+import { isAlertRecipient, leadAlertMail, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
-import { webhookEventInsert } from "../webhooks/events";
+import { eventBody, newMessageId, webhookEventInsert } from "../webhooks/events";
 import { CONFIRMATION_KINDS, CONFIRMATION_LIMIT, confirmationWindowStart, leadConfirmationMail } from "../contacts/confirmations";
 
 export interface CreateLeadOptions {
@@ -48,12 +49,12 @@ export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Sub
 }
 
 /**
- * Stores the lead with its mail and webhook deliveries in one statement (WITH queries of the
- * lead's insert, so all are stored or none): an alert for each active lead-notification recipient,
- * then the homeowner's confirmation, in that order so the worker sends the office's first (mails
- * of one moment go out in the order they were stored). Mail is queued as template props, rendered
- * by the worker, and carries the lead's creation time. The lead's id is chosen here so its
- * confirmation can carry its reference.
+ * Stores the lead with its mail and webhook deliveries in one prepared statement (WITH queries of
+ * the lead's insert, so all are stored or none, in one round trip): an alert for each active
+ * lead-notification recipient, then the homeowner's confirmation if it passes its gate, in that
+ * order so the worker sends the office's first (mails of one moment go out in the order they were
+ * stored). Mail is queued as template props, rendered by the worker, and carries the lead's
+ * creation time. The lead's id is chosen here so its confirmation can carry its reference.
  *
  * A concurrent request with the same Idempotency-Key waits on the unique index for the first
  * one's commit and then fails on it, storing nothing: the first lead is the answer.
@@ -81,30 +82,33 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
   };
   const alert = leadAlertMail(lead, options.publicUrl);
   const confirmation = options.confirmation?.mail(lead);
-  // Who gets mail, read in parallel before the write.
-  const [recipients, outcome] = await Promise.all([
-    lead.isSpam ? [] : alertRecipients(db),
-    confirmationOutcome(db, lead, confirmation, options.confirmation?.since ?? now),
-  ]);
-  const mails: Array<typeof mailOutbox.$inferInsert> = recipients.map((to) => ({
-    kind: alert.kind,
-    to,
-    subject: alert.subject,
-    props: alert.props,
-    replyTo: alert.replyTo ?? null,
-    createdAt: now,
-  }));
-  if (confirmation && outcome === "queued") {
-    const { mail, headers } = confirmation;
-    mails.push({ kind: mail.kind, to: lead.email, subject: mail.subject, props: mail.props, headers, createdAt: now });
-  }
-  // One statement: the mail and the webhook deliveries are WITH queries of the lead's insert, so
-  // all are stored or none, in one round trip. A real lead's webhooks are queued with it; spam is no event.
-  const withQueries = [];
-  if (mails.length > 0) withQueries.push(db.$with("lead_mail").as(db.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id })));
-  if (!lead.isSpam) withQueries.push(db.$with("lead_event", {}).as(webhookEventInsert("lead.created", { ...toSubmittedLead(lead), form: lead.form }, now)));
+  // Spam, no confirmation asked, or an address the outbox refuses: decided here; the opt-out and
+  // the daily limit are read by the statement itself.
+  const precheck = !confirmation ? "off" : lead.isSpam ? "spam" : !isEmailAddress(lead.email) ? "invalid-address" : null;
+  const values: StatementValues = {
+    ...lead,
+    spam: lead.isSpam,
+    alertKind: alert.kind,
+    alertSubject: alert.subject,
+    alertProps: JSON.stringify(alert.props),
+    alertReplyTo: alert.replyTo ?? null,
+    confirmationTo: confirmation && !precheck ? lead.email : null,
+    confirmationAddress: confirmation?.address ?? null,
+    confirmationKind: confirmation?.mail.kind ?? null,
+    confirmationSubject: confirmation?.mail.subject ?? null,
+    confirmationProps: confirmation ? JSON.stringify(confirmation.mail.props) : null,
+    confirmationHeaders: confirmation ? JSON.stringify(confirmation.headers) : null,
+    since: options.confirmation?.since ?? now,
+    // Spam is no event: a null type queues none.
+    eventType: lead.isSpam ? null : "lead.created",
+    eventId: newMessageId(),
+    eventBody: eventBody("lead.created", { ...toSubmittedLead(lead), form: lead.form }, now),
+  };
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = createLeadStatement(db)));
+  let stored;
   try {
-    await db.with(...withQueries).insert(leads).values(lead);
+    [stored] = await statement.execute(values);
   } catch (error) {
     if (!options.idempotencyKey || !isUniqueViolation(error, "leads_idempotency_key_unique")) throw error;
     // A lead holds the key already (a racing retry waited for it to commit): that one is the answer.
@@ -112,7 +116,52 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
     if (!existing) throw error;
     return { lead: existing, created: false, alerts: 0 };
   }
-  return { lead: toSubmittedLead(lead), created: true, alerts: recipients.length, confirmation: outcome };
+  return { lead: toSubmittedLead(lead), created: true, alerts: Number(stored?.alerts ?? 0), confirmation: precheck ?? stored?.confirmation ?? "off" };
+}
+
+type StatementValues = StoredLead & Record<string, unknown>;
+
+/** The statement storing a lead, prepared once per database (named, so planned once per connection). */
+const statements = new WeakMap<Db, ReturnType<typeof createLeadStatement>>();
+
+function createLeadStatement(db: Db) {
+  const value = sql.placeholder;
+  // Whether the homeowner's confirmation goes: not to an address that opted out, nor past its
+  // daily limit (counted through mail_outbox_recipient_idx). Two leads from one address in the
+  // same instant may both pass the count: the limit is a courtesy against floods, not a quota.
+  const gate = db.$with("confirmation_gate", { outcome: sql<CreateLeadResult["confirmation"]>`outcome`.as("outcome") }).as(sql`
+    select case
+      when ${value("confirmationTo")}::text is null then null
+      when exists (select 1 from ${mailOptOuts} where ${mailOptOuts.email} = ${value("confirmationAddress")}) then 'opted-out'
+      when (select count(*) from ${mailOutbox}
+            where lower(${mailOutbox.to}) = ${value("confirmationAddress")} and ${mailOutbox.createdAt} >= ${value("since")}
+              and ${inArray(mailOutbox.kind, CONFIRMATION_KINDS)}) >= ${CONFIRMATION_LIMIT} then 'limit'
+      else 'queued' end as outcome`);
+  // The office's alerts, one per recipient, then the confirmation if its gate says so; JSON is
+  // sent as text so both drivers pass it alike.
+  const mail = db.$with("lead_mail", { kind: mailOutbox.kind }).as(sql`
+    insert into ${mailOutbox} (kind, "to", subject, props, reply_to, headers, created_at)
+    select kind, "to", subject, props::jsonb, reply_to, headers::jsonb, ${value("createdAt")} from (
+      select 1 as position, ${value("alertKind")}::text as kind, ${notificationEmails.email} as "to", ${value("alertSubject")}::text as subject,
+             ${value("alertProps")}::text as props, ${value("alertReplyTo")}::text as reply_to, null::text as headers
+        from ${notificationEmails} where ${isAlertRecipient} and not ${value("spam")}::boolean
+      union all
+      select 2, ${value("confirmationKind")}, ${value("confirmationTo")}, ${value("confirmationSubject")},
+             ${value("confirmationProps")}, null, ${value("confirmationHeaders")}
+        from ${gate} where ${gate.outcome} = 'queued'
+    ) as queued order by position
+    returning kind`);
+  const event = db.$with("lead_event", {}).as(webhookEventInsert({ type: value("eventType"), id: value("eventId"), body: value("eventBody") }));
+  const columns = Object.keys(getTableColumns(leads)) as Array<keyof StoredLead>;
+  return db
+    .with(gate, mail, event)
+    .insert(leads)
+    .values(Object.fromEntries(columns.map((column) => [column, value(column)])) as PgInsertValue<typeof leads>)
+    .returning({
+      alerts: sql<number>`(select count(*) from ${mail} where ${mail.kind} = ${value("alertKind")})`,
+      confirmation: sql<CreateLeadResult["confirmation"] | null>`(select ${gate.outcome} from ${gate})`,
+    })
+    .prepare("create_lead");
 }
 
 /** A unique violation of `constraint`, anywhere in the cause chain (Drizzle wraps driver errors). */
@@ -121,35 +170,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
     if (e.code === "23505" && e.constraint === constraint) return true;
   }
   return false;
-}
-
-/** A named statement, planned once per connection: read on every lead. */
-const gates = new WeakMap<Db, ReturnType<typeof gateQuery>>();
-const gateQuery = (db: Db) => {
-  const address = sql.placeholder("address");
-  return db
-    .select({ recent: count(), optedOut: sql<boolean>`exists(${db.select({ email: mailOptOuts.email }).from(mailOptOuts).where(eq(mailOptOuts.email, address))})` })
-    .from(mailOutbox)
-    .where(and(eq(sql`lower(${mailOutbox.to})`, address), gte(mailOutbox.createdAt, sql.placeholder("since")), inArray(mailOutbox.kind, CONFIRMATION_KINDS)))
-    .prepare("lead_confirmation_gate");
-};
-
-/**
- * Whether the homeowner gets a confirmation: not for spam, only to an address the outbox accepts,
- * not opted out and under CONFIRMATION_LIMIT in the window (counted through
- * mail_outbox_recipient_idx). Two leads from one address in the same instant may both pass the
- * count: the limit is a courtesy against floods, not an exact quota.
- */
-async function confirmationOutcome(db: Db, lead: StoredLead, confirmation: ReturnType<typeof leadConfirmationMail> | undefined, since: Date): Promise<NonNullable<CreateLeadResult["confirmation"]>> {
-  if (!confirmation) return "off";
-  if (lead.isSpam) return "spam";
-  // The form's rule should already guarantee it.
-  if (!isEmailAddress(lead.email)) return "invalid-address";
-  let gate = gates.get(db);
-  if (!gate) gates.set(db, (gate = gateQuery(db)));
-  const [row] = await gate.execute({ address: confirmation.address, since });
-  if (row?.optedOut) return "opted-out";
-  return Number(row?.recent ?? 0) < CONFIRMATION_LIMIT ? "queued" : "limit";
 }
 
 /** Valid submissions per client address per window (docs/decisions.md). */
