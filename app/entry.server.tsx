@@ -13,6 +13,7 @@ import { NonceProvider } from "./lib/nonce";
 import { InlineStylesheetProvider } from "./lib/inline-stylesheet";
 import { isDatabaseUnavailable } from "./data/database.server";
 import { stylesheetText } from "./data/stylesheet.server";
+import { LowPriorityModules, pageModules } from "./lib/module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,6 +47,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <InlineStylesheetProvider value={import.meta.env.DEV ? "" : stylesheetText}>
+          <LowPriorityModules modules={pageModules(routerContext)} nonce={nonce} />
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesheetProvider>
       </NonceProvider>,

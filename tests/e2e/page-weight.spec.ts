@@ -94,3 +94,18 @@ test("the toast area loads when a visitor starts on a form, not before", async (
   await page.locator("#consultation-form").getByLabel("First Name *").focus();
   await expect(toastRegion(page)).toBeAttached();
 });
+
+test("a page's scripts are fetched at low priority, behind its text, stylesheet and pictures", async ({ page }) => {
+  // Chromium's own priority for each request, as its network panel shows it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+    if (type === "Script") priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  cdp.on("Network.resourceChangedPriority", () => priorities.set("(a priority changed)", "changed"));
+  await page.goto("/");
+  await settle(page);
+  expect(priorities.size).toBeGreaterThan(3);
+  expect([...priorities].filter(([, priority]) => priority !== "Low")).toEqual([]);
+});
