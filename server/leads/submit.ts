@@ -14,7 +14,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";
 import { sharedLimiter } from "../http/shared-limiter";
-import { leads, mailOptOuts, mailOutbox, notificationEmails } from "../db/schema";
+import { leads, mailOptOuts, mailOutbox, notificationEmails, webhookDeliveries } from "../db/schema";
 import { isEmailAddress } from "~/shared/schemas/email";
 import { isAlertRecipient, leadAlertMail, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
@@ -39,6 +39,8 @@ export interface CreateLeadResult {
   /** False when the Idempotency-Key named an earlier lead. */
   created: boolean;
   alerts: number;
+  /** Webhook deliveries queued (none while no endpoint listens for new leads). */
+  webhooks?: number;
   /** Why no confirmation was queued for a new lead, if none was. */
   confirmation?: "queued" | "spam" | "opted-out" | "limit" | "invalid-address" | "off";
 }
@@ -116,7 +118,13 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
     if (!existing) throw error;
     return { lead: existing, created: false, alerts: 0 };
   }
-  return { lead: toSubmittedLead(lead), created: true, alerts: Number(stored?.alerts ?? 0), confirmation: precheck ?? stored?.confirmation ?? "off" };
+  return {
+    lead: toSubmittedLead(lead),
+    created: true,
+    alerts: Number(stored?.alerts ?? 0),
+    confirmation: precheck ?? stored?.confirmation ?? "off",
+    webhooks: Number(stored?.webhooks ?? 0),
+  };
 }
 
 type StatementValues = StoredLead & Record<string, unknown>;
@@ -151,7 +159,9 @@ function createLeadStatement(db: Db) {
         from ${gate} where ${gate.outcome} = 'queued'
     ) as queued order by position
     returning kind`);
-  const event = db.$with("lead_event", {}).as(webhookEventInsert({ type: value("eventType"), id: value("eventId"), body: value("eventBody") }));
+  const event = db
+    .$with("lead_event", { id: webhookDeliveries.id })
+    .as(sql`${webhookEventInsert({ type: value("eventType"), id: value("eventId"), body: value("eventBody") })} returning ${webhookDeliveries.id}`);
   const columns = Object.keys(getTableColumns(leads)) as Array<keyof StoredLead>;
   return db
     .with(gate, mail, event)
@@ -160,6 +170,7 @@ function createLeadStatement(db: Db) {
     .returning({
       alerts: sql<number>`(select count(*) from ${mail} where ${mail.kind} = ${value("alertKind")})`,
       confirmation: sql<CreateLeadResult["confirmation"] | null>`(select ${gate.outcome} from ${gate})`,
+      webhooks: sql<number>`(select count(*) from ${event})`,
     })
     .prepare("create_lead");
 }
@@ -215,7 +226,7 @@ export async function submitLead(ctx: AppContext, input: LeadSubmission, options
     confirmation: { since: confirmationWindowStart(ctx), mail: (lead) => leadConfirmationMail(ctx, lead) },
   });
   if (result.alerts > 0 || result.confirmation === "queued") ctx.wake.mail();
-  if (result.created && !options.isSpam) ctx.wake.webhooks();
+  if (result.webhooks) ctx.wake.webhooks();
   // After the commit, in memory: the request does not wait for any push service.
   if (result.created && !options.isSpam) ctx.push.leadArrived(result.lead);
   const log = { reqId: options.reqId, leadId: result.lead.id };
