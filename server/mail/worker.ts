@@ -30,7 +30,8 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import type { BusinessSettings } from "~/shared/business-settings";
-import { isDatabaseUnavailable, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { startPasses } from "../worker-loop";
 import { mailOutbox } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { leaseMs, queueLeases, workNow } from "../db/lease";
@@ -383,45 +384,9 @@ export async function purgeExpiredLinkFiles(ctx: AppContext): Promise<number> {
 const LINK_FILE_SWEEP_MS = 10 * 60_000;
 
 export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}) {
-  const pollMs = options.pollMs ?? MAIL_DEFAULTS.pollMs;
   const deliverer = options.send ? { send: options.send, close: () => {} } : createDeliverer(ctx);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref?.();
-  };
-
-  function run() {
-    timer = undefined;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueMail(ctx, deliverer.send, options, () => stopped)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        // The database away: the next pass (woken or polled) tries again.
-        if (isDatabaseUnavailable(error)) ctx.logger.warn({ err: error }, "mail worker pass stopped: database unavailable");
-        else ctx.logger.error({ err: error }, "mail worker pass failed");
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else schedule(pollMs);
-      });
-  }
-
-  ctx.wake.mail = () => schedule(0);
-  schedule(0);
+  const passes = startPasses(ctx, "mail", options.pollMs ?? MAIL_DEFAULTS.pollMs, (shouldStop) => deliverDueMail(ctx, deliverer.send, options, shouldStop));
+  ctx.wake.mail = passes.wake;
   // Once sent, only files hold such links: without SMTP_URL, sweep them now and then.
   const sweep = () => void purgeExpiredLinkFiles(ctx).catch((error: unknown) => ctx.logger.warn({ err: error }, "removing expired link mail files failed"));
   const sweeper = ctx.config.smtpUrl || options.send ? undefined : setInterval(sweep, LINK_FILE_SWEEP_MS);
@@ -430,15 +395,13 @@ export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}
   return {
     /** Runs a pass now and resolves when it is done (tests). */
     async flush() {
-      while (running) await running;
+      await passes.idle();
       await deliverDueMail(ctx, deliverer.send, options);
     },
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
       if (sweeper) clearInterval(sweeper);
       ctx.wake.mail = () => {};
-      while (running) await running;
+      await passes.stop();
       deliverer.close();
     },
   };

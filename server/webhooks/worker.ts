@@ -16,7 +16,8 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { and, asc, eq, isNull, lt, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
-import { isDatabaseUnavailable, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { startPasses } from "../worker-loop";
 import { users, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { leaseMs, queueLeases, workNow } from "../db/lease";
 import { enqueueTemplated } from "../mail/outbox";
@@ -179,45 +180,12 @@ export async function deliverDueWebhooks(ctx: AppContext, shouldStop: () => bool
 }
 
 export function startWebhookWorker(ctx: AppContext) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref?.();
-  };
-  function run() {
-    timer = undefined;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueWebhooks(ctx, () => stopped)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) ctx.logger.warn({ err: error }, "webhook worker pass stopped: database unavailable");
-        else ctx.logger.error({ err: error }, "webhook worker pass failed");
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else schedule(POLL_MS);
-      });
-  }
-  ctx.wake.webhooks = () => schedule(0);
-  schedule(0);
+  const passes = startPasses(ctx, "webhook", POLL_MS, (shouldStop) => deliverDueWebhooks(ctx, shouldStop));
+  ctx.wake.webhooks = passes.wake;
   return {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
       ctx.wake.webhooks = () => {};
-      while (running) await running;
+      await passes.stop();
     },
   };
 }
