@@ -9,7 +9,8 @@
  *
  * One row at a time: claim the next due row with a lease (lockedUntil, LEASE_SECONDS, renewed
  * while it is being sent) through FOR UPDATE SKIP LOCKED, so several instances never send the
- * same message at once; send it; mark it; repeat. A row claimed by an instance that died goes
+ * same message at once; send it; mark it while the lease is still its own; repeat (the lease's
+ * claim, renewal and release are server/db/lease.ts, shared with the webhook worker). A row claimed by an instance that died goes
  * out from another once the lease runs out. Delivery is at least once: an instance dying (or
  * losing the database) between the mail server's acceptance and the "sent" mark leaves a
  * message that is sent again after its lease, with the same Message-ID. A templated row (props,
@@ -25,14 +26,15 @@ import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import type { BusinessSettings } from "~/shared/business-settings";
-import { isDatabaseUnavailable, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { startPasses } from "../worker-loop";
 import { mailOutbox } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
-import { leaseMs, whileLeased } from "../db/lease";
+import { leaseMs, queueLeases, workNow } from "../db/lease";
 import { MailRenderError, renderQueued } from "./templates";
 import { sender } from "./sender";
 import { defaultBusinessSettings } from "~/shared/business-settings";
@@ -78,8 +80,7 @@ export function backoffMs(attempts: number, base: number = MAIL_DEFAULTS.baseDel
   return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 }
 
-/** The later of the app clock and the wall clock: tests may move the clock forward, never back. */
-const nowFor = (ctx: AppContext) => new Date(Math.max(ctx.clock.now().getTime(), Date.now()));
+const leases = queueLeases(mailOutbox);
 
 class PermanentMailError extends Error {}
 
@@ -180,36 +181,23 @@ async function withParts(row: OutboxRow, settings: () => Promise<BusinessSetting
 
 /**
  * The statements run for every message, named so each connection plans them once: the claim of
- * the next due message with its lease, and the "sent" mark. FOR UPDATE SKIP LOCKED: another
- * instance claiming at the same moment takes another row instead of waiting for this one (and,
- * once this claim commits, finds it leased). Messages due at the same moment (a lead's alerts
- * and confirmation) go in the order the due index keeps them, the order they were stored.
+ * the next due message with its lease (server/db/lease.ts), and the "sent" mark. Messages due at
+ * the same moment (a lead's alerts and confirmation) go in the order the due index keeps them,
+ * the order they were stored.
  */
 const statements = (db: Db) => {
-  const now = sql.placeholder("now");
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, "pending"),
-        lte(mailOutbox.nextAttemptAt, sql.placeholder("dueBy")),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-      ),
-    )
+    .where(and(leases.claimable(sql.placeholder("now")), lte(mailOutbox.nextAttemptAt, sql.placeholder("dueBy"))))
     // The due index's own order: no sort of every due row on each claim when thousands wait.
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
   return {
-    claim: db
-      .update(mailOutbox)
-      .set({ lockedUntil: sql`${sql.placeholder("until")}` })
-      .where(inArray(mailOutbox.id, due))
-      .returning()
-      .prepare("mail_claim"),
-    // Unconditional: the mail server accepted it (or, "filed", it was written to a file). The
-    // parts are the ones sent (rendered now or stored).
+    claim: leases.claim(db, due, sql.placeholder("until")).prepare("mail_claim"),
+    // The mail server accepted it (or, "filed", it was written to a file): marked while the lease
+    // is still this instance's. The parts are the ones sent (rendered now or stored).
     sent: db
       .update(mailOutbox)
       .set({
@@ -221,7 +209,8 @@ const statements = (db: Db) => {
         text: sql`${sql.placeholder("text")}`,
         html: sql`${sql.placeholder("html")}`,
       })
-      .where(eq(mailOutbox.id, sql.placeholder("id")))
+      .where(leases.held({ id: sql.placeholder("id"), until: sql.placeholder("until"), unsure: sql.placeholder("unsure") }))
+      .returning({ id: mailOutbox.id })
       .prepare("mail_sent"),
   };
 };
@@ -233,7 +222,7 @@ function statementsFor(db: Db) {
 }
 
 async function claimNext(ctx: AppContext): Promise<OutboxRow | undefined> {
-  const claimedAt = nowFor(ctx);
+  const claimedAt = workNow(ctx);
   const [row] = await statementsFor(ctx.db).claim.execute({
     now: claimedAt,
     dueBy: new Date(claimedAt.getTime() + CLOCK_SLACK_MS),
@@ -242,45 +231,18 @@ async function claimNext(ctx: AppContext): Promise<OutboxRow | undefined> {
   return row;
 }
 
-/**
- * Keeps the claim on `row` while `work` runs: its lockedUntil is moved on every third of the
- * lease, so a slow but live send is never taken over by another instance. The value last written
- * is this instance's proof of holding the claim; finding it changed means the lease ran out
- * (the process was stopped for longer than the lease, say) and another instance may send it too.
- */
-function whileClaimed<T>(ctx: AppContext, row: OutboxRow, work: () => Promise<T>): Promise<T> {
-  let until = row.lockedUntil!;
-  const renew = async () => {
-    const next = new Date(nowFor(ctx).getTime() + leaseMs(ctx));
-    const held = await ctx.db
-      .update(mailOutbox)
-      .set({ lockedUntil: next })
-      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending"), eq(mailOutbox.lockedUntil, until)))
-      .returning({ id: mailOutbox.id });
-    until = next;
-    return held.length > 0;
-  };
-  const lost = () =>
-    ctx.logger.warn(
-      { mailId: row.id, kind: row.kind },
-      "mail lease ran out during its send: another instance may send it as well, with the same Message-ID",
-    );
-  return whileLeased(ctx, renew, work, lost);
-}
+type Outcome = "sent" | "failed" | "server-down" | "lost";
+/** What sending did: the parts rendered for it (when new) and the server's word, or the failure. */
+type Attempt = { rendered?: Rendered } & ({ ok: true; result: SendResult } | { ok: false; error: unknown });
 
-type Outcome = "sent" | "failed" | "server-down";
-
-/** Renders, sends and marks one claimed message. */
-async function deliverOne(
+/** Checks, renders and sends one claimed message; never throws, the outcome is marked after. */
+async function attemptSend(
   ctx: AppContext,
   row: OutboxRow,
   send: (row: DeliverableRow) => Promise<SendResult>,
   settings: () => Promise<BusinessSettings>,
-  options: Pick<MailWorkerOptions, "baseDelayMs" | "maxDelayMs">,
-): Promise<Outcome> {
-  const attempts = row.attempts + 1;
+): Promise<Attempt> {
   let rendered: Rendered | undefined;
-  let result: SendResult;
   try {
     for (const value of [row.to, row.subject, row.replyTo ?? ""]) {
       if (headerUnsafe.test(value)) throw new PermanentMailError("A mail header contains a line break; refused");
@@ -294,16 +256,42 @@ async function deliverOne(
       ctx.logger.warn({ mailId: row.id, kind: row.kind }, "mail Reply-To is not a valid address; sent without it");
       toSend = { ...toSend, replyTo: null };
     }
-    result = await send({ ...toSend, from: sender(ctx.config, await settings()) });
+    return { rendered, ok: true, result: await send({ ...toSend, from: sender(ctx.config, await settings()) }) };
   } catch (error) {
+    return { rendered, ok: false, error };
+  }
+}
+
+/**
+ * Sends one claimed message under its lease, then marks it, while the lease is still this
+ * instance's: one taken over meanwhile (this instance stopped for longer than the lease) is left
+ * to the instance that took it, which sends it again with the same Message-ID.
+ */
+async function deliverOne(
+  ctx: AppContext,
+  row: OutboxRow,
+  send: (row: DeliverableRow) => Promise<SendResult>,
+  settings: () => Promise<BusinessSettings>,
+  options: Pick<MailWorkerOptions, "baseDelayMs" | "maxDelayMs">,
+): Promise<Outcome> {
+  const lost = () =>
+    ctx.logger.warn(
+      { mailId: row.id, kind: row.kind },
+      "mail lease ran out during its send: another instance may send it as well, with the same Message-ID",
+    );
+  const { value: attempt, lease } = await leases.hold(ctx, row, () => attemptSend(ctx, row, send, settings), lost);
+  const attempts = row.attempts + 1;
+  const { rendered } = attempt;
+  if (!attempt.ok) {
+    const { error } = attempt;
     const message = (error as Error).message?.slice(0, 500) || String(error);
     const permanent = isPermanentMailError(error);
-    const now = nowFor(ctx);
+    const now = workNow(ctx);
     const windowOver = now.getTime() - (row.retriedAt ?? row.createdAt).getTime() >= ctx.config.mailRetryHours * 3_600_000;
     const givesUp =
       error instanceof PermanentMailError || error instanceof MailRenderError || (permanent ? attempts >= PERMANENT_ATTEMPTS : windowOver);
     const delay = backoffMs(attempts, options.baseDelayMs, options.maxDelayMs);
-    await ctx.db
+    const marked = await ctx.db
       .update(mailOutbox)
       .set({
         attempts,
@@ -314,7 +302,9 @@ async function deliverOne(
         // Rendered once: a retry sends these same parts.
         ...rendered,
       })
-      .where(eq(mailOutbox.id, row.id));
+      .where(leases.held(lease))
+      .returning({ id: mailOutbox.id });
+    if (marked.length === 0) return "lost";
     const log = { mailId: row.id, kind: row.kind, attempts, err: message, retryInSeconds: givesUp ? undefined : delay / 1000 };
     if (givesUp) ctx.logger.error(log, "mail delivery failed permanently; listed for staff to retry");
     else ctx.logger.warn(log, "mail delivery failed; will retry");
@@ -324,8 +314,9 @@ async function deliverOne(
   // they hold a one-time link.
   const oneTimeLink = row.kind in ONE_TIME_LINK_MAILS;
   const parts = oneTimeLink ? { text: messages.mail.linkRemoved, html: null } : (rendered ?? { text: row.text, html: row.html });
-  const status = result === "filed" ? "filed" : "sent";
-  await statementsFor(ctx.db).sent.execute({ id: row.id, status, sentAt: nowFor(ctx), attempts, text: parts.text, html: parts.html });
+  const status = attempt.result === "filed" ? "filed" : "sent";
+  const marked = await statementsFor(ctx.db).sent.execute({ ...lease, status, sentAt: workNow(ctx), attempts, text: parts.text, html: parts.html });
+  if (marked.length === 0) return "lost";
   if (oneTimeLink && row.props) await ctx.db.update(mailOutbox).set({ props: null }).where(eq(mailOutbox.id, row.id));
   return "sent";
 }
@@ -348,7 +339,7 @@ export async function deliverDueMail(
   while (!shouldStop()) {
     const row = await claimNext(ctx);
     if (!row) break;
-    const outcome = await whileClaimed(ctx, row, () => deliverOne(ctx, row, send, businessSettings, options));
+    const outcome = await deliverOne(ctx, row, send, businessSettings, options);
     if (outcome === "sent") sent += 1;
     if (outcome === "server-down") break;
     // Rendering and writing a file are synchronous: a turn of the event loop between messages
@@ -393,45 +384,9 @@ export async function purgeExpiredLinkFiles(ctx: AppContext): Promise<number> {
 const LINK_FILE_SWEEP_MS = 10 * 60_000;
 
 export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}) {
-  const pollMs = options.pollMs ?? MAIL_DEFAULTS.pollMs;
   const deliverer = options.send ? { send: options.send, close: () => {} } : createDeliverer(ctx);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref?.();
-  };
-
-  function run() {
-    timer = undefined;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueMail(ctx, deliverer.send, options, () => stopped)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        // The database away: the next pass (woken or polled) tries again.
-        if (isDatabaseUnavailable(error)) ctx.logger.warn({ err: error }, "mail worker pass stopped: database unavailable");
-        else ctx.logger.error({ err: error }, "mail worker pass failed");
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else schedule(pollMs);
-      });
-  }
-
-  ctx.wake.mail = () => schedule(0);
-  schedule(0);
+  const passes = startPasses(ctx, "mail", options.pollMs ?? MAIL_DEFAULTS.pollMs, (shouldStop) => deliverDueMail(ctx, deliverer.send, options, shouldStop));
+  ctx.wake.mail = passes.wake;
   // Once sent, only files hold such links: without SMTP_URL, sweep them now and then.
   const sweep = () => void purgeExpiredLinkFiles(ctx).catch((error: unknown) => ctx.logger.warn({ err: error }, "removing expired link mail files failed"));
   const sweeper = ctx.config.smtpUrl || options.send ? undefined : setInterval(sweep, LINK_FILE_SWEEP_MS);
@@ -440,15 +395,13 @@ export function startMailWorker(ctx: AppContext, options: MailWorkerOptions = {}
   return {
     /** Runs a pass now and resolves when it is done (tests). */
     async flush() {
-      while (running) await running;
+      await passes.idle();
       await deliverDueMail(ctx, deliverer.send, options);
     },
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
       if (sweeper) clearInterval(sweeper);
       ctx.wake.mail = () => {};
-      while (running) await running;
+      await passes.stop();
       deliverer.close();
     },
   };

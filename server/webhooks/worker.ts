@@ -1,7 +1,8 @@
 /**
  * The webhook worker: delivers webhook_deliveries rows, like the mail worker delivers the outbox.
  * One row at a time: claim the next due row with a lease (lockedUntil, renewed while it is being
- * sent) through FOR UPDATE SKIP LOCKED, post it, mark it, repeat. Delivery is at least once: an
+ * sent) through FOR UPDATE SKIP LOCKED, post it, mark it while the lease is still its own, repeat
+ * (server/db/lease.ts, the same claim, renewal and release as the mail worker's). Delivery is at least once: an
  * instance dying between the receiver's answer and the mark leaves the row to another instance
  * once the lease has run out, sent again with the same webhook-id.
  *
@@ -12,12 +13,13 @@
  * failed, the endpoint paused and the active admins mailed (through the outbox).
  */
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
-import { isDatabaseUnavailable, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { startPasses } from "../worker-loop";
 import { users, webhookDeliveries, webhookEndpoints } from "../db/schema";
-import { leaseMs, whileLeased } from "../db/lease";
+import { leaseMs, queueLeases, workNow } from "../db/lease";
 import { enqueueTemplated } from "../mail/outbox";
 import { templatedOwnSubject, webhookPaused } from "../mail/templates";
 import { endpointSecret } from "./endpoints";
@@ -30,13 +32,12 @@ const POLL_MS = 5_000;
 
 export const webhookBackoffMs = (attempts: number) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 
-/** The later of the app clock and the wall clock: tests may move the clock forward, never back. */
-const nowFor = (ctx: AppContext) => new Date(Math.max(ctx.clock.now().getTime(), Date.now()));
+const leases = queueLeases(webhookDeliveries);
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 async function claimNext(ctx: AppContext): Promise<DeliveryRow | undefined> {
-  const now = nowFor(ctx);
+  const now = workNow(ctx);
   const earlier = alias(webhookDeliveries, "earlier");
   const due = ctx.db
     .select({ id: webhookDeliveries.id })
@@ -44,10 +45,9 @@ async function claimNext(ctx: AppContext): Promise<DeliveryRow | undefined> {
     .innerJoin(webhookEndpoints, and(eq(webhookEndpoints.id, webhookDeliveries.endpointId), isNull(webhookEndpoints.pausedAt)))
     .where(
       and(
-        eq(webhookDeliveries.status, "pending"),
+        leases.claimable(now),
         // A row stamped by the database's now() may lie a hair after the wall clock read here.
         lte(webhookDeliveries.nextAttemptAt, new Date(now.getTime() + 50)),
-        or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, now)),
         notExists(
           ctx.db
             .select({ one: sql`1` })
@@ -59,30 +59,8 @@ async function claimNext(ctx: AppContext): Promise<DeliveryRow | undefined> {
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(1)
     .for("update", { of: webhookDeliveries, skipLocked: true });
-  const [row] = await ctx.db
-    .update(webhookDeliveries)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs(ctx)) })
-    .where(inArray(webhookDeliveries.id, due))
-    .returning();
+  const [row] = await leases.claim(ctx.db, due, new Date(now.getTime() + leaseMs(ctx)));
   return row;
-}
-
-/** Keeps the claim while the post runs (see server/db/lease.ts). */
-function whileClaimed<T>(ctx: AppContext, row: DeliveryRow, work: () => Promise<T>): Promise<T> {
-  let until = row.lockedUntil!;
-  const renew = async () => {
-    const next = new Date(nowFor(ctx).getTime() + leaseMs(ctx));
-    const held = await ctx.db
-      .update(webhookDeliveries)
-      .set({ lockedUntil: next })
-      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.lockedUntil, until)))
-      .returning({ id: webhookDeliveries.id });
-    until = next;
-    return held.length > 0;
-  };
-  const lost = () =>
-    ctx.logger.warn({ deliveryId: row.id }, "webhook lease ran out during its post: another instance may send it as well, with the same webhook-id");
-  return whileLeased(ctx, renew, work, lost);
 }
 
 /** What an attempt leaves on its row (the log). */
@@ -94,12 +72,23 @@ const attemptColumns = (result: AttemptResult, at: Date) => ({
   lastResponse: result.response,
 });
 
-/** Posts one claimed row and records the outcome; the endpoint is paused after RETRY_WINDOW_MS of failures. */
+/**
+ * Posts one claimed row under its lease and records the outcome while the lease is still this
+ * instance's (a row taken over meanwhile is left to the instance that took it); the endpoint is
+ * paused after RETRY_WINDOW_MS of failures.
+ */
 async function deliverOne(ctx: AppContext, row: DeliveryRow): Promise<boolean> {
   const [endpoint] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
   if (!endpoint) return false; // deleted meanwhile: its rows went with it
-  const result = await postWebhook(endpoint.url, { id: row.eventId, body: row.body, secret: endpointSecret(ctx, endpoint) }, ctx.config.webhooksAllowPrivate);
-  const now = nowFor(ctx);
+  const lost = () =>
+    ctx.logger.warn({ deliveryId: row.id }, "webhook lease ran out during its post: another instance may send it as well, with the same webhook-id");
+  const { value: result, lease } = await leases.hold(
+    ctx,
+    row,
+    () => postWebhook(endpoint.url, { id: row.eventId, body: row.body, secret: endpointSecret(ctx, endpoint) }, ctx.config.webhooksAllowPrivate),
+    lost,
+  );
+  const now = workNow(ctx);
   const attempts = row.attempts + 1;
   const log = {
     deliveryId: row.id,
@@ -109,7 +98,10 @@ async function deliverOne(ctx: AppContext, row: DeliveryRow): Promise<boolean> {
     status: result.status,
     ms: result.durationMs,
   };
-  await ctx.db.transaction(async (tx) => {
+  const marked = await ctx.db.transaction(async (tx) => {
+    // Locks the row for the marks below, if the lease is still this instance's.
+    const [held] = await tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(leases.held(lease)).for("update");
+    if (!held) return false;
     if (result.ok) {
       await tx
         .update(webhookDeliveries)
@@ -122,7 +114,7 @@ async function deliverOne(ctx: AppContext, row: DeliveryRow): Promise<boolean> {
         })
         .where(eq(webhookDeliveries.id, row.id));
       await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
-      return;
+      return true;
     }
     const [failing] = await tx
       .update(webhookEndpoints)
@@ -146,9 +138,10 @@ async function deliverOne(ctx: AppContext, row: DeliveryRow): Promise<boolean> {
       .where(eq(webhookDeliveries.id, row.id));
     if (givesUp) await pauseEndpoint(ctx, tx, endpoint.id, endpoint.url, since, result.error, now);
     else ctx.logger.warn({ ...log, err: result.error, retryInSeconds: delay / 1000 }, "webhook delivery failed; will retry");
+    return true;
   });
-  if (result.ok) ctx.logger.info(log, "webhook delivered");
-  return result.ok;
+  if (marked && result.ok) ctx.logger.info(log, "webhook delivered");
+  return marked && result.ok;
 }
 
 /** Pauses the endpoint (once) and tells every active admin, in the transaction that marks the last failure. */
@@ -180,52 +173,19 @@ export async function deliverDueWebhooks(ctx: AppContext, shouldStop: () => bool
   while (!shouldStop()) {
     const row = await claimNext(ctx);
     if (!row) break;
-    if (await whileClaimed(ctx, row, () => deliverOne(ctx, row))) delivered += 1;
+    if (await deliverOne(ctx, row)) delivered += 1;
     await yieldToEventLoop();
   }
   return delivered;
 }
 
 export function startWebhookWorker(ctx: AppContext) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref?.();
-  };
-  function run() {
-    timer = undefined;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueWebhooks(ctx, () => stopped)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) ctx.logger.warn({ err: error }, "webhook worker pass stopped: database unavailable");
-        else ctx.logger.error({ err: error }, "webhook worker pass failed");
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else schedule(POLL_MS);
-      });
-  }
-  ctx.wake.webhooks = () => schedule(0);
-  schedule(0);
+  const passes = startPasses(ctx, "webhook", POLL_MS, (shouldStop) => deliverDueWebhooks(ctx, shouldStop));
+  ctx.wake.webhooks = passes.wake;
   return {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
       ctx.wake.webhooks = () => {};
-      while (running) await running;
+      await passes.stop();
     },
   };
 }

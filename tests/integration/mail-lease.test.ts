@@ -1,7 +1,9 @@
 /**
  * The outbox's claim on a message (LEASE_SECONDS, here 2 s): a send slower than the lease is
  * renewed, so another worker passing meanwhile never sends it too; a claim left by a worker that
- * died is taken over once its lease has run out, and the message goes out once.
+ * died is taken over once its lease has run out, and the message goes out once; a worker whose
+ * claim was taken over mid-send leaves the row to the one that took it (server/db/lease.ts, the
+ * same for the webhook worker).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,5 +56,33 @@ describe(`mail leases (${driver})`, () => {
     expect(await deliverDueMail(server.ctx, send)).toBe(0);
     expect(sends).toEqual([id]);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("leaves a message taken over mid-send to the worker that took it, which then sends it", async () => {
+    const sent = await queue("Taken over, sent");
+    const failed = await queue("Taken over, failed");
+    // Another instance claims each row while this one is still sending it, as it would once this
+    // instance had been stopped for longer than the lease.
+    const takeOver = async (id: string) => {
+      const until = new Date(Date.now() + 60_000);
+      await server.ctx.db.update(mailOutbox).set({ lockedUntil: until }).where(eq(mailOutbox.id, id));
+      return until;
+    };
+    const theirs = new Map<string, Date>();
+    const marked = await deliverDueMail(server.ctx, async (r) => {
+      theirs.set(r.id, await takeOver(r.id));
+      if (r.id === failed) throw Object.assign(new Error("Mailbox unavailable"), { responseCode: 550, command: "RCPT TO" });
+    });
+    expect(marked).toBe(0);
+    for (const id of [sent, failed]) {
+      expect(await row(id)).toMatchObject({ status: "pending", attempts: 0, lastError: null, lockedUntil: theirs.get(id) });
+    }
+    // The other instance died too: once its lease is gone, the messages go out (never lost).
+    await server.ctx.db.update(mailOutbox).set({ lockedUntil: null }).where(eq(mailOutbox.id, sent));
+    await server.ctx.db.update(mailOutbox).set({ lockedUntil: null }).where(eq(mailOutbox.id, failed));
+    const sends: string[] = [];
+    expect(await deliverDueMail(server.ctx, async (r) => void sends.push(r.id))).toBe(2);
+    expect(sends.sort()).toEqual([sent, failed].sort());
+    expect(await row(sent)).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null });
   });
 });

@@ -1,10 +1,23 @@
 /** The shared layout of /plumbing, /heating and /air-conditioning. */
 import { Card } from "~/components/ui/card";
 import type { StaticServicePage } from "~/content/service-pages";
+import { pageMeta } from "~/lib/page-meta";
+import { serviceSchema } from "~/lib/structured-data";
 import { useSiteFacts } from "~/lib/use-business-contact";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CallLink, CallToAction, CheckList, PageHero, QuickFactsCard, QuoteButton, Section } from "./marketing";
 import { BackToServices } from "./service-views";
+
+/** The page's metadata: its title and description, its breadcrumb and its Service structured data. */
+export const staticServiceMeta = (page: StaticServicePage) =>
+  pageMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    keywords: page.keywords,
+    breadcrumbs: [{ name: page.eyebrow, url: `/${page.slug}` }],
+    structuredData: (origin) =>
+      serviceSchema(origin, { name: page.title, description: page.metaDescription, url: `/${page.slug}`, image: page.image.src }),
+  });
 
 export function StaticServiceLayout({ page }: { page: StaticServicePage }) {
   // Emergency service is mentioned only while the owner offers it, in the specification's words

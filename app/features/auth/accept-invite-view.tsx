@@ -3,10 +3,10 @@
  * in, and goes to /admin (or /admin/blog for an editor). When admins must use two-factor sign-in,
  * a new admin sets it up on this page before the first session.
  */
-import { TriangleAlert } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { messages } from "~/shared/messages";
+import { AuthNotice } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 import { NewPasswordForm } from "./new-password-form";
 import { EnrolForm, RecoveryCodesView } from "./two-factor-steps";
@@ -20,13 +20,16 @@ export function AcceptInviteView({ token, name, answer }: { token: string | null
 
   if (!token) {
     return (
-      <div className="space-y-5 text-center">
-        <TriangleAlert className="mx-auto h-12 w-12 text-orange-600" aria-hidden="true" />
-        <p className="text-slate-700">{m.acceptInviteMissing}</p>
-        <Link to="/" className={buttonClasses("outline")}>
-          Back to Website
-        </Link>
-      </div>
+      <AuthNotice
+        icon="warning"
+        actions={
+          <Link to="/" className={buttonClasses("outline")}>
+            Back to Website
+          </Link>
+        }
+      >
+        {m.acceptInviteMissing}
+      </AuthNotice>
     );
   }
 

@@ -1,6 +1,9 @@
-/** Building blocks of the account pages: the centred card with its breadcrumb, and a password field with show/hide. */
-import { Eye, EyeOff } from "~/components/icons";
-import { useEffect, useState, type RefObject } from "react";
+/**
+ * Building blocks of the account pages: the centred card with its breadcrumb, a password field
+ * with show/hide, and the notice that stands in for a form once it is done.
+ */
+import { CheckCircle2, Eye, EyeOff, MailCheck, TriangleAlert } from "~/components/icons";
+import { useEffect, useState, type ReactNode, type RefObject } from "react";
 import { useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Alert, Card } from "~/components/ui/card";
@@ -115,4 +118,39 @@ export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, an
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form, answer]);
+}
+
+/** The notice's icon by what happened. */
+const noticeIcons = {
+  warning: <TriangleAlert className="mx-auto h-12 w-12 text-orange-600" aria-hidden="true" />,
+  done: <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />,
+  mail: <MailCheck className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />,
+};
+
+/**
+ * What a sign-in page shows in place of its form once it is done or cannot go on (mail sent,
+ * password set, a missing or spent link): an icon, a heading, a line and the ways on. `done`
+ * makes it a status region, so a screen reader reads it out when it replaces the form.
+ */
+export function AuthNotice({
+  icon,
+  title,
+  done = false,
+  children,
+  actions,
+}: {
+  icon: keyof typeof noticeIcons;
+  title?: string;
+  done?: boolean;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div role={done ? "status" : undefined} className="space-y-5 text-center">
+      {noticeIcons[icon]}
+      {title && <h2 className="text-xl font-semibold text-slate-900">{title}</h2>}
+      <p className="text-slate-700">{children}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
+    </div>
+  );
 }

@@ -4,13 +4,13 @@
  * with the success state, or the form again with the e-mail kept and its error (the route's
  * clientAction adds the toasts).
  */
-import { Loader2, MailCheck } from "~/components/icons";
+import { Loader2 } from "~/components/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { messages } from "~/shared/messages";
-import { FormBanner, useFocusFirstInvalid, useSending } from "./auth-ui";
+import { AuthNotice, FormBanner, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 
 const m = messages.auth;
@@ -22,21 +22,23 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormState }) {
 
   if (answer?.view === "done") {
     return (
-      <div className="space-y-5 text-center">
-        <MailCheck className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
-        <h2 className="text-xl font-semibold text-slate-900">{m.forgotCheckEmail}</h2>
-        <p role="status" className="text-slate-700">
-          {m.forgotSuccess}
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/login" className={buttonClasses("default")}>
-            Back to Login
-          </Link>
-          <Link to="/" className={buttonClasses("outline")}>
-            Back to Website
-          </Link>
-        </div>
-      </div>
+      <AuthNotice
+        icon="mail"
+        done
+        title={m.forgotCheckEmail}
+        actions={
+          <>
+            <Link to="/login" className={buttonClasses("default")}>
+              Back to Login
+            </Link>
+            <Link to="/" className={buttonClasses("outline")}>
+              Back to Website
+            </Link>
+          </>
+        }
+      >
+        {m.forgotSuccess}
+      </AuthNotice>
     );
   }
 

@@ -5,14 +5,14 @@
  * it the route's clientAction tells a refusal once, in the "Error" toast, and success takes the
  * visitor to the sign-in page with a toast.
  */
-import { CheckCircle2, Loader2 } from "~/components/icons";
+import { Loader2 } from "~/components/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { messages } from "~/shared/messages";
-import { FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
+import { AuthNotice, FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 import { STAFF_NAME_MAX } from "~/shared/staff-names";
 
@@ -27,13 +27,17 @@ export function RegisterForm({ answer }: { answer?: AuthFormState }) {
 
   if (answer?.view === "done") {
     return (
-      <div role="status" className="space-y-5 text-center">
-        <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
-        <p className="text-slate-700">{m.createAdminSuccess}</p>
-        <Link to="/login" className={buttonClasses("default")}>
-          Go to Login
-        </Link>
-      </div>
+      <AuthNotice
+        icon="done"
+        done
+        actions={
+          <Link to="/login" className={buttonClasses("default")}>
+            Go to Login
+          </Link>
+        }
+      >
+        {m.createAdminSuccess}
+      </AuthNotice>
     );
   }
 
