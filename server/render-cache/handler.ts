@@ -254,7 +254,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       if (shared) return await serveCached(req, res);
       // An anonymous page the cache never keeps (sign-in, reset) is a render each time too.
       if (!req.user && read) await renders.consume(clientAddress(req), TOO_MANY_RENDERS);
-      await serveFresh(req, res, freshRequestValues(ctx, req, res));
+      await serveFresh(req, res, freshRequestValues(ctx, res, securityHeaders));
     } catch (error) {
       next(error);
     }
