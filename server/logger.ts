@@ -29,6 +29,7 @@ export type Logger = pino.Logger;
  */
 export type LogContext = { reqId: string } | { worker: string };
 const logContext = new AsyncLocalStorage<LogContext>();
+const NO_CONTEXT = {};
 
 /** Runs `fn` (and everything it starts, timers included) with `fields` on its log lines. */
 export function withLogContext<T>(fields: LogContext, fn: () => T): T {
@@ -41,8 +42,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       level,
       redact: { paths: redactedPaths, censor: "[redacted]" },
       base: { service: "web" },
-      // Fields given at the call site win over the context's.
-      mixin: () => logContext.getStore() ?? {},
+      mixin: () => logContext.getStore() ?? NO_CONTEXT,
+      // Fields given at the call site win over the context's. pino's own merge copies them into
+      // the object the mixin returned, which here is the request's shared context: a field
+      // logged once would then ride on every later line of that request.
+      mixinMergeStrategy: (fields: object, context: object) => (context === NO_CONTEXT ? fields : { ...context, ...fields }),
     },
     destination,
   );
