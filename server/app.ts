@@ -62,7 +62,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
 
   const metrics = createAppMetrics(ctx, pages?.build);
   app.locals.metricsHandler = metrics.handler;
-  // Built by helmet once; each response gets them with its own nonce (server/http/security-headers.ts).
+  // Built by helmet once; a page rendered for one response adds its nonce (server/http/security-headers.ts).
   const securityHeaders = siteSecurityHeaders(ctx.config);
   // Hashed names never change content: cached for a year. Both serve the build's brotli/gzip copies.
   const assets = pages?.clientDir ? precompressedStatic(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: "1y" }) : undefined;

@@ -1,6 +1,6 @@
 /**
- * Random values made on every response (the CSP nonce, the form token's id), drawn from a block
- * of random bytes filled at once: the same generator as randomBytes(), without a system call
+ * Random values made per response (a fresh render's CSP nonce, the form token's id), drawn from a
+ * block of random bytes filled at once: the same generator as randomBytes(), without a system call
  * for every response.
  */
 import { randomFillSync } from "node:crypto";

@@ -1,7 +1,7 @@
 /**
  * What every request gets before anything else runs, in one step: its id (X-Request-Id, kept
- * from the client when well formed), the security headers (precomputed, with this response's
- * CSP nonce), one log line when it ends ("request completed", as pino-http wrote it) and its
+ * from the client when well formed), the security headers (precomputed; a page rendered for this
+ * response adds its own CSP nonce, server/render-cache/request-values.ts), one log line when it ends ("request completed", as pino-http wrote it) and its
  * metrics observation, and the log context that puts its id on every line logged while serving
  * it. One middleware and one listener per request instead of five, with no per-request child
  * logger: on a page served from memory these used to cost more than the page itself.
@@ -11,7 +11,6 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger";
 import { withLogContext } from "../logger";
 import { loggableUrl } from "./log-url";
-import { newNonce } from "./nonce";
 import type { SecurityHeaders } from "./security-headers";
 
 declare global {
@@ -73,9 +72,7 @@ export function requestBaseline(options: BaselineOptions): RequestHandler {
       id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
       req.id = id;
       res.setHeader("X-Request-Id", id);
-      const nonce = newNonce();
-      res.locals.nonce = nonce;
-      headers.apply(res, nonce);
+      headers.apply(res);
       for (const [name, value] of extraHeaders) res.setHeader(name, value);
     }
     // While shutting down, finish the request but do not keep its connection alive.

@@ -1,9 +1,10 @@
 /**
  * The security headers every response carries, built by helmet once at start rather than per
- * request. Only the Content-Security-Policy differs between responses (its script nonce), so it
- * is kept as the text before and after the nonce; the rest are fixed strings. A page every
- * visitor shares (server/render-cache) names its inline scripts by hash instead of a nonce, so
- * its bytes are the same for every response: `scriptPolicy` writes that policy.
+ * request. Only the Content-Security-Policy differs between responses, in its script sources:
+ * most responses (the API's JSON, files, redirects, errors, a page from the render cache) run no
+ * inline script of ours, so they get the policy with no nonce and no hash, one fixed string; a
+ * page rendered for one response gets its nonce (`withNonce`), and a page every visitor shares
+ * (server/render-cache) names its inline scripts by hash (`scriptPolicy`).
  */
 import type { Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
@@ -14,8 +15,10 @@ const NONCE_MARK = "NONCEMARKxq7Zt";
 const SOURCES_MARK = "SOURCESMARKp4Qw";
 
 export interface SecurityHeaders {
-  /** The headers as [name, value] pairs for a response whose scripts carry `nonce`. */
-  apply(res: Response, nonce: string): void;
+  /** Writes the headers on a response, its policy allowing no inline script. */
+  apply(res: Response): void;
+  /** Replaces the response's policy with one that allows the inline scripts carrying `nonce`. */
+  withNonce(res: Response, nonce: string): void;
   /** Every header name and value for `nonce`, in the order helmet sets them (for tests). */
   list(nonce: string): Array<[string, string]>;
   /**
@@ -40,15 +43,21 @@ export function precomputedSecurityHeaders(options: (nonceSource: () => string) 
     ...varying.map(({ name, parts }) => [name, parts.join(nonce)] as [string, string]),
   ];
   const byHash = runHelmet(options(() => SOURCES_MARK)).find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
-  const byHashParts = byHash.split(SOURCES_MARK);
+  // Without the mark (development's policy has no nonce), the policy is as it is.
+  const scriptPolicy = (hashSources: string[]) =>
+    hashSources.length ? byHash.replace(SOURCES_MARK, hashSources.join(" ")) : byHash.replace(` ${SOURCES_MARK}`, "").replace(SOURCES_MARK, "");
+  const withoutNonce: Array<[string, string]> = varying.map(({ name }) => [name, name === "Content-Security-Policy" ? scriptPolicy([]) : ""]);
+  if (withoutNonce.some(([, value]) => !value)) throw new Error("only the Content-Security-Policy may name a nonce");
+  const always = [...fixed, ...withoutNonce];
   return {
-    apply(res, nonce) {
-      for (const [name, value] of fixed) res.setHeader(name, value);
+    apply(res) {
+      for (const [name, value] of always) res.setHeader(name, value);
+    },
+    withNonce(res, nonce) {
       for (const { name, parts } of varying) res.setHeader(name, parts.join(nonce));
     },
     list,
-    // Without the mark (development's policy has no nonce), the policy is as it is.
-    scriptPolicy: (hashSources) => byHashParts.join(hashSources.join(" ")),
+    scriptPolicy,
   };
 }
 

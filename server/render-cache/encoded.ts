@@ -28,32 +28,55 @@ export function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   });
 }
 
+/**
+ * The answer for each Accept-Encoding text seen: browsers send a handful of different ones, and
+ * reading one again (Express's negotiation parses it anew on each call) was a measurable part of
+ * a page served from memory.
+ */
+const picked = new Map<string, Encoding | undefined>();
+
 /** The encoding to answer with: brotli when the client accepts it, else gzip, else none. */
 export function pickEncoding(req: Request): Encoding | undefined {
-  if (!req.headers["accept-encoding"]) return undefined;
+  const accepted = req.headers["accept-encoding"];
+  if (!accepted) return undefined;
+  if (picked.has(accepted)) return picked.get(accepted);
   // One at a time: asked for several, Express picks the client's first listed, and browsers list gzip first.
-  if (req.acceptsEncodings("br")) return "br";
-  if (req.acceptsEncodings("gzip")) return "gzip";
-  return undefined;
+  const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
+  // Bounded: the header is the client's to write.
+  if (picked.size >= 200) picked.clear();
+  picked.set(accepted, encoding);
+  return encoding;
 }
 
 /** A body that is the same for every response: its validator, and its encodings made at first need. */
 export class EncodedBody {
   readonly etag: string;
   private readonly encodings = new Map<Encoding, Promise<Buffer>>();
+  private readonly made = new Map<Encoding, Buffer>();
 
   constructor(readonly body: Buffer) {
     this.etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
   }
 
   encoded(encoding: Encoding): Promise<Buffer> {
-    let made = this.encodings.get(encoding);
-    if (!made) {
-      made = encode(this.body, encoding);
-      this.encodings.set(encoding, made);
-      made.catch(() => this.encodings.delete(encoding));
+    let making = this.encodings.get(encoding);
+    if (!making) {
+      making = encode(this.body, encoding);
+      this.encodings.set(encoding, making);
+      making.then(
+        (bytes) => void this.made.set(encoding, bytes),
+        () => this.encodings.delete(encoding),
+      );
     }
-    return made;
+    return making;
+  }
+
+  /**
+   * The encoding's bytes if they are made already, so that the many responses after the first
+   * are written without waiting on a promise.
+   */
+  encodedIfMade(encoding: Encoding): Buffer | undefined {
+    return this.made.get(encoding);
   }
 }
 

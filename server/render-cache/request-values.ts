@@ -8,17 +8,26 @@
  * names its inline scripts by hash, inline-scripts.ts) and one token signed when it was
  * rendered, shared by the visitors of that copy as a CDN's copy shares it.
  */
-import type { Request, Response } from "express";
+import type { Response } from "express";
 import type { AppContext } from "../context";
 import { issueFormToken } from "../forms/form-token";
+import { newNonce } from "../http/nonce";
+import type { SecurityHeaders } from "../http/security-headers";
 
 export interface RequestValues {
   nonce: string;
   formToken: string;
 }
 
-export function freshRequestValues(ctx: AppContext, _req: Request, res: Response): RequestValues {
-  return { nonce: res.locals.nonce as string, formToken: issueFormToken(ctx.config.sessionSecret, ctx.clock.now()) };
+/**
+ * Only a page rendered for this response draws a nonce, and puts it in the response's policy:
+ * every other response (the API, files, a cached page) runs no inline script of ours and keeps
+ * the policy without one that the request baseline set.
+ */
+export function freshRequestValues(ctx: AppContext, res: Response, securityHeaders: SecurityHeaders): RequestValues {
+  const nonce = newNonce();
+  securityHeaders.withNonce(res, nonce);
+  return { nonce, formToken: issueFormToken(ctx.config.sessionSecret, ctx.clock.now()) };
 }
 
 export function sharedRenderValues(ctx: AppContext): RequestValues {

@@ -46,10 +46,16 @@ describe("precomputed security headers", () => {
     expect(new Map(headers.list("N0nce")).get("Strict-Transport-Security")).toBe("max-age=15552000; includeSubDomains");
   });
 
-  it("writes them all on a response", () => {
+  it("writes them all on a response, its policy allowing no inline script until a nonce is added", () => {
     const headers = precomputedSecurityHeaders((nonce) => options(nonce));
     const written = new Map<string, string>();
-    headers.apply({ setHeader: (name: string, value: string) => void written.set(name, value) } as never, "xyz");
+    const res = { setHeader: (name: string, value: string) => void written.set(name, value) } as never;
+    headers.apply(res);
+    const policy = written.get("Content-Security-Policy")!;
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toBe(new Map(headers.list("xyz")).get("Content-Security-Policy")!.replace(" 'nonce-xyz'", ""));
+    expect(headers.scriptPolicy([])).toBe(policy);
+    headers.withNonce(res, "xyz");
     expect([...written]).toEqual(headers.list("xyz"));
   });
 });
