@@ -44,6 +44,8 @@ async function startE2eServer() {
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
       SCHEDULER_INTERVAL_MINUTES: "0.05",
+      // No load balancer waits on this server's /readyz: stopping it needs no drain.
+      SHUTDOWN_DRAIN_SECONDS: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
