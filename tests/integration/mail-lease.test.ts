@@ -51,7 +51,7 @@ describe(`mail leases (${driver})`, () => {
     expect(await deliverDueMail(server.ctx, send)).toBe(0);
     expect(sends).toEqual([]);
     // Another worker passing every 100 ms takes it over once the claim has run out.
-    await expect.poll(() => deliverDueMail(server.ctx, send), { timeout: 10_000, intervals: [100] }).toBe(1);
+    await expect.poll(() => deliverDueMail(server.ctx, send), { timeout: 10_000, interval: 100 }).toBe(1);
     expect(await deliverDueMail(server.ctx, send)).toBe(0);
     expect(sends).toEqual([id]);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
