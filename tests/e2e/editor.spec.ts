@@ -23,20 +23,21 @@ async function createEditor(request: APIRequestContext, baseURL: string) {
   const email = `editor-${stamp()}@mansfield.test`;
   const invite = await request.post("/api/admin/users/invitations", { headers: { Origin: baseURL }, data: { email, role: "editor" } });
   expect(invite.status()).toBe(201);
-  let token: string | undefined;
+  // The invitation is the mail addressed to the editor; its link is read as a URL.
+  let link: URL | undefined;
   await expect
     .poll(
       () => {
-        const mail = readMailFiles().find((f) => f.content.includes(email));
-        const text = mail?.content.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-        token = text?.match(/accept-invite\?token=([\w%-]+)/)?.[1];
-        return token;
+        const mail = readMailFiles().filter((f) => f.content.includes(`To: ${email}`)).at(-1);
+        const href = mail?.content.match(/https?:\/\/\S+\/accept-invite\?token=[\w%-]+/)?.[0];
+        link = href ? new URL(href) : undefined;
+        return link?.href;
       },
       { timeout: 15_000 },
     )
     .toBeTruthy();
-  const accepted = await request.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token: decodeURIComponent(token!), password: PASSWORD } });
-  expect(accepted.status()).toBe(201);
+  const accepted = await request.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token: link!.searchParams.get("token"), password: PASSWORD } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
   return email;
 }
 
