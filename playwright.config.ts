@@ -10,9 +10,11 @@ import { defineConfig } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 
-// Each worker's data folder: <E2E_DATA_DIR or tmp/hvac-e2e-<E2E_PORT>>-<worker slot>.
+// Each worker process's data folder: <E2E_DATA_DIR or tmp/hvac-e2e-<E2E_PORT>>-<worker slot>-<worker>.
+// A worker restarted after a failure gets a folder of its own (its worker index is new), so
+// nothing the previous worker's server left running can write into the new server's folder.
 const dataRoot = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `hvac-e2e-${process.env.E2E_PORT ?? 4173}`);
-export const e2eDataDir = `${dataRoot}-${process.env.TEST_PARALLEL_INDEX ?? 0}`;
+export const e2eDataDir = `${dataRoot}-${process.env.TEST_PARALLEL_INDEX ?? 0}-${process.env.TEST_WORKER_INDEX ?? 0}`;
 export const E2E_ADMIN_KEY = "e2e-admin-key-0123456789abcdef";
 export const buildDir = process.env.BUILD_DIR ?? "build";
 

@@ -44,23 +44,31 @@ async function startE2eServer() {
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
       SCHEDULER_INTERVAL_MINUTES: "0.05",
+      // No load balancer waits on this server's /readyz: stopping it needs no drain.
+      SHUTDOWN_DRAIN_SECONDS: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  // The server never outlives its worker: a worker that ends without running this fixture's
+  // teardown (its setup timed out, the process was stopped) would otherwise leave it running.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
   const url = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
+    process.off("exit", killOnExit);
   };
   // A fresh data folder is created and migrated at start: allow for a busy machine.
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the e2e server exited with code ${child.exitCode}`);
     const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ready) break;
+    // Ready, and still ours: a server that could not take the port has exited by now.
+    if (ready && child.exitCode === null) break;
     if (Date.now() > deadline) {
-      await stop();
+      await stop("SIGKILL");
       throw new Error("the e2e server did not become ready within 120 s");
     }
     // Poll /readyz the way Playwright's own webServer option does.
@@ -75,6 +83,8 @@ export const test = base.extend<{ clientIp: string; pageErrors: Error[] }, { e2e
       const server = await startE2eServer();
       await use({ url: server.url });
       await server.stop();
+      // Each worker has a folder of its own: once its server has stopped, nothing reads it again.
+      fs.rmSync(e2eDataDir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 150_000 },
   ],

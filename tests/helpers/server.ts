@@ -74,9 +74,10 @@ export async function freePort(): Promise<number> {
 
 /**
  * An embedded database in `dataDir`, copied from the migrated template unless the folder holds
- * one already (a restart test reopening its data).
+ * one already (a restart test reopening its data). Tests that start the built server themselves
+ * call it too: a new folder would otherwise cost PGlite's initdb and every migration first.
  */
-function copyEmbeddedTemplate(dataDir: string) {
+export function copyEmbeddedTemplate(dataDir: string) {
   const target = path.join(dataDir, "pglite");
   if (!fs.existsSync(target)) fs.cpSync(path.join(inject("pgliteTemplate"), "pglite"), target, { recursive: true });
 }

@@ -117,7 +117,9 @@ describe.runIf(driver === "postgres")("PostgreSQL outage", () => {
       const html = await page.text();
       expect(html).toContain(errorCatalog["503"].action);
 
-      await sleep(2_000); // an outage of a few seconds, leads arriving all along
+      // The outage lasts while leads keep arriving: ten more of them refused before it ends.
+      const refusedBefore = sent.filter((s) => s.startedAt > cutAt && s.status === 503).length;
+      await waitFor(() => sent.filter((s) => s.startedAt > cutAt && s.status === 503).length >= refusedBefore + 10, 10_000, "leads refused during the outage");
       await proxy.restore();
       const restoredAt = Date.now();
       // Back within 5 s of the database's return.

@@ -12,7 +12,7 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, services } from "../../server/db/schema";
 import { inlineScripts, scriptSources, sha256Source } from "../helpers/csp";
-import { createPostgresDatabase, driver, freePort, startTestServer } from "../helpers/server";
+import { copyEmbeddedTemplate, createPostgresDatabase, driver, freePort, startTestServer } from "../helpers/server";
 import { signInAsAdmin } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -273,7 +273,8 @@ describe(`lifecycle (${driver})`, () => {
     }
   });
 
-  it("stops at start with a one-line message naming a bad variable", () => {
+  // Refused before any database is opened: the PostgreSQL project would only repeat it.
+  it.runIf(driver === "pglite")("stops at start with a one-line message naming a bad variable", () => {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     const result = spawnSync(process.execPath, [path.join(buildDir, "server.js")], {
       env: { PATH: process.env.PATH, PORT: "eighty", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hvac-bad-")) },
@@ -313,6 +314,8 @@ describe(`lifecycle (${driver})`, () => {
     async () => {
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-first-"));
+      // Migrated, with no account yet (as after any first start): initdb is not what is tested.
+      copyEmbeddedTemplate(dataDir);
       const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_KEY: "first-start-key-0123456789", LOG_LEVEL: "warn" };
       const first = await startBuilt(env, /with the admin key .*\n/);
       const lines = first.stdout().split("\n").filter(Boolean);

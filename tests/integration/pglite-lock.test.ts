@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { driver, freePort, startTestServer } from "../helpers/server";
+import { copyEmbeddedTemplate, driver, freePort, startTestServer } from "../helpers/server";
 
 /** A process state from /proc: "Z" for a zombie (exited, not yet reaped). */
 const stateOf = (pid: number) => {
@@ -23,6 +23,8 @@ const stateOf = (pid: number) => {
 describe.runIf(driver === "pglite")("embedded database lock after SIGKILL", () => {
   it("starts again at once on the folder of a killed, not yet reaped server", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-kill-"));
+    // A migrated database already there, as after any first start: the lock is what is tested.
+    copyEmbeddedTemplate(dataDir);
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     const port = await freePort();
     // The server runs under a parent that never reaps it (sh replaced by sleep), like a

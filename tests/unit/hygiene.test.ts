@@ -42,7 +42,9 @@ describe("no private internals of libraries", () => {
 });
 
 describe("nothing unused", () => {
-  it("knip finds no unused dependency, file or export", async () => {
+  // `npm test` runs `npm run lint` (knip included) before the tests and stops if it fails; it says
+  // so with LINT_PASSED=1, and running knip a second time here would prove nothing more.
+  it.skipIf(process.env.LINT_PASSED === "1")("knip finds no unused dependency, file or export", async () => {
     const run = promisify(execFile);
     const result = await run(process.execPath, ["node_modules/knip/bin/knip.js", "--no-progress", "--no-config-hints"], { cwd: process.cwd() }).then(
       () => ({ code: 0, output: "" }),
