@@ -15,46 +15,59 @@ import { PortInUseError, startServer } from "./server";
 const dev = process.argv.includes("--dev");
 loadEnvFile();
 
+// The handlers go in before the server starts: it answers /readyz while it is still starting its
+// workers, and a signal in that moment must stop it the same way. One that comes before the
+// server is up is kept and acted on once it is.
+let running: Awaited<ReturnType<typeof startServer>> | undefined;
+let signalled: NodeJS.Signals | undefined;
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+
+function stop(signal: NodeJS.Signals) {
+  // A second signal (a process group's Ctrl-C reaches this process twice through npm) changes nothing.
+  if (signalled && running) return;
+  signalled ??= signal;
+  if (!running) return;
+  const { config, logger } = running.ctx;
+  const drainMs = signalled === "SIGTERM" ? config.shutdownDrainSeconds * 1000 : 0;
+  logger.info({ signal: signalled, drainSeconds: drainMs / 1000 }, "shutting down");
+  const force = setTimeout(
+    () => {
+      logger.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, "shutdown took too long; exiting");
+      process.exit(1);
+    },
+    drainMs + config.shutdownTimeoutSeconds * 1000,
+  );
+  force.unref();
+  running
+    .close({ drainMs })
+    .then(() => {
+      logger.info("stopped");
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    });
+}
+
 try {
-  const running = await startServer({
+  const started = await startServer({
     pages: dev ? "vite" : "build",
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production") },
   });
-  const { config, logger } = running.ctx;
-  logger.info(
-    { metricsPort: running.metricsPort },
-    `Listening on ${running.url} (${running.ctx.database.driver} database)`,
+  running = started;
+  started.ctx.logger.info(
+    { metricsPort: started.metricsPort },
+    `Listening on ${started.url} (${started.ctx.database.driver} database)`,
   );
   // A plain line, not JSON, so whoever starts the server for the first time reads it at once.
-  if (running.firstAccountHint) console.log(running.firstAccountHint);
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // A second signal (a process group's Ctrl-C reaches this process twice through npm) changes nothing.
-    if (stopping) return;
-    stopping = true;
-    const drainMs = signal === "SIGTERM" ? config.shutdownDrainSeconds * 1000 : 0;
-    logger.info({ signal, drainSeconds: drainMs / 1000 }, "shutting down");
-    const force = setTimeout(
-      () => {
-        logger.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, "shutdown took too long; exiting");
-        process.exit(1);
-      },
-      drainMs + config.shutdownTimeoutSeconds * 1000,
-    );
-    force.unref();
-    running
-      .close({ drainMs })
-      .then(() => {
-        logger.info("stopped");
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "error during shutdown");
-        process.exit(1);
-      });
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  if (started.firstAccountHint) console.log(started.firstAccountHint);
+  if (signalled) {
+    const signal = signalled;
+    signalled = undefined;
+    stop(signal);
+  }
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PortInUseError) {
     console.error(error.message);
