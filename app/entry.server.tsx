@@ -47,8 +47,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <InlineStylesheetProvider value={import.meta.env.DEV ? "" : stylesheetText}>
-          <LowPriorityModules modules={pageModules(routerContext)} nonce={nonce} />
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <LowPriorityModules modules={pageModules(routerContext)} nonce={nonce}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </LowPriorityModules>
         </InlineStylesheetProvider>
       </NonceProvider>,
       {

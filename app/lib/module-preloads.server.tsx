@@ -9,6 +9,7 @@
  * modules.
  */
 import { preloadModule } from "react-dom";
+import type { ReactNode } from "react";
 import type { EntryContext } from "react-router";
 
 // React 19.3 passes `fetchPriority` on; @types/react-dom 19.3.0 does not list it yet.
@@ -27,7 +28,12 @@ export function pageModules({ manifest, staticHandlerContext }: EntryContext): s
   return [...new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...routes])];
 }
 
-export function LowPriorityModules({ modules, nonce }: { modules: string[]; nonce?: string }) {
+/**
+ * Wraps the router rather than sitting beside it: a sibling would change the tree's shape, and with
+ * it every `useId` the server renders, so the ids in the page would not be the ones the browser's
+ * render makes.
+ */
+export function LowPriorityModules({ modules, nonce, children }: { modules: string[]; nonce?: string; children: ReactNode }) {
   for (const href of modules) preloadModule(href, { as: "script", fetchPriority: "low", nonce });
-  return null;
+  return children;
 }

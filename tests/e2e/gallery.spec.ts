@@ -75,9 +75,12 @@ test("category tabs filter the projects, keep the choice in the URL, and the dia
   await dialog(page).getByRole("button", { name: "Previous" }).click();
   await expect(dialog(page).getByText("4 of 4")).toBeVisible();
   await page.keyboard.press("Escape");
+  // Closed, with focus given back to the card, before the tab takes it.
+  await expect(dialog(page)).toBeHidden();
 
   // Arrow keys move between tabs.
   await page.getByRole("tab", { name: "Boilers" }).focus();
+  await expect(page.getByRole("tab", { name: "Boilers" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Water Heaters" })).toHaveAttribute("aria-selected", "true");
   await expect(cards(page)).toHaveCount(3);

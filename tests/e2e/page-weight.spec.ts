@@ -100,10 +100,18 @@ test("a page's scripts are fetched at low priority, behind its text, stylesheet 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const priorities = new Map<string, string>();
-  cdp.on("Network.requestWillBeSent", ({ request, type }) => {
-    if (type === "Script") priorities.set(new URL(request.url).pathname, request.initialPriority);
+  const scriptOf = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
+    if (type !== "Script") return;
+    const path = new URL(request.url).pathname;
+    scriptOf.set(requestId, path);
+    priorities.set(path, request.initialPriority);
   });
-  cdp.on("Network.resourceChangedPriority", () => priorities.set("(a priority changed)", "changed"));
+  // Chromium may raise a request's priority later (it does for pictures that turn out to be in view).
+  cdp.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
+    const path = scriptOf.get(requestId);
+    if (path) priorities.set(path, newPriority);
+  });
   await page.goto("/");
   await settle(page);
   expect(priorities.size).toBeGreaterThan(3);
