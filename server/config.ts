@@ -231,7 +231,10 @@ const MAKE_ONE = "make one with: openssl rand -base64 32";
  * Words that mark a value copied from an example file rather than chosen: left as is, anyone who
  * read the same example could create an admin account or forge a session.
  */
-const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|changeit|placeholder|your[-_]|example|random[-_]string|random[-_]characters|random[-_]token|^secret$|^password$|xxxx|todo|fixme/i;
+// Placeholder words count only as words (at an end or beside a separator): a truly random secret
+// holds "todo" or "xxxx" by chance (a 32-byte base64 value about once in 25,000) and must pass.
+const PLACEHOLDER =
+  /(?:^|[-_ .:])(?:change[-_ ]?me|replace[-_ ]?me|changeit|placeholder|your|example|random[-_](?:string|characters|token)|xxxx|todo|fixme)(?:[-_ .:]|$)|^secret$|^password$/i;
 
 /** Estimated bits of randomness: length times the Shannon entropy of its characters. */
 function entropyBits(value: string): number {

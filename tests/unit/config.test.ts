@@ -114,6 +114,11 @@ describe("configuration", () => {
     expect(message).not.toContain("\n");
   });
 
+  it("accepts a random secret that happens to hold a placeholder word", () => {
+    const value = "q7Rk+TodoVx2m9Lw/Bz4XXXXnP0sYc6Hf3Jt8aE1uGi5=";
+    expect(loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: value, SESSION_SECRET: value }).sessionSecret).toBe(value);
+  });
+
   it("accepts what `openssl rand -base64 32` and the generated secrets look like", () => {
     for (let i = 0; i < 50; i++) {
       const value = randomBytes(32).toString("base64");
