@@ -19,18 +19,19 @@ loadEnvFile();
 // workers, and a signal in that moment must stop it the same way. One that comes before the
 // server is up is kept and acted on once it is.
 let running: Awaited<ReturnType<typeof startServer>> | undefined;
-let signalled: NodeJS.Signals | undefined;
+let pending: NodeJS.Signals | undefined;
+let stopping = false;
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 
 function stop(signal: NodeJS.Signals) {
+  if (!running) return void (pending ??= signal);
   // A second signal (a process group's Ctrl-C reaches this process twice through npm) changes nothing.
-  if (signalled && running) return;
-  signalled ??= signal;
-  if (!running) return;
+  if (stopping) return;
+  stopping = true;
   const { config, logger } = running.ctx;
-  const drainMs = signalled === "SIGTERM" ? config.shutdownDrainSeconds * 1000 : 0;
-  logger.info({ signal: signalled, drainSeconds: drainMs / 1000 }, "shutting down");
+  const drainMs = signal === "SIGTERM" ? config.shutdownDrainSeconds * 1000 : 0;
+  logger.info({ signal, drainSeconds: drainMs / 1000 }, "shutting down");
   const force = setTimeout(
     () => {
       logger.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, "shutdown took too long; exiting");
@@ -63,11 +64,7 @@ try {
   );
   // A plain line, not JSON, so whoever starts the server for the first time reads it at once.
   if (started.firstAccountHint) console.log(started.firstAccountHint);
-  if (signalled) {
-    const signal = signalled;
-    signalled = undefined;
-    stop(signal);
-  }
+  if (pending) stop(pending);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PortInUseError) {
     console.error(error.message);

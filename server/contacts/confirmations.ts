@@ -10,7 +10,7 @@
  * props, rendered by the mail worker.
  */
 import { secretsOf } from "../auth/keys";
-import { and, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, sql, type Placeholder } from "drizzle-orm";
 import { SERVICE_AREAS } from "~/content/areas.server";
 import { contactServiceOptions, isQuoteServiceOption } from "~/shared/lead-options";
 import type { AppContext } from "../context";
@@ -42,12 +42,12 @@ export function describeRequest(serviceType: string, location: string | null) {
 /** The first word of the name the visitor gave, capped: the one piece of their text we repeat. */
 const firstNameOf = (name: string) => (name.trim().split(/\s+/)[0] ?? "").slice(0, 40);
 
+/** An address's confirmations since `since`, as the daily limit counts them (through mail_outbox_recipient_idx). */
+export const confirmationsTo = (address: string | Placeholder, since: Date | Placeholder) =>
+  and(inArray(mailOutbox.kind, CONFIRMATION_KINDS), eq(sql`lower(${mailOutbox.to})`, address), gte(mailOutbox.createdAt, since));
+
 async function underLimit(ctx: AppContext, to: string): Promise<boolean> {
-  const since = confirmationWindowStart(ctx);
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(and(inArray(mailOutbox.kind, CONFIRMATION_KINDS), eq(sql`lower(${mailOutbox.to})`, to), gte(mailOutbox.createdAt, since)));
+  const [row] = await ctx.db.select({ n: count() }).from(mailOutbox).where(confirmationsTo(to, confirmationWindowStart(ctx)));
   return Number(row?.n ?? 0) < CONFIRMATION_LIMIT;
 }
 

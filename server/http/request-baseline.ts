@@ -1,7 +1,8 @@
 /**
  * What every request gets before anything else runs, in one step: its id (X-Request-Id, kept
  * from the client when well formed), the security headers (precomputed; a page rendered for this
- * response adds its own CSP nonce, server/render-cache/request-values.ts), one log line when it ends ("request completed", as pino-http wrote it) and its
+ * response adds its own CSP nonce, server/render-cache/request-values.ts), one log line when it
+ * ends ("request completed", as pino-http wrote it) and its
  * metrics observation, and the log context that puts its id on every line logged while serving
  * it. One middleware and one listener per request instead of five, with no per-request child
  * logger: on a page served from memory these used to cost more than the page itself.

@@ -1,10 +1,10 @@
 /**
  * Storing a lead from the public forms: the lead, its staff alerts, the homeowner's confirmation
  * and its webhook deliveries in one statement, so an accepted lead always has its mail queued (the
- * mail worker renders and delivers it, retrying while SMTP is down). A repeated Idempotency-Key returns the
- * first lead instead of storing a second.
+ * mail worker renders and delivers it, retrying while SMTP is down). A repeated Idempotency-Key
+ * returns the first lead instead of storing a second.
  */
-import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import { messages } from "~/shared/messages";
@@ -19,7 +19,7 @@ import { isEmailAddress } from "~/shared/schemas/email";
 import { isAlertRecipient, leadAlertMail, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
 import { eventBody, newMessageId, webhookEventInsert } from "../webhooks/events";
-import { CONFIRMATION_KINDS, CONFIRMATION_LIMIT, confirmationWindowStart, leadConfirmationMail } from "../contacts/confirmations";
+import { CONFIRMATION_LIMIT, confirmationsTo, confirmationWindowStart, leadConfirmationMail } from "../contacts/confirmations";
 
 export interface CreateLeadOptions {
   isSpam: boolean;
@@ -141,9 +141,7 @@ function createLeadStatement(db: Db) {
     select case
       when ${value("confirmationTo")}::text is null then null
       when exists (select 1 from ${mailOptOuts} where ${mailOptOuts.email} = ${value("confirmationAddress")}) then 'opted-out'
-      when (select count(*) from ${mailOutbox}
-            where lower(${mailOutbox.to}) = ${value("confirmationAddress")} and ${mailOutbox.createdAt} >= ${value("since")}
-              and ${inArray(mailOutbox.kind, CONFIRMATION_KINDS)}) >= ${CONFIRMATION_LIMIT} then 'limit'
+      when (select count(*) from ${mailOutbox} where ${confirmationsTo(value("confirmationAddress"), value("since"))}) >= ${CONFIRMATION_LIMIT} then 'limit'
       else 'queued' end as outcome`);
   // The office's alerts, one per recipient, then the confirmation if its gate says so; JSON is
   // sent as text so both drivers pass it alike.
