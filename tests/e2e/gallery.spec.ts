@@ -75,8 +75,10 @@ test("category tabs filter the projects, keep the choice in the URL, and the dia
   await dialog(page).getByRole("button", { name: "Previous" }).click();
   await expect(dialog(page).getByText("4 of 4")).toBeVisible();
   await page.keyboard.press("Escape");
-  // Closed, with focus given back to the card, before the tab takes it.
+  // Closed, with focus given back to the card it last showed (4 of 4), before the tab takes it
+  // (given back later, it would take the focus from the tab before the arrow key).
   await expect(dialog(page)).toBeHidden();
+  await expect(viewDetails(cards(page).nth(3))).toBeFocused();
 
   // Arrow keys move between tabs.
   await page.getByRole("tab", { name: "Boilers" }).focus();
