@@ -45,4 +45,3 @@ export interface Fleet {
 
 export function startFleet(options: FleetOptions): Promise<Fleet>;
 export function findHaproxy(): string | undefined;
-export function freePort(): Promise<number>;

@@ -16,6 +16,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { buildIsCurrent } from "./build-state.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -37,17 +38,6 @@ export function findHaproxy() {
   return undefined;
 }
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

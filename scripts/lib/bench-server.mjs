@@ -1,21 +1,10 @@
-// Shared by the benches: a free port, the production build started as a child process, and
+// Shared by the benches: the production build started as a child process, and
 // waiting for it to answer /readyz.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "./free-port.mjs";
 
 export async function waitForReady(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

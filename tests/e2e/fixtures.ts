@@ -7,26 +7,15 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { E2E_ADMIN_KEY, buildDir, e2eDataDir } from "../../playwright.config";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 
 let counter = 0;
 export function uniqueClientIp() {
   counter += 1;
   const n = (process.pid * 997 + counter * 7919 + Date.now()) % 16_000_000;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `node build/server.js` on a free port and a fresh data folder; resolves once /readyz answers 200. */

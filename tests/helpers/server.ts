@@ -6,7 +6,6 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
@@ -14,6 +13,10 @@ import { createLogger, type Logger } from "../../server/logger";
 import { startServer, type RunningServer, type StartOptions } from "../../server/server";
 import type { Clock } from "../../server/context";
 import { scratchRoot } from "./template-database";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+
+/** A free TCP port, so PUBLIC_URL can name the real origin before the server starts. */
+export { freePort };
 
 export const TEST_ADMIN_KEY = "test-admin-key-0123456789abcdef";
 export const driver = process.env.TEST_DRIVER === "postgres" ? "postgres" : "pglite";
@@ -59,18 +62,6 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-/** A free TCP port, so PUBLIC_URL can name the real origin before the server starts. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * An embedded database in `dataDir`, copied from the migrated template unless the folder holds
