@@ -6,6 +6,15 @@
 import type { AppContext } from "./context";
 import { isDatabaseUnavailable } from "./db/client";
 
+/**
+ * How long to wait after the `failures`-th failed try before the next one: the base delay,
+ * doubled after each further failure, never more than the cap. Mail, webhooks and the removal of
+ * media files all retry this way.
+ */
+export function retryDelayMs(failures: number, delays: { baseMs: number; maxMs: number }): number {
+  return Math.min(delays.maxMs, delays.baseMs * 2 ** Math.max(0, failures - 1));
+}
+
 export function startPasses(ctx: AppContext, name: string, pollMs: number, pass: (shouldStop: () => boolean) => Promise<unknown>) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -31,7 +31,7 @@ import { isEmailAddress } from "~/shared/schemas/email";
 import type { AppContext } from "../context";
 import type { BusinessSettings } from "~/shared/business-settings";
 import type { Db } from "../db/client";
-import { startPasses } from "../worker-loop";
+import { retryDelayMs, startPasses } from "../worker-loop";
 import { mailOutbox } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { leaseMs, queueLeases, workNow } from "../db/lease";
@@ -75,10 +75,6 @@ const headerUnsafe = /[\r\n]/;
  * row as due, so a freshly queued message goes out on the wake-up, not five seconds later.
  */
 const CLOCK_SLACK_MS = 50;
-
-export function backoffMs(attempts: number, base: number = MAIL_DEFAULTS.baseDelayMs, max: number = MAIL_DEFAULTS.maxDelayMs): number {
-  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
-}
 
 const leases = queueLeases(mailOutbox);
 
@@ -290,7 +286,7 @@ async function deliverOne(
     const windowOver = now.getTime() - (row.retriedAt ?? row.createdAt).getTime() >= ctx.config.mailRetryHours * 3_600_000;
     const givesUp =
       error instanceof PermanentMailError || error instanceof MailRenderError || (permanent ? attempts >= PERMANENT_ATTEMPTS : windowOver);
-    const delay = backoffMs(attempts, options.baseDelayMs, options.maxDelayMs);
+    const delay = retryDelayMs(attempts, { baseMs: options.baseDelayMs ?? MAIL_DEFAULTS.baseDelayMs, maxMs: options.maxDelayMs ?? MAIL_DEFAULTS.maxDelayMs });
     const marked = await ctx.db
       .update(mailOutbox)
       .set({

@@ -9,6 +9,7 @@ import { blogPosts, customerServices, mediaFileDeletions, mediaItems } from "../
 import type { AppContext } from "../context";
 import { contentTypeOf, processImage, type Variant } from "./process";
 import type { MediaStore } from "./store";
+import { retryDelayMs } from "../worker-loop";
 
 export type MediaRow = typeof mediaItems.$inferSelect;
 
@@ -229,7 +230,7 @@ export async function retryMediaDeletions(ctx: Pick<AppContext, "db" | "clock" |
         await tx.delete(mediaFileDeletions).where(eq(mediaFileDeletions.id, job.id));
         done += 1;
       } catch (error) {
-        const delay = Math.min(RETRY_BASE_MS * 2 ** job.attempts, RETRY_MAX_MS);
+        const delay = retryDelayMs(job.attempts + 1, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS });
         await tx
           .update(mediaFileDeletions)
           .set({ attempts: job.attempts + 1, nextAttemptAt: new Date(now.getTime() + delay), lastError: String((error as Error)?.message ?? error).slice(0, 500) })

@@ -17,7 +17,7 @@ import { and, asc, eq, isNull, lt, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { startPasses } from "../worker-loop";
+import { retryDelayMs, startPasses } from "../worker-loop";
 import { users, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { leaseMs, queueLeases, workNow } from "../db/lease";
 import { enqueueTemplated } from "../mail/outbox";
@@ -30,7 +30,6 @@ const BASE_DELAY_MS = 10_000;
 const MAX_DELAY_MS = 3_600_000;
 const POLL_MS = 5_000;
 
-export const webhookBackoffMs = (attempts: number) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 
 const leases = queueLeases(webhookDeliveries);
 
@@ -125,7 +124,7 @@ async function deliverOne(ctx: AppContext, row: DeliveryRow): Promise<boolean> {
       .returning({ since: webhookEndpoints.failingSince });
     const since = failing?.since ?? now;
     const givesUp = now.getTime() - since.getTime() >= RETRY_WINDOW_MS;
-    const delay = webhookBackoffMs(attempts);
+    const delay = retryDelayMs(attempts, { baseMs: BASE_DELAY_MS, maxMs: MAX_DELAY_MS });
     await tx
       .update(webhookDeliveries)
       .set({

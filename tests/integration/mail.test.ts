@@ -12,7 +12,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { mailOutbox } from "../../server/db/schema";
 import { enqueueMail, UnsafeHeaderError } from "../../server/mail/outbox";
-import { backoffMs, deliverDueMail, purgeExpiredLinkFiles } from "../../server/mail/worker";
+import { deliverDueMail, MAIL_DEFAULTS, purgeExpiredLinkFiles } from "../../server/mail/worker";
+import { retryDelayMs } from "../../server/worker-loop";
 import { freePort, startTestServer, testClock } from "../helpers/server";
 import { createAdmin, signIn, uniqueEmail } from "../helpers/session";
 
@@ -241,9 +242,11 @@ describe("outbox rules", () => {
     }
     expect(gaps[1]!).toBeGreaterThan(gaps[0]!);
     expect(gaps[2]!).toBeGreaterThan(gaps[1]!);
-    expect(backoffMs(1)).toBe(10_000);
-    expect(backoffMs(2)).toBe(20_000);
-    expect(backoffMs(50)).toBe(30 * 60_000);
+    // 10 s, then 20 s, then 40 s (the gap also holds the few milliseconds the pass took).
+    expect(gaps[0]!).toBeGreaterThanOrEqual(MAIL_DEFAULTS.baseDelayMs - 1000);
+    expect(gaps[0]!).toBeLessThanOrEqual(MAIL_DEFAULTS.baseDelayMs + 1000);
+    expect(gaps[2]!).toBeGreaterThanOrEqual(4 * MAIL_DEFAULTS.baseDelayMs - 1000);
+    expect(retryDelayMs(50, { baseMs: MAIL_DEFAULTS.baseDelayMs, maxMs: MAIL_DEFAULTS.maxDelayMs })).toBe(30 * 60_000);
 
     const delivered: string[] = [];
     await deliverDueMail(server.ctx, async (r) => void delivered.push(r.id));
