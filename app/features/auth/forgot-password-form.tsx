@@ -4,10 +4,10 @@
  * with the success state, or the form again with the e-mail kept and its error (the route's
  * clientAction adds the toasts).
  */
-import { Loader2 } from "~/components/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { messages } from "~/shared/messages";
 import { AuthNotice, FormBanner, useFocusFirstInvalid, useSending } from "./auth-ui";
@@ -48,10 +48,9 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthFormState }) {
       <Field id="forgot-email" label="Email" error={answer?.errors?.email}>
         {(p) => <Input {...p} name="email" type="email" autoComplete="username" inputMode="email" defaultValue={answer?.values?.email ?? ""} />}
       </Field>
-      <Button type="submit" className="w-full" disabled={sending}>
-        {sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+      <SubmitButton className="w-full" pending={sending}>
         {m.forgotSubmit}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/login" className="font-medium text-brand-700 hover:underline">
           Back to Login

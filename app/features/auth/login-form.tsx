@@ -6,10 +6,9 @@
  * the one-second wait before the admin area). Inputs are uncontrolled, so what was typed before
  * the script took over stays, and is what gets sent.
  */
-import { Loader2 } from "~/components/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { messages } from "~/shared/messages";
 import { FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
@@ -54,16 +53,9 @@ function LoginForm({ answer }: { answer?: AuthFormState }) {
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={sending}>
-        {sending ? (
-          <>
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            {m.signingIn}
-          </>
-        ) : (
-          m.signIn
-        )}
-      </Button>
+      <SubmitButton className="w-full" pending={sending} pendingLabel={m.signingIn}>
+        {m.signIn}
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/" className="font-medium text-brand-700 hover:underline">
           Back to Website

@@ -3,10 +3,9 @@
  * pages: a form posting the password, its confirmation and the link's hidden token to the page's
  * action (with or without JavaScript), whose answer comes back as `answer`.
  */
-import { Loader2 } from "~/components/icons";
 import { useRef } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { STAFF_NAME_MAX } from "~/shared/staff-names";
 import { messages } from "~/shared/messages";
@@ -54,10 +53,9 @@ export function NewPasswordForm({
         error={errors.password}
       />
       <PasswordField id={`${idPrefix}-confirm`} name="confirmPassword" label={labels.confirm} autoComplete="new-password" error={errors.confirmPassword} />
-      <Button type="submit" className="w-full" disabled={sending}>
-        {sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+      <SubmitButton className="w-full" pending={sending}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

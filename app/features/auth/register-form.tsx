@@ -5,10 +5,10 @@
  * it the route's clientAction tells a refusal once, in the "Error" toast, and success takes the
  * visitor to the sign-in page with a toast.
  */
-import { Loader2 } from "~/components/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { messages } from "~/shared/messages";
@@ -71,10 +71,9 @@ export function RegisterForm({ answer }: { answer?: AuthFormState }) {
         invalid={invalid("password")}
       />
       <PasswordField id="register-adminKey" name="adminKey" label="Admin Key" autoComplete="off" error={errors.adminKey} invalid={invalid("adminKey")} />
-      <Button type="submit" className="w-full" disabled={sending}>
-        {sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+      <SubmitButton className="w-full" pending={sending}>
         Create Admin Account
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-slate-700">
         Already have an account?{" "}
         <Link to="/login" className="font-medium text-brand-700 hover:underline">

@@ -16,6 +16,7 @@ import { messages } from "~/shared/messages";
 import { PasswordField } from "./auth-ui";
 import type { EnrolmentView } from "./form-state";
 import { EnrolmentDetails, RecoveryCodesView } from "./two-factor-steps";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const m = messages.auth;
 const statusKey = ["/api/auth/two-factor"] as const;
@@ -84,10 +85,9 @@ function SmallForm({
           </Field>
         </div>
       )}
-      <Button type="submit" variant={primary ? "default" : "outline"} disabled={pending}>
-        {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+      <SubmitButton variant={primary ? "default" : "outline"} pending={pending}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

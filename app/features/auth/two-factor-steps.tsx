@@ -4,10 +4,11 @@
  * key, first code), and the recovery codes shown once after enrolment. Each is a real form posting
  * to the page's own action (sign-in, or accepting an invitation), with or without JavaScript.
  */
-import { KeyRound, Loader2, ShieldCheck } from "~/components/icons";
+import { KeyRound, ShieldCheck } from "~/components/icons";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { messages } from "~/shared/messages";
 import { FormBanner, useFocusFirstInvalid, useSending } from "./auth-ui";
@@ -69,10 +70,9 @@ export function SecondStepForm({ state }: { state: AuthFormState }) {
       </div>
       <FormBanner>{state.message}</FormBanner>
       <CodeField id="two-factor-code" error={state.errors?.code} />
-      <Button type="submit" className="w-full" disabled={sending}>
-        {sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-        {sending ? m.twoFactorVerifying : m.twoFactorVerify}
-      </Button>
+      <SubmitButton className="w-full" pending={sending} pendingLabel={m.twoFactorVerifying}>
+        {m.twoFactorVerify}
+      </SubmitButton>
     </CodeStepForm>
   );
 }
@@ -89,10 +89,9 @@ export function EnrolForm({ state }: { state: AuthFormState }) {
       <FormBanner>{state.message}</FormBanner>
       {state.enrolment && <EnrolmentDetails enrolment={state.enrolment} />}
       <CodeField id="enrol-code" error={state.errors?.code} numeric />
-      <Button type="submit" className="w-full" disabled={sending}>
-        {sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+      <SubmitButton className="w-full" pending={sending}>
         {m.enrolSubmit}
-      </Button>
+      </SubmitButton>
     </CodeStepForm>
   );
 }

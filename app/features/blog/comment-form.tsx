@@ -96,8 +96,8 @@ export function CommentForm({ answer }: { answer?: NativeFormResult }) {
       </div>
       <HoneypotField idPrefix="comment" />
       <FormTokenField started={answer?.started} />
-      <SubmitButton native disabled={form.pending}>
-        {form.pending ? "Submitting..." : "Submit Comment"}
+      <SubmitButton pending={form.pending} pendingLabel="Submitting...">
+        Submit Comment
       </SubmitButton>
     </form>
   );

@@ -73,8 +73,8 @@ export function SubscribeForm({ answer }: { answer?: NativeFormResult }) {
             <Field id="subscribe-email" label={m.emailLabel} required error={form.errors.email} className="flex-1">
               {(p) => <Input {...p} key={form.generation} type="email" name="email" autoComplete="email" defaultValue={typed} />}
             </Field>
-            <SubmitButton native disabled={form.pending} className="sm:mt-7">
-              {form.pending ? m.submitting : m.submit}
+            <SubmitButton pending={form.pending} pendingLabel={m.submitting} className="sm:mt-7">
+              {m.submit}
             </SubmitButton>
           </div>
           <HoneypotField idPrefix="subscribe" />

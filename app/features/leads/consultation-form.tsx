@@ -5,7 +5,7 @@
  * runs (or without it), and the page answers with the outcome (`answer`); the script sends it
  * to the same action.
  */
-import { CheckCircle2, Loader2 } from "~/components/icons";
+import { CheckCircle2 } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import type { NativeFormResult } from "~/shared/form-result";
@@ -108,15 +108,8 @@ export function ConsultationForm({ answer }: { answer?: NativeFormResult }) {
             </p>
           )}
         </div>
-        <SubmitButton native size="lg" className="w-full" disabled={form.pending}>
-          {form.pending ? (
-            <>
-              <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-              {messages.contact.pending}
-            </>
-          ) : (
-            messages.contact.submit
-          )}
+        <SubmitButton size="lg" className="w-full" pending={form.pending} pendingLabel={messages.contact.pending}>
+          {messages.contact.submit}
         </SubmitButton>
         <FormFooter />
       </form>

@@ -4,7 +4,6 @@
  * browser sends it to the home page itself before the script runs (or without it), and the page
  * answers with the outcome (`answer`); the script sends it to the same action.
  */
-import { Loader2 } from "~/components/icons";
 import { useState } from "react";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import type { NativeFormResult } from "~/shared/form-result";
@@ -86,15 +85,8 @@ export function QuickQuoteForm({ answer }: { answer?: NativeFormResult }) {
       </div>
       <HoneypotField idPrefix={idPrefix} />
       <FormTokenField started={answer?.started} />
-      <SubmitButton native size="lg" className="w-full" disabled={form.pending}>
-        {form.pending ? (
-          <>
-            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-            {q.pending}
-          </>
-        ) : (
-          q.submit
-        )}
+      <SubmitButton size="lg" className="w-full" pending={form.pending} pendingLabel={q.pending}>
+        {q.submit}
       </SubmitButton>
     </form>
   );

@@ -5,7 +5,6 @@
  * sends it to `action` itself before the script runs (or without it), and the page answers with
  * the outcome (`answer`); the script sends it to the same action.
  */
-import { Loader2 } from "~/components/icons";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import type { NativeFormResult } from "~/shared/form-result";
 import { SentStatus } from "~/components/forms/form-status";
@@ -108,15 +107,8 @@ export function QuoteRequestForm({
       <input type="hidden" name="pagePath" value={pathname} />
       <HoneypotField idPrefix={idPrefix} />
       <FormTokenField started={answer?.started} />
-      <SubmitButton native size="lg" className="w-full" disabled={form.pending}>
-        {form.pending ? (
-          <>
-            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-            {messages.quote.pending}
-          </>
-        ) : (
-          submitLabel
-        )}
+      <SubmitButton size="lg" className="w-full" pending={form.pending} pendingLabel={messages.quote.pending}>
+        {submitLabel}
       </SubmitButton>
     </form>
   );

@@ -5,7 +5,6 @@
  * the script runs (or without it), and the page answers with the outcome (`answer`); the script
  * sends it to the same action.
  */
-import { Loader2 } from "~/components/icons";
 import { useState } from "react";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import type { NativeFormResult } from "~/shared/form-result";
@@ -125,15 +124,8 @@ export function ReviewForm({ action, answer, onSubmitted }: { action: string; an
       <HoneypotField idPrefix={idPrefix} />
       <FormTokenField started={answer?.started} />
       {/* Without the script the server checks the stars, so the button works from the first paint. */}
-      <SubmitButton native size="lg" className="w-full" disabled={form.pending || (hydrated && rating < 1)}>
-        {form.pending ? (
-          <>
-            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-            {r.pending}
-          </>
-        ) : (
-          r.submit
-        )}
+      <SubmitButton size="lg" className="w-full" pending={form.pending} pendingLabel={r.pending} disabled={hydrated && rating < 1}>
+        {r.submit}
       </SubmitButton>
     </form>
   );
