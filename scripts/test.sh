@@ -5,13 +5,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium" ]; then
+# The browser tests run in Debian's Chromium headless shell (playwright.config.ts says why); a full
+# chromium, or CHROMIUM_PATH, serves too.
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  if [ ! -x "$CHROMIUM_PATH" ]; then echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable browser." >&2; exit 1; fi
+elif [ ! -x /usr/bin/chromium-headless-shell ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser tests..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "Chromium is missing: install it with 'sudo apt-get install chromium' (or set CHROMIUM_PATH) and run npm test again." >&2
+    echo "Installing Debian's chromium-headless-shell for the browser tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
+  elif [ ! -x /usr/bin/chromium ]; then
+    echo "Chromium is missing: install it with 'sudo apt-get install chromium-headless-shell' (or set CHROMIUM_PATH) and run npm test again." >&2
     exit 1
   fi
 fi
