@@ -1,4 +1,7 @@
-/** Area pages in a browser: Get Service opens the quote dialog; Burlington, South Burlington and each community's page; axe. */
+/**
+ * Area pages in a browser: Get Service opens the quote dialog; Burlington, South Burlington and each
+ * community's page (axe on each page as loaded: a11y.spec.ts; here after the dialog has closed).
+ */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas.server";
@@ -24,12 +27,11 @@ test("each of the nine community cards has a Get Service button that opens the q
 });
 
 for (const path of ["/services/areas/burlington", "/services/areas/south-burlington"]) {
-  test(`${path} is complete and axe-clean`, async ({ page }) => {
+  test(`${path} is complete`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Areas We Serve" })).toBeVisible();
     await expect(page.locator("main").getByRole("link", { name: /Contact Us/ }).last()).toHaveAttribute("href", "/contact");
-    expect((await axe(page).include("main").analyze()).violations).toEqual([]);
   });
 }
 
@@ -43,7 +45,7 @@ test("community cards on /areas-we-serve link to their area pages", async ({ pag
 });
 
 for (const area of COMMUNITY_PAGE_AREAS) {
-  test(`/services/areas/${area.slug} is complete, opens the quote dialog and is axe-clean`, async ({ page }) => {
+  test(`/services/areas/${area.slug} is complete and opens the quote dialog`, async ({ page }) => {
     const response = await page.goto(`/services/areas/${area.slug}`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -59,7 +61,6 @@ for (const area of COMMUNITY_PAGE_AREAS) {
     await expect(main.getByRole("link", { name: /^Call / }).first()).toHaveAttribute("href", /^tel:/);
     await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await expect(main.getByRole("link", { name: "All Areas We Serve" })).toHaveAttribute("href", "/areas-we-serve");
-    expect((await axe(page).include("main").analyze()).violations).toEqual([]);
 
     await main.getByRole("button", { name: `Get a Free Quote in ${area.city}` }).click();
     const dialog = page.getByRole("dialog", { name: "Request a Free Quote" });

@@ -1,10 +1,5 @@
-/** Education pages in a browser: their buttons open the quote dialog; both heat pump routes show the page; axe. */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+/** Education pages in a browser: their buttons open the quote dialog; both heat pump routes show the page (axe on each: a11y.spec.ts). */
 import { expect, test, waitForHydration } from "./fixtures";
-
-/** axe on the page (the cast bridges the two playwright-core copies in node_modules). */
-const axe = (page: Page) => new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
 
 const cases = [
   { path: "/heat-pump-education", button: "Get Expert Assessment" },
@@ -14,11 +9,10 @@ const cases = [
 ];
 
 for (const { path, button } of cases) {
-  test(`${path}: "${button}" opens the quote dialog, and the page is axe-clean`, async ({ page }) => {
+  test(`${path}: "${button}" opens the quote dialog`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    expect((await axe(page).include("main").analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: button }).first().click();
     const dialog = page.getByRole("dialog", { name: "Request a Free Quote" });
     await expect(dialog).toBeVisible();
