@@ -309,3 +309,14 @@ test("hydration takes over the server's elements without replacing any", async (
   await page.keyboard.press("Space");
   await expect(page.getByRole("dialog", { name: "Request a Free Quote" })).toBeVisible();
 });
+
+test("a device asking for less motion gets no hover slides, and the quote dialog still opens", async ({ page }) => {
+  const slide = () => page.locator("main a.group svg").first().evaluate((el) => getComputedStyle(el).transitionDuration);
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await slide()).not.toBe("1e-05s");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await slide()).toBe("1e-05s");
+  await page.getByRole("banner").getByRole("button", { name: "Get Quote" }).click();
+  await expect(page.getByRole("dialog", { name: "Request a Free Quote" })).toBeVisible();
+});
