@@ -219,6 +219,8 @@ test.describe("no back-office page scrolls sideways on a phone", () => {
       "/admin/mail",
       "/admin/leads/not-an-id",
     ];
+    // Eighteen pages in turn: a page's share of the time, not one interaction's minute for them all.
+    test.setTimeout(pages.length * 10_000);
     for (const path of pages) {
       await page.goto(path);
       await waitForHydration(page);
