@@ -38,7 +38,6 @@ export function findHaproxy() {
   return undefined;
 }
 
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until probe() is true; a failing probe counts as "not yet", unless its error is marked `fatal`. */
