@@ -6,15 +6,12 @@
  * Last, two-factor sign-in: set up on /admin/security, then the code step at sign-in, and what the
  * back office says after a sign-in with a recovery code.
  */
-import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { generate } from "otplib";
 import { messages } from "../../app/shared/messages";
-import { E2E_ADMIN_KEY, expect, readMailFiles, test, toastRegion, uniqueClientIp, waitForHydration } from "./fixtures";
+import { E2E_ADMIN_KEY, STAFF_PASSWORD, createAdmin, expect, readMailFiles, signInAsNewAdmin, test, toastRegion, uniqueClientIp, uniqueEmail, waitForHydration } from "./fixtures";
 
 const m = messages.auth;
-const PASSWORD = "Heat-pump season 2025!";
-let n = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++n}@e2e.test`;
 
 async function waitForMail(to: string, page: "reset-password" | "accept-invite"): Promise<string> {
   let link = "";
@@ -29,14 +26,6 @@ async function waitForMail(to: string, page: "reset-password" | "accept-invite")
     )
     .not.toBe("");
   return new URL(link).pathname + new URL(link).search;
-}
-
-async function createAdminByApi(request: APIRequestContext, baseURL: string, email: string) {
-  const res = await request.post("/api/auth/create-admin", {
-    data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY },
-    headers: { Origin: baseURL },
-  });
-  expect(res.status()).toBe(201);
 }
 
 /** A browser context of its own with scripts off, presenting its own client address. */
@@ -55,7 +44,7 @@ test.describe("without JavaScript", () => {
     const email = uniqueEmail("nojs-owner");
     await page.goto("/register");
     await page.getByRole("main").getByLabel("Email").fill(email);
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
     await page.getByRole("main").getByLabel("Admin Key", { exact: true }).fill("not-the-admin-key-0123");
     await page.getByRole("button", { name: "Create Admin Account" }).click();
     // The page again: the key's error beside it, the e-mail kept, the secrets not.
@@ -64,7 +53,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("");
     await expect(page.getByRole("main").getByLabel("Admin Key", { exact: true })).toHaveValue("");
 
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
     await page.getByRole("main").getByLabel("Admin Key", { exact: true }).fill(E2E_ADMIN_KEY);
     await page.getByRole("button", { name: "Create Admin Account" }).click();
     await expect(page.getByText(m.createAdminSuccess)).toBeVisible();
@@ -80,7 +69,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("");
     expect(await sessionCookies(page)).toEqual([]);
 
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin\/today$/);
     expect(await sessionCookies(page)).toEqual(["mhp_access", "mhp_refresh"]);
@@ -109,9 +98,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("forgot password, the mailed link, a new password, sign in with it", async ({ page, request, baseURL }) => {
-    const email = uniqueEmail("nojs-reset");
-    await createAdminByApi(request, baseURL!, email);
+  test("forgot password, the mailed link, a new password, sign in with it", async ({ page, request }) => {
+    const { email } = await createAdmin(request, { prefix: "nojs-reset" });
     await page.goto("/forgot-password");
     await page.getByRole("main").getByLabel("Email").fill("nope");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
@@ -141,18 +129,16 @@ test.describe("without JavaScript", () => {
   });
 
   test("an invited editor accepts and lands on the blog CMS", async ({ page, browser, baseURL }) => {
-    const adminEmail = uniqueEmail("nojs-lead");
     const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
-    await createAdminByApi(adminContext.request, baseURL!, adminEmail);
-    expect((await adminContext.request.post("/api/auth/login", { data: { email: adminEmail, password: PASSWORD }, headers: { Origin: baseURL! } })).status()).toBe(200);
+    await signInAsNewAdmin(adminContext.request, { prefix: "nojs-lead" });
     const editorEmail = uniqueEmail("nojs-editor");
     const invite = await adminContext.request.post("/api/admin/users/invitations", { data: { email: editorEmail, role: "editor" }, headers: { Origin: baseURL! } });
     expect(invite.status()).toBe(201);
     await adminContext.close();
 
     await page.goto(await waitForMail(editorEmail, "accept-invite"));
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("main").getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByRole("main").getByLabel("Confirm Password", { exact: true }).fill(STAFF_PASSWORD);
     await page.getByRole("button", { name: "Create My Account" }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
     expect(await sessionCookies(page)).toEqual(["mhp_access", "mhp_refresh"]);
@@ -186,9 +172,8 @@ test.describe("scripts held back while the visitor types and presses Sign In", (
     await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("typed before the scripts");
   });
 
-  test("one sign-in happens, with what was typed, and the browser lands on /admin", async ({ page, request, baseURL }) => {
-    const email = uniqueEmail("early");
-    await createAdminByApi(request, baseURL!, email);
+  test("one sign-in happens, with what was typed, and the browser lands on /admin", async ({ page, request }) => {
+    const { email } = await createAdmin(request, { prefix: "early" });
     const signIns: Request[] = [];
     page.on("request", (r) => {
       if (isSignIn(r)) signIns.push(r);
@@ -196,7 +181,7 @@ test.describe("scripts held back while the visitor types and presses Sign In", (
     const release = await holdScripts(page);
     await page.goto("/login", { waitUntil: "domcontentloaded" });
     await page.getByRole("main").getByLabel("Email").fill(email);
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     release();
     await expect(page).toHaveURL(/\/admin\/today$/, { timeout: 20_000 });
@@ -214,12 +199,11 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   baseURL,
   browser,
 }) => {
-  const email = uniqueEmail("twofa");
-  await createAdminByApi(request, baseURL!, email);
+  const { email } = await createAdmin(request, { prefix: "twofa" });
   await page.goto("/login");
   await waitForHydration(page);
   await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\/today$/);
 
@@ -246,7 +230,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await page.goto("/login");
   await waitForHydration(page);
   await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: m.twoFactorTitle })).toBeVisible();
   await page.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill("000000" === (await generate({ secret, epoch: now() + 30 })) ? "111111" : "000000");
@@ -261,7 +245,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   const noJs = await noScriptPage(browser, baseURL!);
   await noJs.goto("/login");
   await noJs.getByRole("main").getByLabel("Email").fill(email);
-  await noJs.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await noJs.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
   await noJs.getByRole("button", { name: "Sign In" }).click();
   await expect(noJs.getByRole("heading", { name: m.twoFactorTitle })).toBeVisible();
   expect(await sessionCookies(noJs)).toEqual([]);
@@ -283,7 +267,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await page.goto("/login");
   await waitForHydration(page);
   await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: m.twoFactorTitle })).toBeVisible();
   await page.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill(secondRecovery!);

@@ -5,12 +5,8 @@
  * and a toast (login failure, forgot-password error); each field label names one element.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page, Route } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, readMailFiles, test, toastRegion, waitForHydration } from "./fixtures";
-
-const PASSWORD = "Heat-pump season 2025!";
-let n = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++n}@e2e.test`;
+import type { Page, Route } from "@playwright/test";
+import { E2E_ADMIN_KEY, STAFF_PASSWORD, createAdmin, expect, readMailFiles, signInAsNewAdmin, test, toastRegion, uniqueEmail, waitForHydration } from "./fixtures";
 
 async function waitForMail(to: string, page: "reset-password" | "accept-invite"): Promise<string> {
   let link = "";
@@ -42,20 +38,12 @@ async function signInThroughPage(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-async function createAdminByApi(request: APIRequestContext, baseURL: string, email: string) {
-  const res = await request.post("/api/auth/create-admin", {
-    data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY },
-    headers: { Origin: baseURL },
-  });
-  expect(res.status()).toBe(201);
-}
-
 test("register with the admin key, sign in, see the admin frame and header menu, sign out", async ({ page, baseURL }) => {
   const email = uniqueEmail("owner");
   await page.goto("/register");
   await waitForHydration(page);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel("Admin Key", { exact: true }).fill("not-the-key-0123456789");
   // One label, one element: the show/hide toggles are named "Show", not after their field.
   await expect(page.getByLabel("Admin Key")).toHaveCount(1);
@@ -78,7 +66,7 @@ test("register with the admin key, sign in, see the admin frame and header menu,
   await expect(toastRegion(page).getByText("Invalid email or password. Please check your credentials.")).toBeVisible();
   await expectOnPage(page, "Invalid email or password. Please check your credentials.", 2);
 
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   // Success is the toast alone: nothing in the form repeats it.
   await expect(toastRegion(page).getByText("Welcome back! Redirecting to admin panel...")).toBeVisible();
@@ -107,10 +95,9 @@ test("register with the admin key, sign in, see the admin frame and header menu,
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("logging out on a public page turns the header back to Sign In at once", async ({ page, request, baseURL }) => {
-  const email = uniqueEmail("logout");
-  await createAdminByApi(request, baseURL!, email);
-  await signInThroughPage(page, email, PASSWORD);
+test("logging out on a public page turns the header back to Sign In at once", async ({ page, request }) => {
+  const { email } = await createAdmin(request, { prefix: "logout" });
+  await signInThroughPage(page, email, STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/today$/);
 
   await page.goto("/reviews");
@@ -123,9 +110,8 @@ test("logging out on a public page turns the header back to Sign In at once", as
   await expect(page).toHaveURL(/\/reviews$/);
 });
 
-test("forgot password, follow the mailed link, set a new password, sign in with it", async ({ page, request, baseURL }) => {
-  const email = uniqueEmail("reset");
-  await createAdminByApi(request, baseURL!, email);
+test("forgot password, follow the mailed link, set a new password, sign in with it", async ({ page, request }) => {
+  const { email } = await createAdmin(request, { prefix: "reset" });
 
   await page.goto("/login");
   await waitForHydration(page);
@@ -185,12 +171,9 @@ test("forgot password, follow the mailed link, set a new password, sign in with 
 });
 
 test("an invited editor signs up, is sent to the blog CMS and gets Access Denied at /admin", async ({ page, browser, baseURL }) => {
-  const adminEmail = uniqueEmail("lead");
   const adminContext = await browser.newContext({ baseURL });
   const api = adminContext.request;
-  await createAdminByApi(api, baseURL!, adminEmail);
-  const login = await api.post("/api/auth/login", { data: { email: adminEmail, password: PASSWORD }, headers: { Origin: baseURL! } });
-  expect(login.status()).toBe(200);
+  await signInAsNewAdmin(api, { prefix: "lead" });
   const editorEmail = uniqueEmail("editor");
   const invite = await api.post("/api/admin/users/invitations", {
     data: { email: editorEmail, role: "editor" },
@@ -201,8 +184,8 @@ test("an invited editor signs up, is sent to the blog CMS and gets Access Denied
 
   await page.goto(await waitForMail(editorEmail, "accept-invite"));
   await waitForHydration(page);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Create My Account" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole("heading", { level: 1, name: "Blog CMS" })).toBeVisible();
@@ -251,7 +234,7 @@ test("register: each refusal is told once, by the Error toast, with only other f
   await waitForHydration(page);
   const fill = async () => {
     await page.getByLabel("Email").fill(uniqueEmail("refused"));
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Password").fill(STAFF_PASSWORD);
     await page.getByLabel("Admin Key").fill("some-admin-key-0123456789");
     await page.getByRole("button", { name: "Create Admin Account" }).click();
   };

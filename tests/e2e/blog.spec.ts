@@ -6,17 +6,12 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, readMailFiles, test, waitForHydration } from "./fixtures";
-
-const PASSWORD = "blog-e2e-password-123";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+import { STAFF_PASSWORD, expect, readMailFiles, signInAsNewAdmin, stamp, test, uniqueEmail, waitForHydration } from "./fixtures";
 
 /** An admin (API) invites an editor; the editor accepts with the mailed link. Returns the editor's e-mail. */
 async function createEditor(request: APIRequestContext, baseURL: string) {
-  const adminEmail = `blog-admin-${stamp()}@mansfield.test`;
-  expect((await request.post("/api/auth/create-admin", { data: { email: adminEmail, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await request.post("/api/auth/login", { data: { email: adminEmail, password: PASSWORD } })).status()).toBe(200);
-  const email = `blog-editor-${stamp()}@mansfield.test`;
+  await signInAsNewAdmin(request, { prefix: "blog-admin" });
+  const email = uniqueEmail("blog-editor");
   const invite = await request.post("/api/admin/users/invitations", { headers: { Origin: baseURL }, data: { email, role: "editor" } });
   expect(invite.status()).toBe(201);
   // The invitation is the mail addressed to the editor; its link is read as a URL.
@@ -32,7 +27,7 @@ async function createEditor(request: APIRequestContext, baseURL: string) {
       { timeout: 15_000 },
     )
     .toBeTruthy();
-  const accepted = await request.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token: link!.searchParams.get("token"), password: PASSWORD } });
+  const accepted = await request.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token: link!.searchParams.get("token"), password: STAFF_PASSWORD } });
   expect(accepted.status(), await accepted.text()).toBe(201);
   return email;
 }
@@ -43,7 +38,7 @@ test("an editor schedules a post that appears on time; comments wait for approva
   const title = `Frozen Pipe Prevention ${stamp()}`;
 
   // The editor signs in (through the API: the sign-in page has its own tests) and opens the manager.
-  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: STAFF_PASSWORD } })).status()).toBe(200);
   await page.goto("/admin/blog");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Blog CMS" })).toBeVisible();
@@ -166,7 +161,7 @@ async function expectNoViolations(page: Page, label: string, scope = "#main") {
 test("the manager: categories with derived slugs, publish toggle, delete confirmation; axe-clean", async ({ page, browser, request, baseURL, playwright }) => {
   test.setTimeout(60_000);
   const editorEmail = await createEditor(request, baseURL!);
-  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: STAFF_PASSWORD } })).status()).toBe(200);
   const id = stamp();
   await page.goto("/admin/blog");
   await waitForHydration(page);
@@ -269,7 +264,7 @@ test("missing posts and categories answer 404 with a way back", async ({ page })
 test("campaigns: validation and an AI failure each say their message once", async ({ page, request, baseURL }) => {
   test.setTimeout(60_000);
   const editorEmail = await createEditor(request, baseURL!);
-  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: STAFF_PASSWORD } })).status()).toBe(200);
   await page.goto("/admin/blog");
   await waitForHydration(page);
   await page.getByRole("tab", { name: "Campaigns" }).click();

@@ -2,17 +2,11 @@
  * Importing contacts in a real browser, signed in as an admin: from the CRM to the import page,
  * a CSV chosen, one column mapped by hand, the preview's verdicts, the import, and its undo.
  */
-import { E2E_ADMIN_KEY, expect, test, toastRegion, waitForHydration } from "./fixtures";
-
-const PASSWORD = "import-e2e-password";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+import { expect, lettersOnly, signInAsNewAdmin, stamp, test, toastRegion, waitForHydration } from "./fixtures";
 
 test("a CSV is previewed, imported and undone", async ({ page }) => {
-  const email = `admin-${stamp()}@mansfield.test`;
-  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
-  // Names take letters only: the stamp's digits become letters.
-  const last = `Imp${stamp().replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  await signInAsNewAdmin(page.request);
+  const last = `Imp${lettersOnly(stamp())}`;
 
   await page.goto("/admin?tab=crm");
   await waitForHydration(page);

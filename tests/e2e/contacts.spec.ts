@@ -4,22 +4,11 @@
  * and the contact's timeline telling all of it, newest first.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import { expect, lettersOnly, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 import { defaultStaffName } from "~/shared/staff-names";
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-const PASSWORD = "contacts-e2e-password";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-const letters = (s: string) => s.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
-
-async function signIn(page: Page) {
-  const email = `admin-${stamp()}@mansfield.test`;
-  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
-  return email;
-}
 
 async function photo() {
   const width = 480;
@@ -30,8 +19,8 @@ async function photo() {
 }
 
 test("staff add a contact by hand, edit it, record a job with a photo and read the timeline", async ({ page }) => {
-  const staff = await signIn(page);
-  const last = `Hand${letters(stamp())}`;
+  const { email: staff } = await signInAsNewAdmin(page.request);
+  const last = `Hand${lettersOnly(stamp())}`;
   const name = `Marta ${last}`;
   await page.goto("/admin?tab=crm");
   await waitForHydration(page);

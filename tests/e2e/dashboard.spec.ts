@@ -4,27 +4,9 @@
  * recipient that gets the next lead's alert, is switched off and gets nothing more.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import fs from "node:fs/promises";
-import { E2E_ADMIN_KEY, expect, readMailFiles, test, waitForHydration } from "./fixtures";
-
-const PASSWORD = "dashboard-e2e-password";
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-async function createAdmin(request: APIRequestContext) {
-  const email = `admin-${stamp()}@mansfield.test`;
-  const res = await request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } });
-  expect(res.status()).toBe(201);
-  return email;
-}
-
-/** Signs in through the API; the browser context keeps the cookies. */
-async function signInQuickly(page: Page) {
-  const email = await createAdmin(page.request);
-  const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-}
+import { STAFF_PASSWORD, createAdmin, expect, readMailFiles, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
 /** A visitor's submission; Origin is what a browser on the site sends (cookie writes need it). */
 async function submitLead(request: APIRequestContext, baseURL: string, firstName: string, lastName: string) {
@@ -48,7 +30,7 @@ function mailFor(to: string, text: string) {
 }
 
 test("a lead from the quote dialog is found, moved along, converted, and the contact deleted", async ({ page }) => {
-  const email = await createAdmin(page.request);
+  const { email } = await createAdmin(page.request);
   const first = `Lena${stamp().replace(/\d/g, "")}`.slice(0, 20);
   const last = "Quoteworth";
 
@@ -56,7 +38,7 @@ test("a lead from the quote dialog is found, moved along, converted, and the con
   await page.goto("/login");
   await waitForHydration(page);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\/today$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
@@ -153,7 +135,7 @@ test("a lead from the quote dialog is found, moved along, converted, and the con
 });
 
 test("a pending review is approved and appears on /reviews at once", async ({ page, baseURL }) => {
-  await signInQuickly(page);
+  await signInAsNewAdmin(page.request);
   const name = `Reviewer ${stamp().replace(/\d/g, "x")}`;
   const res = await page.request.post("/api/testimonials", {
     headers: { Origin: baseURL! },
@@ -184,7 +166,7 @@ test("a pending review is approved and appears on /reviews at once", async ({ pa
 
 test("an alert recipient gets the next lead's alert, is switched off and gets nothing more (tablet)", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signInQuickly(page);
+  await signInAsNewAdmin(page.request);
   const id = stamp();
   const recipient = `alerts-${id}@mansfield.test`;
   const control = `control-${id}@mansfield.test`;
@@ -264,7 +246,7 @@ test("the dashboard is accessible, keyboard-usable and guarded", async ({ page, 
   await expect(anonymous.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
   await anonymous.close();
 
-  await signInQuickly(page);
+  await signInAsNewAdmin(page.request);
   await page.goto("/admin");
   await waitForHydration(page);
   await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
@@ -287,7 +269,7 @@ test("the dashboard is accessible, keyboard-usable and guarded", async ({ page, 
 });
 
 test("lead pagination: numbered buttons named by their number, a single 1 for one page, Search placeholders", async ({ page, baseURL }) => {
-  await signInQuickly(page);
+  await signInAsNewAdmin(page.request);
   const token = `Pager${stamp().replace(/\d/g, "")}`.slice(0, 14);
   const letters = "abcdefghijkl".split("");
   for (const letter of letters) await submitLead(page.request, baseURL!, `${token}${letter}`, "Paged");
@@ -324,9 +306,7 @@ test("lead pagination: numbered buttons named by their number, a single 1 for on
 });
 
 test("a refused invitation shows its message once and keeps the dialog open", async ({ page }) => {
-  const email = await createAdmin(page.request);
-  const res = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
+  const { email } = await signInAsNewAdmin(page.request);
 
   // One navigation names every section once, the dashboard's under the spec's names; the old ?tab=team link opens the team page.
   await page.goto("/admin");
@@ -351,7 +331,7 @@ test("a refused invitation shows its message once and keeps the dialog open", as
 });
 
 test("the back office has its own frame: one section navigation, sections in the history, Logout", async ({ page }) => {
-  await signInQuickly(page);
+  await signInAsNewAdmin(page.request);
   await page.goto("/admin");
   await waitForHydration(page);
   // Not the public site's header and footer: the back office's own navigation.

@@ -10,17 +10,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { editorMessages } from "~/shared/editor-messages";
-import { E2E_ADMIN_KEY, expect, readMailFiles, test, waitForHydration } from "./fixtures";
+import { STAFF_PASSWORD, expect, readMailFiles, signInAsNewAdmin, stamp, test, uniqueEmail, waitForHydration } from "./fixtures";
 
-const PASSWORD = "editor-e2e-password-123";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const e = editorMessages;
 
 async function createEditor(request: APIRequestContext, baseURL: string) {
-  const adminEmail = `editor-admin-${stamp()}@mansfield.test`;
-  expect((await request.post("/api/auth/create-admin", { data: { email: adminEmail, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await request.post("/api/auth/login", { data: { email: adminEmail, password: PASSWORD } })).status()).toBe(200);
-  const email = `editor-${stamp()}@mansfield.test`;
+  await signInAsNewAdmin(request, { prefix: "editor-admin" });
+  const email = uniqueEmail("editor");
   const invite = await request.post("/api/admin/users/invitations", { headers: { Origin: baseURL }, data: { email, role: "editor" } });
   expect(invite.status()).toBe(201);
   // The invitation is the mail addressed to the editor; its link is read as a URL.
@@ -36,7 +32,7 @@ async function createEditor(request: APIRequestContext, baseURL: string) {
       { timeout: 15_000 },
     )
     .toBeTruthy();
-  const accepted = await request.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token: link!.searchParams.get("token"), password: PASSWORD } });
+  const accepted = await request.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token: link!.searchParams.get("token"), password: STAFF_PASSWORD } });
   expect(accepted.status(), await accepted.text()).toBe(201);
   return email;
 }
@@ -257,5 +253,5 @@ test("the Markdown source: toolbar and shortcuts are undoable edits, Ctrl+S save
 
 /** Signs the page in through the API: the sign-in page has its own tests (auth.spec.ts). */
 async function signIn(page: Page, email: string) {
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: STAFF_PASSWORD } })).status()).toBe(200);
 }

@@ -4,7 +4,7 @@
  * its own client address (X-Forwarded-For, trusted from loopback in the e2e server) so per-client
  * rate limits do not leak between tests, and an uncaught page error fails the test.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -118,4 +118,49 @@ export const toastRegion = (page: Page) => page.getByRole("region", { name: /^No
 /** Waits until the page has hydrated (React attached), so clicks reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** The one password test staff sign up with; long enough for the app's password rule. */
+export const STAFF_PASSWORD = "Heat-pump season 2025!";
+
+/**
+ * A short lowercase token (time and a random part, base 36), so what one test creates on its
+ * worker's shared server is told apart from what the others do.
+ */
+export function stamp() {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+/** `s` with each digit made a letter (0 is a, 9 is j): names take letters only. */
+export function lettersOnly(s: string) {
+  return s.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+}
+
+/** An address no account on the server has yet: each test signs up staff of its own. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${stamp()}@mansfield.test`;
+}
+
+type NewAdminOptions = { prefix?: string; name?: string };
+
+/**
+ * A new admin, made through the API with the e2e admin key, not signed in: for tests that sign
+ * in some other way (the sign-in page itself). `name` is the display name (none: one made from the e-mail).
+ */
+export async function createAdmin(request: APIRequestContext, { prefix = "admin", name }: NewAdminOptions = {}): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix);
+  const res = await request.post("/api/auth/create-admin", { data: { email, name, password: STAFF_PASSWORD, adminKey: E2E_ADMIN_KEY } });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password: STAFF_PASSWORD };
+}
+
+/**
+ * A new admin, signed in through the API: the sign-in page has tests of its own, the rest only
+ * need a session. The request context keeps the cookies, so `page.request` signs in its page.
+ */
+export async function signInAsNewAdmin(request: APIRequestContext, options?: NewAdminOptions): Promise<{ email: string; password: string }> {
+  const admin = await createAdmin(request, options);
+  const res = await request.post("/api/auth/login", { data: { email: admin.email, password: admin.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return admin;
 }

@@ -5,17 +5,10 @@
  * deleted after a confirmation.
  */
 import { staffMessages } from "../../app/shared/staff-messages";
-import { E2E_ADMIN_KEY, expect, test, toastRegion, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, test, toastRegion, waitForHydration } from "./fixtures";
 
-const PASSWORD = "Heat-pump season 2025!";
-let n = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++n}@e2e.test`;
-
-test.beforeEach(async ({ page, baseURL }) => {
-  const email = uniqueEmail("integrations-admin");
-  const headers = { Origin: baseURL! };
-  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY }, headers })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD }, headers })).status()).toBe(200);
+test.beforeEach(async ({ page }) => {
+  await signInAsNewAdmin(page.request, { prefix: "integrations-admin" });
 });
 
 test("an API token is shown once, lets a tool read leads, and is refused once revoked", async ({ page, playwright, baseURL }) => {

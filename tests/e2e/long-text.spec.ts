@@ -3,21 +3,13 @@
  * 360 px phone it wraps inside its card instead of stretching the page sideways. Seeded through
  * the real API (a visitor submits, an admin approves).
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
-const PASSWORD = "long-text-e2e-password";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 /** About 400 characters without a space or hyphen. */
 const LONG_URL = `https://example.com/${"averyveryverylongunbrokenpathsegment".repeat(11)}`;
 
 test.use({ viewport: { width: 360, height: 780 } });
-
-async function signInAsNewAdmin(request: APIRequestContext): Promise<void> {
-  const email = `long-text-${stamp()}@mansfield.test`;
-  expect((await request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
-}
 
 /** The page is no wider than the screen, and neither is any element in <main>. */
 async function expectNoSidewaysScroll(page: Page, label: string) {

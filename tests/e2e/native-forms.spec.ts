@@ -5,7 +5,7 @@
  * types survives hydration, and a press on Send stores one lead — not zero, not two.
  */
 import { request as playwrightRequest, type APIRequestContext, type Page, type Route } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, uniqueClientIp } from "./fixtures";
+import { expect, signInAsNewAdmin, test, uniqueClientIp } from "./fixtures";
 import { messages } from "../../app/shared/messages";
 
 const v = messages.validation;
@@ -20,10 +20,7 @@ test.beforeAll(async ({ baseURL }) => {
     // Cookie-carrying writes must come from the site's origin; the address keeps limits apart.
     extraHTTPHeaders: { Origin: baseURL!, "X-Forwarded-For": uniqueClientIp() },
   });
-  const email = `native-${Date.now().toString(36)}@mansfield.test`;
-  const password = "native-forms-e2e-password";
-  expect((await staff.post("/api/auth/create-admin", { data: { email, password, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await staff.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+  await signInAsNewAdmin(staff, { prefix: "native" });
 });
 
 test.afterAll(async () => {

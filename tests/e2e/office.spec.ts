@@ -3,19 +3,8 @@
  * structured data; the overview's figures follow the leads that come in; the audit log names who
  * changed what.
  */
-import type { Page } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, toastRegion, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, stamp, test, toastRegion, waitForHydration } from "./fixtures";
 import { defaultStaffName } from "~/shared/staff-names";
-
-const PASSWORD = "office-e2e-password";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-async function signIn(page: Page) {
-  const email = `owner-${stamp()}@mansfield.test`;
-  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
-  return email;
-}
 
 function businessLd(html: string) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -23,7 +12,7 @@ function businessLd(html: string) {
 }
 
 test("a Settings change shows on the public pages and in the structured data", async ({ page, baseURL }) => {
-  const email = await signIn(page);
+  const { email } = await signInAsNewAdmin(page.request, { prefix: "owner" });
   const original = await (await page.request.get("/api/admin/settings")).json();
   try {
     await page.goto("/admin/settings");
@@ -84,7 +73,7 @@ test("a Settings change shows on the public pages and in the structured data", a
 });
 
 test("the overview's figures follow the leads that come in; charts load in the back office only", async ({ page, baseURL }) => {
-  await signIn(page);
+  await signInAsNewAdmin(page.request, { prefix: "owner" });
   const before = (await (await page.request.get("/api/admin/overview?days=7")).json()) as { newLeads: number };
   for (const name of ["Olive", "Otto"]) {
     const res = await page.request.post("/api/leads", {
@@ -111,7 +100,7 @@ test("the overview's figures follow the leads that come in; charts load in the b
 });
 
 test("a lead is assigned, noted, found under My leads, held as spam, restored and deleted", async ({ page, baseURL }) => {
-  const email = await signIn(page);
+  const { email } = await signInAsNewAdmin(page.request, { prefix: "owner" });
   // Staff are shown by name (made from the e-mail for an account created without one).
   const name = defaultStaffName(email);
   const last = `Flow${stamp().replace(/\d/g, "")}`.slice(0, 20);

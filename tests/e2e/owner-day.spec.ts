@@ -8,17 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { businessDay } from "../../app/shared/dates";
-import { E2E_ADMIN_KEY, expect, readMailFiles, test, waitForHydration } from "./fixtures";
-
-const PASSWORD = "owner-day-e2e-password";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
-
-async function signIn(page: Page) {
-  const email = `owner-${stamp()}@mansfield.test`;
-  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
-  return email;
-}
+import { expect, lettersOnly, readMailFiles, signInAsNewAdmin, stamp, test, uniqueEmail, waitForHydration } from "./fixtures";
 
 async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
   const res = await request.post(path, { headers: { Origin: baseURL }, data });
@@ -27,7 +17,7 @@ async function post(request: APIRequestContext, baseURL: string, path: string, d
 }
 
 async function newLead(request: APIRequestContext, baseURL: string, lastName: string) {
-  const first = `Ivy${stamp()}`.slice(0, 16);
+  const first = `Ivy${lettersOnly(stamp())}`.slice(0, 16);
   const lead = await post(request, baseURL, "/api/leads", {
     firstName: first,
     lastName,
@@ -75,8 +65,8 @@ for (const size of viewports) {
     test.use({ viewport: size.viewport, hasTouch: size.hasTouch, isMobile: size.isMobile });
 
     test("from the alert e-mail's link to the lead: call, text, status, note, back to the list", async ({ page, baseURL }) => {
-      await signIn(page);
-      const recipient = `alerts-${stamp()}@mansfield.test`;
+      await signInAsNewAdmin(page.request, { prefix: "owner" });
+      const recipient = uniqueEmail("alerts");
       await post(page.request, baseURL!, "/api/notification-emails", { email: recipient });
       const lastName = `Alert${size.name}`;
       const { id, name } = await newLead(page.request, baseURL!, lastName);
@@ -130,7 +120,7 @@ for (const size of viewports) {
     });
 
     test("Today shows a due follow-up and today's job, and the Follow-ups due counter leads there", async ({ page, baseURL }) => {
-      await signIn(page);
+      await signInAsNewAdmin(page.request, { prefix: "owner" });
       const { id, name } = await newLead(page.request, baseURL!, `Today${size.name}`);
       const contact = await post(page.request, baseURL!, `/api/crm/contacts/convert-lead/${id}`, {});
       await post(page.request, baseURL!, "/api/crm/communications", {
@@ -142,7 +132,7 @@ for (const size of viewports) {
         followUpRequired: true,
         followUpDate: new Date(Date.now() - 3_600_000).toISOString(),
       });
-      const jobTitle = `Heat pump install ${stamp()}`;
+      const jobTitle = `Heat pump install ${lettersOnly(stamp())}`;
       await post(page.request, baseURL!, `/api/crm/contacts/${contact.id as string}/services`, {
         serviceType: "Heat Pump Installation",
         serviceCategory: "installation",
@@ -179,7 +169,7 @@ for (const size of viewports) {
     });
 
     test("an unknown or malformed lead or contact id is a 404 in the back office's frame", async ({ page }) => {
-      await signIn(page);
+      await signInAsNewAdmin(page.request, { prefix: "owner" });
       for (const path of ["/admin/leads/not-an-id", "/admin/leads/00000000-0000-4000-8000-000000000000", "/admin/contacts/123", "/admin/contacts/00000000-0000-4000-8000-000000000000"]) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(404);
@@ -196,7 +186,7 @@ test.describe("no back-office page scrolls sideways on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   test("every back-office page at 360 px", async ({ page, baseURL }) => {
-    await signIn(page);
+    await signInAsNewAdmin(page.request, { prefix: "owner" });
     const { id } = await newLead(page.request, baseURL!, "Narrow");
     const contact = await post(page.request, baseURL!, `/api/crm/contacts/convert-lead/${id}`, {});
     const pages = [

@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { messages } from "../../app/shared/messages";
-import { E2E_ADMIN_KEY, expect, test, toastRegion } from "./fixtures";
+import { expect, signInAsNewAdmin, test, toastRegion } from "./fixtures";
 
 // The budget is 140 KB per public page; the quote dialog's form (about 6 KB) is now part of every
 // page instead of arriving at the first tap.
@@ -46,10 +46,7 @@ let postPath = "";
 let staff: APIRequestContext;
 test.beforeAll(async ({ playwright, baseURL }) => {
   staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.99.1.1" } });
-  const email = `weight-${Date.now().toString(36)}@mansfield.test`;
-  const password = "page-weight-password-123";
-  expect((await staff.post("/api/auth/create-admin", { data: { email, password, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await staff.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+  await signInAsNewAdmin(staff, { prefix: "weight" });
   const paragraph = "A cold-climate heat pump keeps a Vermont farmhouse warm at -15°F when it is sized from a real heat-loss calculation. ";
   const content = Array.from({ length: 30 }, (_, i) => `## Part ${i + 1}\n\n${paragraph.repeat(5)}`).join("\n\n");
   const created = await staff.post("/api/blog", {

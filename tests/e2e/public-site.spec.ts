@@ -4,7 +4,7 @@
  * navigations sent by the page), services and the review widget.
  */
 import type { Request } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, uniqueClientIp, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, test, uniqueClientIp, waitForHydration } from "./fixtures";
 
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -172,10 +172,7 @@ test.describe("page views counted where the page is served", () => {
   const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
   test("two one-page visits with JavaScript and one without each add one view of the page to the overview; a crawler's adds none", async ({ browser, request }) => {
-    const email = `views-${Date.now()}@mansfield.test`;
-    const password = "correct horse battery staple";
-    expect((await request.post("/api/auth/create-admin", { data: { email, password, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-    expect((await request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+    await signInAsNewAdmin(request, { prefix: "views" });
     const viewsOf = async (path: string) => {
       const overview = (await (await request.get("/api/admin/overview?days=7")).json()) as { topPages: Array<{ path: string; views: number }> };
       return overview.topPages.find((p) => p.path === path)?.views ?? 0;

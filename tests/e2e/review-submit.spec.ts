@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 /** @axe-core/playwright is typed against its own copy of playwright-core. */
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, test, waitForHydration } from "./fixtures";
 import { messages } from "../../app/shared/messages";
 
 const r = messages.review;
@@ -100,11 +100,7 @@ test("a visitor's review is submitted, waits for approval, and appears once appr
   await expect(page.getByText(content.slice(0, 60))).toHaveCount(0);
 
   // A member of staff approves it; now it shows.
-  const email = `reviews-${unique()}@example.com`;
-  expect(
-    (await page.request.post("/api/auth/create-admin", { data: { email, password: "correct-horse-9", adminKey: E2E_ADMIN_KEY } })).status(),
-  ).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: "correct-horse-9" } })).status()).toBe(200);
+  await signInAsNewAdmin(page.request, { prefix: "reviews" });
   const origin = new URL(page.url()).origin;
   const waiting = (await (await page.request.get("/api/admin/testimonials")).json()) as { id: string; customerName: string }[];
   const { id } = waiting.find((t) => t.customerName === name)!;

@@ -6,13 +6,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
 /** axe on the page (the cast bridges the two playwright-core copies in node_modules). */
 const axe = (page: Page) => new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
 
-const PASSWORD = "reviews-page-e2e-password";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const LONG =
   "We had our old oil boiler replaced with a cold-climate heat pump and a small backup boiler in November. " +
   "The crew showed up on time every day, protected the floors, explained the thermostat settings twice, and " +
@@ -22,9 +20,7 @@ const LONG =
 async function seedApprovedReviews(request: APIRequestContext, baseURL: string): Promise<string> {
   const headers = { Origin: baseURL };
   const tag = stamp();
-  const email = `reviews-${tag}@mansfield.test`;
-  expect((await request.post("/api/auth/create-admin", { headers, data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await request.post("/api/auth/login", { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+  await signInAsNewAdmin(request, { prefix: "reviews" });
   const types = ["heating", "plumbing", "maintenance", "heat-pump", "plumbing", "boiler", "maintenance", "heating", "plumbing", "heating"];
   let author = "";
   for (const [i, serviceType] of types.entries()) {

@@ -10,22 +10,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { messages } from "../../app/shared/messages";
 import { signToken } from "../../server/contacts/tokens";
-import { E2E_ADMIN_KEY, e2eDataDir, expect, test, waitForHydration } from "./fixtures";
+import { e2eDataDir, expect, lettersOnly, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-const PASSWORD = "follow-e2e-password";
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-async function signIn(page: Page) {
-  const email = `admin-${stamp()}@mansfield.test`;
-  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
-}
 
 /** A lead from the public API, converted to a contact: returns the contact's name and the visitor's address. */
 async function contactFromLead(page: Page, baseURL: string) {
-  // Names take letters only: the stamp's digits become letters.
-  const first = `Svc${stamp().replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const first = `Svc${lettersOnly(stamp())}`;
   const email = `${first.toLowerCase()}@example.com`;
   const lead = await page.request.post("/api/leads", {
     headers: { Origin: baseURL },
@@ -39,7 +30,7 @@ async function contactFromLead(page: Page, baseURL: string) {
 }
 
 test("a job is recorded, edited and completed on a contact", async ({ page, baseURL }) => {
-  await signIn(page);
+  await signInAsNewAdmin(page.request);
   const { name, first } = await contactFromLead(page, baseURL!);
   await page.goto("/admin?tab=crm");
   await waitForHydration(page);
@@ -96,7 +87,7 @@ test("a job is recorded, edited and completed on a contact", async ({ page, base
 });
 
 test("the mail log lists the homeowner's confirmation and each template can be previewed", async ({ page, baseURL }) => {
-  await signIn(page);
+  await signInAsNewAdmin(page.request);
   const { email } = await contactFromLead(page, baseURL!);
   await page.goto("/admin?tab=alerts");
   await waitForHydration(page);
@@ -133,7 +124,7 @@ function signedLink(purpose: "review" | "unsubscribe", subject: string) {
 }
 
 test("a review-request link pre-fills the review form, and the job shows the review it led to", async ({ page, baseURL }) => {
-  await signIn(page);
+  await signInAsNewAdmin(page.request);
   const { name, first } = await contactFromLead(page, baseURL!);
   const contacts = (await (await page.request.get(`/api/crm/contacts?search=${first}`)).json()) as Array<{ id: string }>;
   const job = await page.request.post(`/api/crm/contacts/${contacts[0]!.id}/services`, {

@@ -4,15 +4,12 @@
  * page shows the check red with its fix, and an admin's dismissal takes it off the banner.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, test, waitForHydration } from "./fixtures";
 
-const PASSWORD = "setup-e2e-password";
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 
 test("a red check is on the back office's banner until an admin dismisses it on /admin/setup", async ({ page }) => {
-  const email = `setup-${Date.now().toString(36)}@mansfield.test`;
-  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY } })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  await signInAsNewAdmin(page.request, { prefix: "setup" });
 
   await page.goto("/admin/team");
   await waitForHydration(page);

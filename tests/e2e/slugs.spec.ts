@@ -4,14 +4,11 @@
  */
 import { editorMessages as e } from "~/shared/editor-messages";
 import { messages } from "~/shared/messages";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
 test("the address follows a draft's title to publication; a renamed live post forwards its old address", async ({ page, baseURL, browser }) => {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const email = `slugs-${id}@mansfield.test`;
-  const data = { email, password: "slugs-e2e-password-123", adminKey: E2E_ADMIN_KEY };
-  expect((await page.request.post("/api/auth/create-admin", { data })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: data.password } })).status()).toBe(200);
+  const id = stamp();
+  await signInAsNewAdmin(page.request, { prefix: "slugs" });
   const created = await page.request.post("/api/blog", { headers: { Origin: baseURL! }, data: { title: `Heat pumps draft ${id}`, content: "Notes for later." } });
   const post = (await created.json()) as { id: string; slug: string };
   expect(post.slug).toBe(`heat-pumps-draft-${id}`);

@@ -8,17 +8,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { staffMessages } from "../../app/shared/staff-messages";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, test, waitForHydration } from "./fixtures";
 
-const PASSWORD = "Heat-pump season 2025!";
-let n = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++n}@e2e.test`;
-
-test.beforeEach(async ({ page, baseURL }) => {
-  const email = uniqueEmail("account-owner");
-  const headers = { Origin: baseURL! };
-  expect((await page.request.post("/api/auth/create-admin", { data: { email, name: "Owner Before", password: PASSWORD, adminKey: E2E_ADMIN_KEY }, headers })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD }, headers })).status()).toBe(200);
+test.beforeEach(async ({ page }) => {
+  await signInAsNewAdmin(page.request, { prefix: "account-owner", name: "Owner Before" });
 });
 
 test("your name, the refused notification permission and the calendar address", async ({ page }) => {

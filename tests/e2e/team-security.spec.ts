@@ -6,17 +6,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { messages } from "../../app/shared/messages";
 import { defaultStaffName } from "../../app/shared/staff-names";
-import { E2E_ADMIN_KEY, expect, test, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, test, uniqueEmail, waitForHydration } from "./fixtures";
 
-const PASSWORD = "Heat-pump season 2025!";
-let n = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++n}@e2e.test`;
-
-test("pending invitations are listed and revoked; the admin switch wants the admin's own two-factor sign-in first", async ({ page, baseURL }) => {
-  const email = uniqueEmail("team-owner");
-  const headers = { Origin: baseURL! };
-  expect((await page.request.post("/api/auth/create-admin", { data: { email, password: PASSWORD, adminKey: E2E_ADMIN_KEY }, headers })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD }, headers })).status()).toBe(200);
+test("pending invitations are listed and revoked; the admin switch wants the admin's own two-factor sign-in first", async ({ page }) => {
+  const { email } = await signInAsNewAdmin(page.request, { prefix: "team-owner" });
 
   await page.goto("/admin/team");
   await waitForHydration(page);
