@@ -9,24 +9,9 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { generate } from "otplib";
 import { messages } from "../../app/shared/messages";
-import { E2E_ADMIN_KEY, STAFF_PASSWORD, createAdmin, expect, readMailFiles, signInAsNewAdmin, test, toastRegion, uniqueClientIp, uniqueEmail, waitForHydration } from "./fixtures";
+import { E2E_ADMIN_KEY, STAFF_PASSWORD, createAdmin, expect, mailedLink, signInAsNewAdmin, test, toastRegion, uniqueClientIp, uniqueEmail, waitForHydration } from "./fixtures";
 
 const m = messages.auth;
-
-async function waitForMail(to: string, page: "reset-password" | "accept-invite"): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        const mail = readMailFiles().filter((f) => f.content.includes(`To: ${to}`)).at(-1);
-        link = mail?.content.match(new RegExp(`https?://[^\\s]+/${page}\\?token=[\\w%-]+`))?.[0] ?? "";
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe("");
-  return new URL(link).pathname + new URL(link).search;
-}
 
 /** A browser context of its own with scripts off, presenting its own client address. */
 async function noScriptPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -110,7 +95,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: m.forgotCheckEmail })).toBeVisible();
     await expect(page.getByText(m.forgotSuccess)).toBeVisible();
 
-    await page.goto(await waitForMail(email, "reset-password"));
+    await page.goto(await mailedLink(email, "reset-password"));
     const newPassword = "A brand new passphrase 42";
     await page.getByRole("main").getByLabel("New Password", { exact: true }).fill(newPassword);
     await page.getByRole("main").getByLabel("Confirm New Password", { exact: true }).fill("something else entirely");
@@ -136,7 +121,7 @@ test.describe("without JavaScript", () => {
     expect(invite.status()).toBe(201);
     await adminContext.close();
 
-    await page.goto(await waitForMail(editorEmail, "accept-invite"));
+    await page.goto(await mailedLink(editorEmail, "accept-invite"));
     await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
     await page.getByRole("main").getByLabel("Confirm Password", { exact: true }).fill(STAFF_PASSWORD);
     await page.getByRole("button", { name: "Create My Account" }).click();

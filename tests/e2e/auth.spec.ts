@@ -6,22 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { E2E_ADMIN_KEY, STAFF_PASSWORD, createAdmin, expect, readMailFiles, signInAsNewAdmin, test, toastRegion, uniqueEmail, waitForHydration } from "./fixtures";
-
-async function waitForMail(to: string, page: "reset-password" | "accept-invite"): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        const mail = readMailFiles().filter((f) => f.content.includes(`To: ${to}`)).at(-1);
-        link = mail?.content.match(new RegExp(`https?://[^\\s]+/${page}\\?token=[\\w%-]+`))?.[0] ?? "";
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe("");
-  return new URL(link).pathname + new URL(link).search;
-}
+import { E2E_ADMIN_KEY, STAFF_PASSWORD, createAdmin, expect, mailedLink, signInAsNewAdmin, test, toastRegion, uniqueEmail, waitForHydration } from "./fixtures";
 
 
 /** `text` is visible and on the page `times` times (a toast's words are never copied elsewhere). */
@@ -127,7 +112,7 @@ test("forgot password, follow the mailed link, set a new password, sign in with 
   await expectOnPage(page, "Reset link sent");
   await expectOnPage(page, "Check your email for password reset instructions.");
 
-  const link = await waitForMail(email, "reset-password");
+  const link = await mailedLink(email, "reset-password");
   await page.goto(link);
   await waitForHydration(page);
   const newPassword = "A brand new passphrase 42";
@@ -182,7 +167,7 @@ test("an invited editor signs up, is sent to the blog CMS and gets Access Denied
   expect(invite.status()).toBe(201);
   await adminContext.close();
 
-  await page.goto(await waitForMail(editorEmail, "accept-invite"));
+  await page.goto(await mailedLink(editorEmail, "accept-invite"));
   await waitForHydration(page);
   await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel("Confirm Password", { exact: true }).fill(STAFF_PASSWORD);

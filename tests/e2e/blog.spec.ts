@@ -5,40 +5,15 @@
  * a comment marked as spam never appears.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { STAFF_PASSWORD, expect, readMailFiles, signInAsNewAdmin, stamp, test, uniqueEmail, waitForHydration } from "./fixtures";
-
-/** An admin (API) invites an editor; the editor accepts with the mailed link. Returns the editor's e-mail. */
-async function createEditor(request: APIRequestContext, baseURL: string) {
-  await signInAsNewAdmin(request, { prefix: "blog-admin" });
-  const email = uniqueEmail("blog-editor");
-  const invite = await request.post("/api/admin/users/invitations", { headers: { Origin: baseURL }, data: { email, role: "editor" } });
-  expect(invite.status()).toBe(201);
-  // The invitation is the mail addressed to the editor; its link is read as a URL.
-  let link: URL | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = readMailFiles().filter((f) => f.content.includes(`To: ${email}`)).at(-1);
-        const href = mail?.content.match(/https?:\/\/\S+\/accept-invite\?token=[\w%-]+/)?.[0];
-        link = href ? new URL(href) : undefined;
-        return link?.href;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const accepted = await request.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token: link!.searchParams.get("token"), password: STAFF_PASSWORD } });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  return email;
-}
+import type { Page } from "@playwright/test";
+import { expect, signInAsNewEditor, stamp, test, waitForHydration } from "./fixtures";
 
 test("an editor schedules a post that appears on time; comments wait for approval; spam never shows", async ({ page, browser, request, baseURL }) => {
   test.setTimeout(90_000);
-  const editorEmail = await createEditor(request, baseURL!);
+  // The editor signs in (through the API: the sign-in page has its own tests) and opens the manager.
+  await signInAsNewEditor(request, page.request, baseURL!);
   const title = `Frozen Pipe Prevention ${stamp()}`;
 
-  // The editor signs in (through the API: the sign-in page has its own tests) and opens the manager.
-  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: STAFF_PASSWORD } })).status()).toBe(200);
   await page.goto("/admin/blog");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Blog CMS" })).toBeVisible();
@@ -160,8 +135,7 @@ async function expectNoViolations(page: Page, label: string, scope = "#main") {
 
 test("the manager: categories with derived slugs, publish toggle, delete confirmation; axe-clean", async ({ page, browser, request, baseURL, playwright }) => {
   test.setTimeout(60_000);
-  const editorEmail = await createEditor(request, baseURL!);
-  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: STAFF_PASSWORD } })).status()).toBe(200);
+  await signInAsNewEditor(request, page.request, baseURL!);
   const id = stamp();
   await page.goto("/admin/blog");
   await waitForHydration(page);
@@ -263,8 +237,7 @@ test("missing posts and categories answer 404 with a way back", async ({ page })
 
 test("campaigns: validation and an AI failure each say their message once", async ({ page, request, baseURL }) => {
   test.setTimeout(60_000);
-  const editorEmail = await createEditor(request, baseURL!);
-  expect((await page.request.post("/api/auth/login", { data: { email: editorEmail, password: STAFF_PASSWORD } })).status()).toBe(200);
+  await signInAsNewEditor(request, page.request, baseURL!);
   await page.goto("/admin/blog");
   await waitForHydration(page);
   await page.getByRole("tab", { name: "Campaigns" }).click();

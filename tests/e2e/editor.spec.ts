@@ -7,35 +7,11 @@
  * Markdown source's toolbar and shortcuts are undoable edits, Ctrl+S saves and Tab moves on.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { editorMessages } from "~/shared/editor-messages";
-import { STAFF_PASSWORD, expect, readMailFiles, signInAsNewAdmin, stamp, test, uniqueEmail, waitForHydration } from "./fixtures";
+import { expect, signInAsNewEditor, stamp, test, waitForHydration } from "./fixtures";
 
 const e = editorMessages;
-
-async function createEditor(request: APIRequestContext, baseURL: string) {
-  await signInAsNewAdmin(request, { prefix: "editor-admin" });
-  const email = uniqueEmail("editor");
-  const invite = await request.post("/api/admin/users/invitations", { headers: { Origin: baseURL }, data: { email, role: "editor" } });
-  expect(invite.status()).toBe(201);
-  // The invitation is the mail addressed to the editor; its link is read as a URL.
-  let link: URL | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = readMailFiles().filter((f) => f.content.includes(`To: ${email}`)).at(-1);
-        const href = mail?.content.match(/https?:\/\/\S+\/accept-invite\?token=[\w%-]+/)?.[0];
-        link = href ? new URL(href) : undefined;
-        return link?.href;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const accepted = await request.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token: link!.searchParams.get("token"), password: STAFF_PASSWORD } });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  return email;
-}
 
 const localInput = (ms: number) => {
   const d = new Date(Date.now() + ms);
@@ -46,13 +22,12 @@ const localInput = (ms: number) => {
 
 test("an editor writes a post with an uploaded image, from draft to scheduled to published", async ({ page, request, baseURL, browser }) => {
   test.setTimeout(150_000);
-  const email = await createEditor(request, baseURL!);
+  await signInAsNewEditor(request, page.request, baseURL!);
   const id = stamp();
   const title = `Ice Dams and Attic Heat ${id}`;
   const alt = `Snow melting off a roof above a warm attic ${id}`;
   const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#2f6690" } }).jpeg().toBuffer();
 
-  await signIn(page, email);
   await page.goto("/admin/blog");
   await waitForHydration(page);
   await page.getByRole("link", { name: "New Post" }).click();
@@ -156,8 +131,7 @@ test("an editor writes a post with an uploaded image, from draft to scheduled to
 });
 
 test("leaving a published post with unsaved changes asks first", async ({ page, request, baseURL }) => {
-  const email = await createEditor(request, baseURL!);
-  await signIn(page, email);
+  await signInAsNewEditor(request, page.request, baseURL!);
   const created = await page.request.post("/api/blog", { headers: { Origin: baseURL! }, data: { title: `Live ${stamp()}`, content: "Live text", status: "published" } });
   const post = (await created.json()) as { id: string };
   await page.goto(`/admin/blog/posts/${post.id}`);
@@ -175,8 +149,7 @@ test("leaving a published post with unsaved changes asks first", async ({ page, 
 });
 
 test("an image dropped or pasted into the text asks for its alt text, then goes into the library and the post", async ({ page, request, baseURL }) => {
-  const email = await createEditor(request, baseURL!);
-  await signIn(page, email);
+  await signInAsNewEditor(request, page.request, baseURL!);
   const created = await page.request.post("/api/blog", { headers: { Origin: baseURL! }, data: { title: `Paste ${stamp()}`, content: "Intro" } });
   const post = (await created.json()) as { id: string };
   await page.goto(`/admin/blog/posts/${post.id}`);
@@ -211,8 +184,7 @@ test("an image dropped or pasted into the text asks for its alt text, then goes 
 });
 
 test("the Markdown source: toolbar and shortcuts are undoable edits, Ctrl+S saves, Tab moves on", async ({ page, request, baseURL }) => {
-  const email = await createEditor(request, baseURL!);
-  await signIn(page, email);
+  await signInAsNewEditor(request, page.request, baseURL!);
   const created = await page.request.post("/api/blog", { headers: { Origin: baseURL! }, data: { title: `Flues ${stamp()}`, content: "Intro" } });
   const post = (await created.json()) as { id: string };
   await page.goto(`/admin/blog/posts/${post.id}`);
@@ -251,7 +223,3 @@ test("the Markdown source: toolbar and shortcuts are undoable edits, Ctrl+S save
   await expect(source).toHaveText("## Check the **_[flue](https://example.org/flues)_** every fall.");
 });
 
-/** Signs the page in through the API: the sign-in page has its own tests (auth.spec.ts). */
-async function signIn(page: Page, email: string) {
-  expect((await page.request.post("/api/auth/login", { data: { email, password: STAFF_PASSWORD } })).status()).toBe(200);
-}

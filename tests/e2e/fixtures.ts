@@ -164,3 +164,40 @@ export async function signInAsNewAdmin(request: APIRequestContext, options?: New
   expect(res.status(), await res.text()).toBe(200);
   return admin;
 }
+
+/**
+ * The newest link to `page` mailed to `to` (the e2e server writes its mail to files), as path and
+ * query, waiting for the mail to be written.
+ */
+export async function mailedLink(to: string, page: "reset-password" | "accept-invite"): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const mail = readMailFiles().filter((f) => f.content.includes(`To: ${to}`)).at(-1);
+        link = mail?.content.match(new RegExp(`https?://[^\\s]+/${page}\\?token=[\\w%-]+`))?.[0] ?? "";
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe("");
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/**
+ * A new editor, signed in on `editor` (a page's request): a new admin, signed in on `admin`,
+ * invites them and they accept with the mailed link, as the invitation goes in the office.
+ */
+export async function signInAsNewEditor(admin: APIRequestContext, editor: APIRequestContext, baseURL: string): Promise<{ email: string; password: string }> {
+  await signInAsNewAdmin(admin, { prefix: "editor-admin" });
+  const email = uniqueEmail("editor");
+  const invite = await admin.post("/api/admin/users/invitations", { headers: { Origin: baseURL }, data: { email, role: "editor" } });
+  expect(invite.status()).toBe(201);
+  const token = new URL(await mailedLink(email, "accept-invite"), baseURL).searchParams.get("token");
+  const accepted = await admin.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token, password: STAFF_PASSWORD } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const res = await editor.post("/api/auth/login", { data: { email, password: STAFF_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { email, password: STAFF_PASSWORD };
+}
