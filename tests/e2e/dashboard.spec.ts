@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import fs from "node:fs/promises";
-import { STAFF_PASSWORD, createAdmin, expect, readMailFiles, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
+import { STAFF_PASSWORD, createAdmin, expect, lettersOnly, readMailFiles, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
 /** A visitor's submission; Origin is what a browser on the site sends (cookie writes need it). */
 async function submitLead(request: APIRequestContext, baseURL: string, firstName: string, lastName: string) {
@@ -31,7 +31,7 @@ function mailFor(to: string, text: string) {
 
 test("a lead from the quote dialog is found, moved along, converted, and the contact deleted", async ({ page }) => {
   const { email } = await createAdmin(page.request);
-  const first = `Lena${stamp().replace(/\d/g, "")}`.slice(0, 20);
+  const first = `Lena${lettersOnly(stamp())}`.slice(0, 20);
   const last = "Quoteworth";
 
   // Sign in at /login like the office does.
@@ -136,7 +136,7 @@ test("a lead from the quote dialog is found, moved along, converted, and the con
 
 test("a pending review is approved and appears on /reviews at once", async ({ page, baseURL }) => {
   await signInAsNewAdmin(page.request);
-  const name = `Reviewer ${stamp().replace(/\d/g, "x")}`;
+  const name = `Reviewer ${lettersOnly(stamp())}`;
   const res = await page.request.post("/api/testimonials", {
     headers: { Origin: baseURL! },
     data: {
@@ -270,7 +270,7 @@ test("the dashboard is accessible, keyboard-usable and guarded", async ({ page, 
 
 test("lead pagination: numbered buttons named by their number, a single 1 for one page, Search placeholders", async ({ page, baseURL }) => {
   await signInAsNewAdmin(page.request);
-  const token = `Pager${stamp().replace(/\d/g, "")}`.slice(0, 14);
+  const token = `Pager${lettersOnly(stamp())}`.slice(0, 14);
   const letters = "abcdefghijkl".split("");
   for (const letter of letters) await submitLead(page.request, baseURL!, `${token}${letter}`, "Paged");
 

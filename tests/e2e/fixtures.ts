@@ -160,9 +160,14 @@ export async function createAdmin(request: APIRequestContext, { prefix = "admin"
  */
 export async function signInAsNewAdmin(request: APIRequestContext, options?: NewAdminOptions): Promise<{ email: string; password: string }> {
   const admin = await createAdmin(request, options);
-  const res = await request.post("/api/auth/login", { data: { email: admin.email, password: admin.password } });
-  expect(res.status(), await res.text()).toBe(200);
+  await signIn(request, admin.email);
   return admin;
+}
+
+/** Signs `request` in as test staff with `email` (and the one test password) through the API. */
+async function signIn(request: APIRequestContext, email: string) {
+  const res = await request.post("/api/auth/login", { data: { email, password: STAFF_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /**
@@ -197,7 +202,6 @@ export async function signInAsNewEditor(admin: APIRequestContext, editor: APIReq
   const token = new URL(await mailedLink(email, "accept-invite"), baseURL).searchParams.get("token");
   const accepted = await admin.post("/api/auth/accept-invite", { headers: { Origin: baseURL }, data: { token, password: STAFF_PASSWORD } });
   expect(accepted.status(), await accepted.text()).toBe(201);
-  const res = await editor.post("/api/auth/login", { data: { email, password: STAFF_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
+  await signIn(editor, email);
   return { email, password: STAFF_PASSWORD };
 }

@@ -1,5 +1,5 @@
 /** The blog's subscribe form with JavaScript off: the browser posts it, the page answers. */
-import { expect, test } from "./fixtures";
+import { expect, stamp, test } from "./fixtures";
 import { messages } from "../../app/shared/messages";
 
 const n = messages.newsletter;
@@ -9,7 +9,7 @@ test.use({ javaScriptEnabled: false });
 test("subscribing on /blog without JavaScript shows the check-your-e-mail message", async ({ page }) => {
   await page.goto("/blog");
   const form = page.locator("#subscribe-form");
-  await form.getByLabel(n.emailLabel).fill(`reader-${Date.now().toString(36)}@example.com`);
+  await form.getByLabel(n.emailLabel).fill(`reader-${stamp()}@example.com`);
   await form.getByRole("button", { name: n.submit }).click();
   await expect(page.getByText(n.checkEmailTitle)).toBeVisible();
   await expect(page.getByText(n.checkEmail)).toBeVisible();

@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { messages } from "../../app/shared/messages";
-import { expect, signInAsNewAdmin, test, toastRegion } from "./fixtures";
+import { expect, signInAsNewAdmin, stamp, test, toastRegion } from "./fixtures";
 
 // The budget is 140 KB per public page; the quote dialog's form (about 6 KB) is now part of every
 // page instead of arriving at the first tap.
@@ -51,7 +51,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const content = Array.from({ length: 30 }, (_, i) => `## Part ${i + 1}\n\n${paragraph.repeat(5)}`).join("\n\n");
   const created = await staff.post("/api/blog", {
     headers: { Origin: baseURL! },
-    data: { title: `Heat pump weight ${Date.now().toString(36)}`, content, status: "published" },
+    data: { title: `Heat pump weight ${stamp()}`, content, status: "published" },
   });
   expect(created.status()).toBe(201);
   postPath = `/blog/${((await created.json()) as { slug: string }).slug}`;

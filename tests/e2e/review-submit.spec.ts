@@ -8,13 +8,12 @@ import AxeBuilder from "@axe-core/playwright";
 /** @axe-core/playwright is typed against its own copy of playwright-core. */
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 import type { Page } from "@playwright/test";
-import { expect, signInAsNewAdmin, test, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 import { messages } from "../../app/shared/messages";
 
 const r = messages.review;
 /** The toast list (a CSS locator: while a modal dialog is open the rest of the page is aria-hidden). */
 const toasts = (page: Page) => page.locator('[aria-label^="Notifications"]');
-const unique = () => Math.random().toString(36).slice(2, 9);
 
 async function openReviewDialog(page: Page) {
   await page.goto("/reviews");
@@ -53,8 +52,8 @@ test("a visitor's review is submitted, waits for approval, and appears once appr
   await expect(dialog.getByRole("radio", { name: r.starLabel(4) })).toBeChecked();
 
   // Submitting with the service missing shows its message and sends nothing.
-  const name = `Reviewer ${unique()}`;
-  const content = `They replaced our 1970s boiler in a day and explained every rebate. ${unique()}`;
+  const name = `Reviewer ${stamp()}`;
+  const content = `They replaced our 1970s boiler in a day and explained every rebate. ${stamp()}`;
   await dialog.getByLabel(r.labels.customerName).fill(name);
   await dialog.getByLabel(r.labels.customerLocation).fill("Underhill, VT");
   await dialog.getByLabel(r.labels.content).fill(content);
