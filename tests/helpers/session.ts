@@ -1,11 +1,14 @@
 /**
  * Signed-in requests for integration tests: create the first admin with the admin key, sign in,
- * and make staff of either role through the real invitation flow (token read from mail_outbox).
+ * and make staff of either role through the real invitation flow (token read from the mail).
  */
 import { desc, eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
 import { authService } from "../../server/auth/service";
 import { mailOutbox } from "../../server/db/schema";
 import { TEST_ADMIN_KEY, type TestServer } from "./server";
+import { parseMail } from "./smtp";
 
 export const DEFAULT_ADMIN_EMAIL = "owner@mansfield.test";
 export const DEFAULT_PASSWORD = "correct horse battery staple";
@@ -74,14 +77,26 @@ export async function latestMailTo(server: TestServer, to: string) {
   return row;
 }
 
-/** The token of the newest mailed link (reset-password / accept-invite) to an address. */
+/**
+ * The token of the newest mailed link (reset-password / accept-invite) to an address. Once the
+ * worker has sent it, the outbox keeps no link: it is then read from the .eml file the mail
+ * became (servers without SMTP_URL), which was written before the row was marked sent.
+ */
 export async function tokenFromMail(server: TestServer, to: string, page: "reset-password" | "accept-invite"): Promise<string> {
   // A reset link is made just after the answer (so its timing says nothing): wait for that work.
   await authService(server.ctx).settled();
   const mail = await latestMailTo(server, to);
-  const match = mail?.text?.match(new RegExp(`/${page}\\?token=([\\w%-]+)`));
+  const link = new RegExp(`/${page}\\?token=([\\w%-]+)`);
+  const match = mail && (mail.text?.match(link) ?? filedMailText(server, mail.id)?.match(link));
   if (!match) throw new Error(`no ${page} link mailed to ${to}`);
   return decodeURIComponent(match[1]!);
+}
+
+/** The text part of the .eml file an outbox row was sent as, if it was. */
+function filedMailText(server: TestServer, id: string): string | undefined {
+  const dir = path.join(server.dataDir, "mail");
+  const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((name) => name.endsWith(`-${id}.eml`)) : undefined;
+  return file && parseMail(fs.readFileSync(path.join(dir, file), "utf8")).text;
 }
 
 /** A signed-in staff member of the given role, invited by the admin and accepted. */
