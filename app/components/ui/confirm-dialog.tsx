@@ -1,24 +1,28 @@
 /**
  * "Are you sure?" before every destructive action in the dashboard and the blog manager (Radix
- * AlertDialog: focus trapped, Escape cancels).
+ * AlertDialog: focus trapped, Escape cancels). It is open while `subject` is set: the thing the
+ * action applies to (a row, an id), or `true` for an action with no subject; `onConfirm` gets it
+ * back, so call sites need no guard against a closed dialog.
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClasses } from "~/components/ui/button";
 import { messages } from "~/shared/messages";
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ConfirmDialogProps<T> {
+  subject: T | null | undefined | false;
+  /** Cancelled, or confirmed and closing. */
+  onClose: () => void;
   title: string;
   description: string;
   confirmLabel: string;
-  onConfirm: () => void;
+  onConfirm: (subject: T) => void;
   pending?: boolean;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending }: ConfirmDialogProps) {
+export function ConfirmDialog<T>({ subject, onClose, title, description, confirmLabel, onConfirm, pending }: ConfirmDialogProps<T>) {
+  const open = subject !== null && subject !== undefined && subject !== false;
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
@@ -29,7 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <AlertDialog.Action
               className={buttonClasses("destructive")}
               disabled={pending}
-              onClick={onConfirm}
+              onClick={() => open && onConfirm(subject)}
             >
               {confirmLabel}
             </AlertDialog.Action>

@@ -52,8 +52,8 @@ export function CalendarFeed() {
         </>
       )}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        subject={confirming}
+        onClose={() => setConfirming(false)}
         title={c.revokeTitle}
         description={c.revokeText}
         confirmLabel={c.revoke}

@@ -95,13 +95,13 @@ export function AlertsTab() {
 
       <AddAlertDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDialog
-        open={!!toDelete}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        subject={toDelete}
+        onClose={() => setToDelete(null)}
         title={m.deleteNotificationTitle}
         description={m.deleteNotificationText}
         confirmLabel="Delete"
         pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={(recipient) => remove.mutate(recipient)}
       />
     </section>
   );

@@ -71,13 +71,13 @@ export function ApiTokensPage() {
         </ul>
       )}
       <ConfirmDialog
-        open={!!toRevoke}
-        onOpenChange={(open) => !open && setToRevoke(null)}
+        subject={toRevoke}
+        onClose={() => setToRevoke(null)}
         title={m.revokeTitle}
         description={m.revokeText}
         confirmLabel={m.revoke}
         pending={revoke.isPending}
-        onConfirm={() => toRevoke && revoke.mutate(toRevoke.id)}
+        onConfirm={(token) => revoke.mutate(token.id)}
       />
     </div>
   );

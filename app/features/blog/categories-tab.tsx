@@ -61,12 +61,12 @@ export function CategoriesTab() {
       )}
       {editing && <CategoryDialog key={editing.opened} category={editing.category} onClose={() => setEditing(null)} />}
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+        subject={deleting}
+        onClose={() => setDeleting(null)}
         title={m.deleteConfirmTitle}
         description={`Delete the category "${deleting?.name ?? ""}"? Its posts stay published but become uncategorised.`}
         confirmLabel="Delete"
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={(category) => remove.mutate(category)}
       />
     </div>
   );

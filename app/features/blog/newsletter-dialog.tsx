@@ -86,8 +86,8 @@ function NewsletterPanel({ post }: { post: StaffPost }) {
         )}
       </div>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        subject={confirming}
+        onClose={() => setConfirming(false)}
         title="Send this post to subscribers?"
         description={`It goes to ${active} confirmed subscriber${active === 1 ? "" : "s"} now. A post is sent once.`}
         confirmLabel="Send"

@@ -163,12 +163,12 @@ export function PostsTab() {
       <PreviewDialog post={previewing} onClose={() => setPreviewing(null)} />
       <NewsletterDialog post={mailing} onClose={() => setMailing(null)} />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        subject={deleting}
+        onClose={() => setDeleting(null)}
         title={m.deleteConfirmTitle}
         description={m.deleteConfirmText}
         confirmLabel="Delete"
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={(post) => remove.mutate(post)}
       />
     </div>
   );

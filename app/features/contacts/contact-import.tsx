@@ -136,13 +136,13 @@ function RecentImports() {
         ))}
       </ul>
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        subject={confirming}
+        onClose={() => setConfirming(null)}
         title={m.undoTitle}
         description={m.undoDescription}
         confirmLabel={m.undo}
         pending={undo.isPending}
-        onConfirm={() => confirming && undo.mutate(confirming, { onSettled: () => setConfirming(null) })}
+        onConfirm={(batch) => undo.mutate(batch, { onSettled: () => setConfirming(null) })}
       />
     </section>
   );

@@ -198,13 +198,13 @@ export function ContactsTab({ onOpenContact }: { onOpenContact: (id: string) => 
       )}
 
       <ConfirmDialog
-        open={!!toDelete}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        subject={toDelete}
+        onClose={() => setToDelete(null)}
         title={m.deleteContactTitle}
         description={m.deleteContactText}
         confirmLabel="Delete contact"
         pending={deleteMutation.isPending}
-        onConfirm={() => toDelete && deleteMutation.mutate(toDelete)}
+        onConfirm={(contact) => deleteMutation.mutate(contact)}
       />
     </section>
   );

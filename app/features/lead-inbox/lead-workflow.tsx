@@ -86,8 +86,8 @@ export function LeadWorkflow({
         </Button>
       </div>
       <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
+        subject={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
         title="Delete this lead?"
         description={`${lead.firstName} ${lead.lastName}'s request and its notes are removed for good.`}
         confirmLabel="Delete"

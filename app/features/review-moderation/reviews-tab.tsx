@@ -135,13 +135,13 @@ export function ReviewsTab() {
       )}
 
       <ConfirmDialog
-        open={!!toDelete}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        subject={toDelete}
+        onClose={() => setToDelete(null)}
         title={m.deleteTestimonialTitle}
         description={m.deleteTestimonialText}
         confirmLabel="Delete testimonial"
         pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={(review) => remove.mutate(review)}
       />
     </section>
   );

@@ -164,22 +164,22 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       <RenameDialog member={toRename} onClose={() => setToRename(null)} />
       <ConfirmDialog
-        open={!!toReset}
-        onOpenChange={(open) => !open && setToReset(null)}
+        subject={toReset}
+        onClose={() => setToReset(null)}
         title={m.resetTwoFactorTitle}
         description={`${toReset?.email ?? ""}: ${m.resetTwoFactorText}`}
         confirmLabel="Reset"
         pending={resetTwoFactor.isPending}
-        onConfirm={() => toReset && resetTwoFactor.mutate(toReset.id)}
+        onConfirm={(member) => resetTwoFactor.mutate(member.id)}
       />
       <ConfirmDialog
-        open={!!toDeactivate}
-        onOpenChange={(open) => !open && setToDeactivate(null)}
+        subject={toDeactivate}
+        onClose={() => setToDeactivate(null)}
         title={m.deactivateUserTitle}
         description={m.deactivateUserText}
         confirmLabel="Deactivate"
         pending={update.isPending}
-        onConfirm={() => toDeactivate && update.mutate({ id: toDeactivate.id, isActive: false })}
+        onConfirm={(member) => update.mutate({ id: member.id, isActive: false })}
       />
     </section>
   );
@@ -320,13 +320,13 @@ function PendingInvitations() {
         </ul>
       )}
       <ConfirmDialog
-        open={!!toRevoke}
-        onOpenChange={(open) => !open && setToRevoke(null)}
+        subject={toRevoke}
+        onClose={() => setToRevoke(null)}
         title={m.revokeInvitationTitle}
         description={m.revokeInvitationText}
         confirmLabel="Revoke"
         pending={revoke.isPending}
-        onConfirm={() => toRevoke && revoke.mutate(toRevoke.id)}
+        onConfirm={(invitation) => revoke.mutate(invitation.id)}
       />
     </section>
   );

@@ -42,13 +42,13 @@ export function WebhooksPanel() {
         rows.map((endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} onDelete={() => setToDelete(endpoint)} />)
       )}
       <ConfirmDialog
-        open={!!toDelete}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        subject={toDelete}
+        onClose={() => setToDelete(null)}
         title={m.removeTitle}
         description={m.removeText}
         confirmLabel={m.remove}
         pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        onConfirm={(endpoint) => remove.mutate(endpoint.id)}
       />
     </section>
   );
