@@ -22,6 +22,19 @@ async function noScriptPage(browser: Browser, baseURL: string): Promise<Page> {
 const sessionCookies = async (page: Page) =>
   (await page.context().cookies()).filter((c) => c.name === "mhp_access" || c.name === "mhp_refresh").map((c) => c.name).sort();
 
+/** Signs out through the account menu, then in again with the password, up to the code step. */
+async function signOutAndAskForCode(page: Page, email: string) {
+  await page.getByRole("banner").getByRole("button", { name: "Admin" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: m.twoFactorTitle })).toBeVisible();
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -209,15 +222,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await expect(page.getByText(m.twoFactorEnabled, { exact: true })).toBeVisible();
 
   // Sign out and in again: password, then the app's code (the next period's, as the last one is used).
-  await page.getByRole("banner").getByRole("button", { name: "Admin" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
-  await page.goto("/login");
-  await waitForHydration(page);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: m.twoFactorTitle })).toBeVisible();
+  await signOutAndAskForCode(page, email);
   await page.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill("000000" === (await generate({ secret, epoch: now() + 30 })) ? "111111" : "000000");
   await page.getByRole("button", { name: m.twoFactorVerify }).click();
   await expect(page.locator("#two-factor-code-error")).toHaveText(m.twoFactorInvalid);
@@ -246,15 +251,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await noJs.context().close();
 
   // With JavaScript: another recovery code, and the toast says how many are left.
-  await page.getByRole("banner").getByRole("button", { name: "Admin" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
-  await page.goto("/login");
-  await waitForHydration(page);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: m.twoFactorTitle })).toBeVisible();
+  await signOutAndAskForCode(page, email);
   await page.getByRole("main").getByLabel(m.twoFactorCodeLabel).fill(secondRecovery!);
   await page.getByRole("button", { name: m.twoFactorVerify }).click();
   await expect(page).toHaveURL(/\/admin\/today$/);
