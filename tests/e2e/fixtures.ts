@@ -10,13 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { E2E_ADMIN_KEY, buildDir, e2eDataDir } from "../../playwright.config";
 import { freePort } from "../../scripts/lib/free-port.mjs";
+import { uniqueClientIp } from "../helpers/client";
 
-let counter = 0;
-export function uniqueClientIp() {
-  counter += 1;
-  const n = (process.pid * 997 + counter * 7919 + Date.now()) % 16_000_000;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
+export { uniqueClientIp };
 
 /** Starts `node build/server.js` on a free port and a fresh data folder; resolves once /readyz answers 200. */
 async function startE2eServer() {

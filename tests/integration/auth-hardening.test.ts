@@ -20,6 +20,7 @@ import {
   uniqueEmail,
   type Session,
 } from "../helpers/session";
+import { newClient } from "../helpers/client";
 
 const m = messages.auth;
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -27,8 +28,6 @@ let server: Server;
 let admin: Session;
 const clock = testClock();
 
-let ipCounter = 0;
-const newClient = () => ({ "X-Forwarded-For": `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
 beforeAll(async () => {
   server = await startTestServer({ clock, env: { TRUST_PROXY: "loopback" } });

@@ -14,6 +14,7 @@ import { messages } from "../../app/shared/messages";
 import { RECOVERY_LEFT_COOKIE } from "../../app/features/auth/form-state";
 import { startTestServer, testClock, TEST_ADMIN_KEY } from "../helpers/server";
 import { cookiesFrom, createAdmin, DEFAULT_PASSWORD, signIn, signInAsAdmin, tokenFromMail, uniqueEmail } from "../helpers/session";
+import { newClient } from "../helpers/client";
 
 const m = messages.auth;
 // A post that cannot be read is refused in the words of the shared form reader.
@@ -22,8 +23,6 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 const clock = testClock();
 
-let ipCounter = 0;
-const newClient = () => ({ "X-Forwarded-For": `10.79.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
 beforeAll(async () => {
   server = await startTestServer({ pages: true, clock, env: { TRUST_PROXY: "loopback" } });

@@ -21,15 +21,13 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from "../helpers/session";
+import { newClient } from "../helpers/client";
 
 const m = messages.auth;
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 const clock = testClock();
 
-let ipCounter = 0;
-/** A client address of its own, so per-client limits of one test never reach another. */
-const newClient = () => ({ "X-Forwarded-For": `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
 beforeAll(async () => {
   server = await startTestServer({ clock, env: { TRUST_PROXY: "loopback" } });

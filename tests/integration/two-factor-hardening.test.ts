@@ -11,14 +11,13 @@ import { mailOutbox, users } from "../../server/db/schema";
 import { messages } from "../../app/shared/messages";
 import { driver, startTestServer, testClock } from "../helpers/server";
 import { cookiesFrom, createAdmin, DEFAULT_PASSWORD, sessionFrom, signIn, signInAsAdmin, tokenFromMail, uniqueEmail, type Session } from "../helpers/session";
+import { newClient } from "../helpers/client";
 
 const m = messages.auth;
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 const clock = testClock();
 
-let ipCounter = 0;
-const newClient = () => ({ "X-Forwarded-For": `10.79.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
 beforeAll(async () => {
   server = await startTestServer({ clock, env: { TRUST_PROXY: "loopback" } });

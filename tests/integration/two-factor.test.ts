@@ -22,14 +22,13 @@ import {
   uniqueEmail,
   type Session,
 } from "../helpers/session";
+import { newClient } from "../helpers/client";
 
 const m = messages.auth;
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 const clock = testClock();
 
-let ipCounter = 0;
-const newClient = () => ({ "X-Forwarded-For": `10.78.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
 beforeAll(async () => {
   server = await startTestServer({ clock, env: { TRUST_PROXY: "loopback" } });

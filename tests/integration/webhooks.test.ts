@@ -15,6 +15,7 @@ import { driver, startTestServer, testClock } from "../helpers/server";
 import { createStaff, DEFAULT_ADMIN_EMAIL, signInAsAdmin, type Session } from "../helpers/session";
 import { waitFor } from "../helpers/smtp";
 import { startReceiver } from "../helpers/webhook-receiver";
+import { newClient } from "../helpers/client";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 interface Endpoint {
@@ -42,8 +43,7 @@ describe(`webhooks (${driver})`, () => {
   });
 
   const api = (path: string, init: { method?: string; json?: unknown } = {}) => server.request(path, { ...init, headers: admin.headers });
-  let ip = 0;
-  const publicPost = (path: string, json: unknown) => server.request(path, { method: "POST", json, headers: { "X-Forwarded-For": `10.9.0.${++ip}` } });
+  const publicPost = (path: string, json: unknown) => server.request(path, { method: "POST", json, headers: newClient() });
   async function addEndpoint(path: string, events: string[]): Promise<Endpoint> {
     const res = await api("/api/admin/webhooks", { method: "POST", json: { url: `${receiver.origin}${path}`, events } });
     expect(res.status).toBe(201);
