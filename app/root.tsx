@@ -15,6 +15,8 @@ import { business } from "./shared/business";
 import { siteNameOf } from "./data/settings.server";
 import { NotFoundPage } from "./components/not-found-page";
 
+const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const recovery = takeRecoveryNotice(request, context);
   return data(
@@ -27,6 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       formToken: context.formToken,
       // Signed in with a recovery code just now: how many are left (the back office tells it once).
       recoveryCodesLeft: recovery.left,
+      // The back office's setup banner, in the page as served (staff pages' documents only).
+      setupBanner: isBackOffice(new URL(request.url).pathname) && context.setupBanner ? await context.setupBanner() : null,
     },
     { headers: recovery.headers },
   );
@@ -43,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The back office installs as its own app (scope /admin); the public site keeps its manifest.
   const { pathname } = useLocation();
-  const backOffice = pathname === "/admin" || pathname.startsWith("/admin/");
+  const backOffice = isBackOffice(pathname);
   const css = useInlineStylesheet();
   useEffect(() => {
     // Runs once the page (or its error screen) has hydrated: event handlers are attached. The

@@ -8,6 +8,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { pageAuth, type PageAuth } from "../auth/page-auth";
+import { bannerChecks } from "../setup/routes";
 import type { AppContext, PageLoadContext } from "../context";
 import { renderCacheRequests } from "../metrics";
 import { connectBroadcast, type Broadcast } from "./broadcast";
@@ -97,7 +98,13 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
    * `clientKey` is empty for a shared render: only actions (never cached) count against it; its
    * `requestId` is that of the request that caused the render, for error reports.
    */
-  const loadContext = (user: PageLoadContext["user"], values: RequestValues, cacheRender: boolean, effects: Rendered["effects"], request: { clientKey: string; requestId: string; auth?: PageAuth }) => {
+  const loadContext = (
+    user: PageLoadContext["user"],
+    values: RequestValues,
+    cacheRender: boolean,
+    effects: Rendered["effects"],
+    request: { clientKey: string; requestId: string; auth?: PageAuth; setupBanner?: PageLoadContext["setupBanner"] },
+  ) => {
     const { auth, ...rest } = request;
     const context = { app: ctx, user, ...values, ...rest, cacheRender, onServe: (effect: () => Promise<void>) => void effects.push(effect) };
     // Only the staff pages' actions use `auth`, and they are never rendered for the cache.
@@ -245,7 +252,12 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
   const serveFresh = async (req: ExpressRequest, res: ExpressResponse, values: RequestValues) => {
     const effects: Rendered["effects"] = [];
     const user = req.user ?? null;
-    const context = loadContext(user, values, false, effects, { clientKey: clientAddress(req), requestId: String(req.id), auth: pageAuth(ctx, req, res) });
+    const context = loadContext(user, values, false, effects, {
+      clientKey: clientAddress(req),
+      requestId: String(req.id),
+      auth: pageAuth(ctx, req, res),
+      setupBanner: user && !req.path.endsWith(".data") ? () => bannerChecks(ctx, req) : undefined,
+    });
     const response = await handle(toFetchRequest(req, res), context);
     throwIfDatabaseUnavailable(context, response);
     await runEffects(effects);

@@ -41,6 +41,12 @@ async function report(ctx: AppContext, req: Request): Promise<SetupReport> {
 /** Checks another banner of the back office already shows at all times. */
 const SHOWN_ELSEWHERE = new Set(["alert-recipients"]);
 
+/** The red checks no admin dismissed: the banner across the back office, as of this request. */
+export async function bannerChecks(ctx: AppContext, req: Request): Promise<SetupCheck[]> {
+  const { checks, dismissed } = await report(ctx, req);
+  return checks.filter((c) => c.verdict === "fail" && !dismissed.includes(c.id) && !SHOWN_ELSEWHERE.has(c.id));
+}
+
 export function registerSetupRoutes(api: ApiRouter, ctx: AppContext): void {
   api.get("/admin/setup", "admin", async (req, res) => {
     res.json(await report(ctx, req));
@@ -69,7 +75,6 @@ export function registerSetupRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   api.get("/setup/banner", "staff", async (req, res) => {
-    const { checks, dismissed } = await report(ctx, req);
-    res.json(checks.filter((c) => c.verdict === "fail" && !dismissed.includes(c.id) && !SHOWN_ELSEWHERE.has(c.id)));
+    res.json(await bannerChecks(ctx, req));
   });
 }

@@ -12,7 +12,9 @@ export const setupKeys = {
 };
 
 export const useSetupReport = () => useApiRead<SetupReport>(setupKeys.report, { staleTime: 0 });
-export const useSetupBanner = () => useApiRead<SetupCheck[]>(setupKeys.banner, { staleTime: 60_000 });
+/** `initial`: the banner the page was served with, if it was (no second fetch, no jump when it comes). */
+export const useSetupBanner = (initial?: SetupCheck[] | null) =>
+  useApiRead<SetupCheck[]>(setupKeys.banner, { staleTime: 60_000, initialData: initial ?? undefined });
 
 export function useRunLiveTests() {
   return useApiWrite({

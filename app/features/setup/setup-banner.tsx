@@ -1,28 +1,29 @@
 /**
  * The banner across the back office while a setup check is red and no admin has dismissed it:
- * what is wrong and how to fix it, with a link to the setup checks for admins.
+ * what is wrong and how to fix it, with a link to the setup checks for admins. A page is served
+ * with it (the root loader's `setupBanner`), so it never pushes the page down once shown.
  */
 import { Link } from "react-router";
 import { useAuth } from "~/features/auth";
 import { QueryProvider } from "~/lib/query-client";
-import { useSetupBanner } from "./api";
+import { useSetupBanner, type SetupCheck } from "./api";
 
 /**
  * The frame shows it above the page's own guard (which holds the query provider for the page), so
  * it has a provider of its own: in the browser the same client, so a dismissal refreshes it.
  */
-export function SetupBanner() {
+export function SetupBanner({ initial }: { initial?: SetupCheck[] | null }) {
   const { user } = useAuth();
   if (!user) return null;
   return (
     <QueryProvider>
-      <FailingChecks role={user.role} />
+      <FailingChecks role={user.role} initial={initial} />
     </QueryProvider>
   );
 }
 
-function FailingChecks({ role }: { role: string }) {
-  const banner = useSetupBanner();
+function FailingChecks({ role, initial }: { role: string; initial?: SetupCheck[] | null }) {
+  const banner = useSetupBanner(initial);
   if (!banner.data?.length) return null;
   return (
     <div role="alert" className="border-b border-red-300 bg-red-50" data-testid="setup-banner">

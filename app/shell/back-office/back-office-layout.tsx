@@ -13,12 +13,12 @@ import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
 import { QueryEvents } from "./query-events";
 import { BackOfficeApp } from "./back-office-app";
-import { SetupBanner } from "~/features/setup";
+import { SetupBanner, type SetupCheck } from "~/features/setup";
 
 export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   // The business name from Settings, which the root loader reads for every page.
-  const root = useRouteLoaderData("root") as { siteName?: string; recoveryCodesLeft?: number } | undefined;
+  const root = useRouteLoaderData("root") as { siteName?: string; recoveryCodesLeft?: number; setupBanner?: SetupCheck[] | null } | undefined;
   const siteName = root?.siteName ?? defaultBusinessSettings.name;
   const { pathname, search } = useLocation();
   const tab = new URLSearchParams(search).get("tab");
@@ -68,7 +68,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
       </header>
       <RecoveryCodesNotice left={root?.recoveryCodesLeft} />
       <BackOfficeApp />
-      <SetupBanner />
+      <SetupBanner initial={root?.setupBanner} />
       <QueryEvents />
       {children}
     </div>
