@@ -29,8 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       formToken: context.formToken,
       // Signed in with a recovery code just now: how many are left (the back office tells it once).
       recoveryCodesLeft: recovery.left,
-      // The back office's setup banner, in the page as served (staff pages' documents only).
-      setupBanner: isBackOffice(new URL(request.url).pathname) && context.setupBanner ? await context.setupBanner() : null,
+      // What the back office's banners say, in the page as served (staff pages' documents only).
+      banners: isBackOffice(new URL(request.url).pathname) && context.backOfficeBanners ? await context.backOfficeBanners() : null,
     },
     { headers: recovery.headers },
   );

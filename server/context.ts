@@ -11,7 +11,7 @@ import type { Logger } from "./logger";
 import type { ForwardedSighting } from "./http/proxy-watch";
 import type { ErrorReporter } from "./monitoring/reporter";
 import type { PushNotifier } from "./push/notifier";
-import type { SetupCheck } from "./setup/checks";
+import type { BackOfficeBanners } from "./setup/routes";
 
 export interface Clock {
   now(): Date;
@@ -71,11 +71,11 @@ export interface PageLoadContext {
   /** Sign-in and account forms sent without JavaScript: the same service as /api/auth. */
   auth: PageAuth;
   /**
-   * The back office's setup banner (the red checks no admin dismissed) for this request. Only a
-   * signed-in document request has it: the banner is then in the page's first paint instead of
-   * pushing the page down when it arrives; a navigation keeps the banner the page already has.
+   * What the back office's banners say for this request. Only a signed-in document request has
+   * it: a back-office page is then served with its banners instead of being pushed down when they
+   * arrive; a navigation keeps the banners the page already shows.
    */
-  setupBanner?: () => Promise<SetupCheck[]>;
+  backOfficeBanners?: () => Promise<BackOfficeBanners>;
   /**
    * The connection error, set by the renderer's handleError when a loader or action met the
    * database away: the page server then answers with the 503 page instead of React Router's 500.

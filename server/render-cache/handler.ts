@@ -8,7 +8,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { pageAuth, type PageAuth } from "../auth/page-auth";
-import { bannerChecks } from "../setup/routes";
+import { backOfficeBanners } from "../setup/routes";
 import type { AppContext, PageLoadContext } from "../context";
 import { renderCacheRequests } from "../metrics";
 import { connectBroadcast, type Broadcast } from "./broadcast";
@@ -103,7 +103,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     values: RequestValues,
     cacheRender: boolean,
     effects: Rendered["effects"],
-    request: { clientKey: string; requestId: string; auth?: PageAuth; setupBanner?: PageLoadContext["setupBanner"] },
+    request: { clientKey: string; requestId: string; auth?: PageAuth; backOfficeBanners?: PageLoadContext["backOfficeBanners"] },
   ) => {
     const { auth, ...rest } = request;
     const context = { app: ctx, user, ...values, ...rest, cacheRender, onServe: (effect: () => Promise<void>) => void effects.push(effect) };
@@ -256,7 +256,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       clientKey: clientAddress(req),
       requestId: String(req.id),
       auth: pageAuth(ctx, req, res),
-      setupBanner: user && !req.path.endsWith(".data") ? () => bannerChecks(ctx, req) : undefined,
+      backOfficeBanners: user && !req.path.endsWith(".data") ? () => backOfficeBanners(ctx, req) : undefined,
     });
     const response = await handle(toFetchRequest(req, res), context);
     throwIfDatabaseUnavailable(context, response);

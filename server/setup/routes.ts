@@ -41,10 +41,20 @@ async function report(ctx: AppContext, req: Request): Promise<SetupReport> {
 /** Checks another banner of the back office already shows at all times. */
 const SHOWN_ELSEWHERE = new Set(["alert-recipients"]);
 
-/** The red checks no admin dismissed: the banner across the back office, as of this request. */
-export async function bannerChecks(ctx: AppContext, req: Request): Promise<SetupCheck[]> {
+/** What the back office's banners say, as of this request. */
+export interface BackOfficeBanners {
+  /** The red checks no admin dismissed: the setup banner. */
+  setup: SetupCheck[];
+  /** No active recipient: the alerts banner, which no dismissal hides. */
+  nobodyAlerted: boolean;
+}
+
+export async function backOfficeBanners(ctx: AppContext, req: Request): Promise<BackOfficeBanners> {
   const { checks, dismissed } = await report(ctx, req);
-  return checks.filter((c) => c.verdict === "fail" && !dismissed.includes(c.id) && !SHOWN_ELSEWHERE.has(c.id));
+  return {
+    setup: checks.filter((c) => c.verdict === "fail" && !dismissed.includes(c.id) && !SHOWN_ELSEWHERE.has(c.id)),
+    nobodyAlerted: checks.some((c) => c.id === "alert-recipients" && c.verdict === "fail"),
+  };
 }
 
 export function registerSetupRoutes(api: ApiRouter, ctx: AppContext): void {
@@ -75,6 +85,6 @@ export function registerSetupRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   api.get("/setup/banner", "staff", async (req, res) => {
-    res.json(await bannerChecks(ctx, req));
+    res.json((await backOfficeBanners(ctx, req)).setup);
   });
 }

@@ -2,9 +2,9 @@
 import { apiJson } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
 import type { SetupCheck } from "../../../server/setup/checks";
-import type { SetupReport } from "../../../server/setup/routes";
+import type { BackOfficeBanners, SetupReport } from "../../../server/setup/routes";
 
-export type { SetupCheck, SetupReport };
+export type { BackOfficeBanners, SetupCheck, SetupReport };
 
 export const setupKeys = {
   report: apiKey("/api/admin/setup"),

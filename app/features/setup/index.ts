@@ -1,4 +1,4 @@
 /** Going live: the setup checks page and the banner across the back office for a red check. */
 export { SetupBanner } from "./setup-banner";
-export type { SetupCheck } from "./api";
+export type { BackOfficeBanners } from "./api";
 export { SetupChecksPage } from "./setup-page";

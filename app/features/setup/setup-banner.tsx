@@ -1,7 +1,7 @@
 /**
  * The banner across the back office while a setup check is red and no admin has dismissed it:
  * what is wrong and how to fix it, with a link to the setup checks for admins. A page is served
- * with it (the root loader's `setupBanner`), so it never pushes the page down once shown.
+ * with it (the root loader's `banners`), so it does not push the page down after it has shown.
  */
 import { Link } from "react-router";
 import { useAuth } from "~/features/auth";

@@ -7,12 +7,13 @@ import { useBackOfficeWorker } from "~/features/account";
 import { NoRecipientBanner } from "~/features/alerts";
 import { QueryProvider } from "~/lib/query-client";
 
-export function BackOfficeApp() {
+/** `nobodyAlerted`: what the page was served with, until the recipients are read. */
+export function BackOfficeApp({ nobodyAlerted }: { nobodyAlerted?: boolean }) {
   useBackOfficeWorker();
   // Above the page's own guard, so it needs the provider too; in the browser both share one cache.
   return (
     <QueryProvider>
-      <NoRecipientBanner />
+      <NoRecipientBanner served={nobodyAlerted} />
     </QueryProvider>
   );
 }

@@ -13,12 +13,12 @@ import { defaultBusinessSettings } from "~/shared/business-settings";
 import { linksFor } from "./back-office-nav";
 import { QueryEvents } from "./query-events";
 import { BackOfficeApp } from "./back-office-app";
-import { SetupBanner, type SetupCheck } from "~/features/setup";
+import { SetupBanner, type BackOfficeBanners } from "~/features/setup";
 
 export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   // The business name from Settings, which the root loader reads for every page.
-  const root = useRouteLoaderData("root") as { siteName?: string; recoveryCodesLeft?: number; setupBanner?: SetupCheck[] | null } | undefined;
+  const root = useRouteLoaderData("root") as { siteName?: string; recoveryCodesLeft?: number; banners?: BackOfficeBanners | null } | undefined;
   const siteName = root?.siteName ?? defaultBusinessSettings.name;
   const { pathname, search } = useLocation();
   const tab = new URLSearchParams(search).get("tab");
@@ -67,8 +67,8 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
         )}
       </header>
       <RecoveryCodesNotice left={root?.recoveryCodesLeft} />
-      <BackOfficeApp />
-      <SetupBanner initial={root?.setupBanner} />
+      <BackOfficeApp nobodyAlerted={root?.banners?.nobodyAlerted} />
+      <SetupBanner initial={root?.banners?.setup} />
       <QueryEvents />
       {children}
     </div>

@@ -1,0 +1,60 @@
+/**
+ * A back-office page is served with its banners, so they are in place at first paint instead of
+ * pushing the page down under a finger when they arrive: the red setup checks, and the alerts
+ * banner while new leads would alert nobody. A new recipient or a dismissal shows in the next
+ * page served; public pages and signed-out requests carry neither.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffMessages } from "../../app/shared/staff-messages";
+import { driver, startTestServer } from "../helpers/server";
+import { signInAsAdmin, type Session } from "../helpers/session";
+
+describe(`back-office banners in the served page (${driver})`, () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let admin: Session;
+
+  beforeAll(async () => {
+    // Production: mail without SMTP_URL is a red check there.
+    server = await startTestServer({ pages: true, env: { NODE_ENV: "production" } });
+    admin = await signInAsAdmin(server);
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  /** The served page up to its main content: what shows before anything below it. */
+  const frameOf = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await server.request(path, { headers });
+    expect(res.status).toBe(200);
+    return (await res.text()).split("<main")[0]!;
+  };
+
+  it("an admin's page holds the red checks above its content; a public page and a signed-out request do not", async () => {
+    const frame = await frameOf("/admin/today", admin.headers);
+    expect(frame).toContain('data-testid="setup-banner"');
+    expect(frame).toContain("SMTP_URL is not set");
+    // The first admin gets the alerts, so that banner is not up.
+    expect(frame).not.toContain('data-testid="no-recipient-banner"');
+
+    expect(await (await server.request("/", { headers: admin.headers })).text()).not.toContain('data-testid="setup-banner"');
+    const signedOut = await (await server.request("/admin/today")).text();
+    expect(signedOut).not.toContain('data-testid="setup-banner"');
+    expect(signedOut).not.toContain("SMTP_URL is not set");
+  });
+
+  it("with nobody alerted the next page served says so; a dismissed check is gone from it", async () => {
+    const recipients = (await (await server.request("/api/notification-emails", { headers: admin.headers })).json()) as Array<{ id: string }>;
+    for (const { id } of recipients) {
+      expect((await server.request(`/api/notification-emails/${id}`, { method: "DELETE", headers: admin.headers })).status).toBe(204);
+    }
+    const dismissed = await server.request("/api/admin/setup/dismiss", { method: "POST", headers: admin.headers, json: { id: "mail" } });
+    expect(dismissed.status).toBe(200);
+
+    const frame = await frameOf("/admin/today", admin.headers);
+    expect(frame).toContain('data-testid="no-recipient-banner"');
+    expect(frame).toContain(staffMessages.alertsBanner.text);
+    expect(frame).not.toContain("SMTP_URL is not set");
+    // The other red checks stay.
+    expect(frame).toContain('data-testid="setup-banner"');
+  });
+});
