@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Alert, Skeleton } from "~/components/ui/card";
-import { editorKeys, getPost } from "~/features/blog/editor/editor-api";
+import { editorKeys, getPost, postEditorPath } from "~/features/blog/editor/editor-api";
 import { PostEditor } from "~/features/blog/editor/post-editor";
 import { pageMeta } from "~/lib/page-meta";
 import { StaffPage } from "~/shell/back-office/staff-page";
@@ -32,7 +32,7 @@ export default function AdminBlogPostEditorPage() {
   const [created, setCreated] = useState<string | null>(null);
   const key = id === created ? "new" : id;
   return (
-    <StaffPage roles={["admin", "editor"]} crumbs={crumbs(`/admin/blog/posts/${id}`, id === "new" ? "New Post" : "Edit Post")}>
+    <StaffPage roles={["admin", "editor"]} crumbs={crumbs(postEditorPath(id), id === "new" ? "New Post" : "Edit Post")}>
       <div className="mx-auto max-w-7xl px-4 pt-2">
         <EditorLoader
           key={key}
@@ -40,7 +40,7 @@ export default function AdminBlogPostEditorPage() {
           fresh={key === "new"}
           onCreated={(postId) => {
             setCreated(postId);
-            void navigate(`/admin/blog/posts/${postId}`, { replace: true });
+            void navigate(postEditorPath(postId), { replace: true });
           }}
         />
       </div>

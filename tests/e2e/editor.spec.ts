@@ -148,6 +148,38 @@ test("leaving a published post with unsaved changes asks first", async ({ page, 
   await expect(page.getByLabel("Content", { exact: true })).toHaveText("Changed but not saved");
 });
 
+test("a new post moves to its own address after its first save without asking, though it was changed meanwhile", async ({ page, request, baseURL }) => {
+  await signInAsNewEditor(request, page.request, baseURL!);
+  const asked: string[] = [];
+  page.on("dialog", (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  // The first save's answer is held until the post has been changed further, as on a slow line.
+  let answerFirstSave = () => {};
+  const held = new Promise<void>((resolve) => (answerFirstSave = resolve));
+  await page.route("**/api/blog", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.fallback();
+  });
+  await page.goto("/admin/blog/posts/new");
+  await waitForHydration(page);
+  await page.getByLabel("Title", { exact: true }).fill(`Slow Line ${stamp()}`);
+  await page.getByLabel("Content", { exact: true }).fill("First words.");
+  // The draft saves itself; meanwhile the post is set to go out later, which no autosave sends.
+  await page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/blog");
+  await page.getByLabel("Status", { exact: true }).selectOption("scheduled");
+  await page.getByLabel("Content", { exact: true }).fill("First words, and more typed while the save was on its way.");
+  answerFirstSave();
+
+  // The address is the post's own (nothing held it at "new" asking about unsaved changes), and
+  // the changes made meanwhile are still in the editor, waiting for Save.
+  await expect(page).toHaveURL(/\/admin\/blog\/posts\/[0-9a-f-]{36}$/);
+  expect(asked).toEqual([]);
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("scheduled");
+  await expect(page.getByLabel("Content", { exact: true })).toHaveText("First words, and more typed while the save was on its way.");
+});
+
 test("an image dropped or pasted into the text asks for its alt text, then goes into the library and the post", async ({ page, request, baseURL }) => {
   await signInAsNewEditor(request, page.request, baseURL!);
   const created = await page.request.post("/api/blog", { headers: { Origin: baseURL! }, data: { title: `Paste ${stamp()}`, content: "Intro" } });

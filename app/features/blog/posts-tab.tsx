@@ -20,6 +20,7 @@ import { useCategories } from "./api/categories";
 import { NewsletterDialog } from "./newsletter-dialog";
 import { PostBody } from "./post-body";
 import type { StaffPost } from "./types";
+import { postEditorPath } from "./editor/editor-api";
 
 const m = messages.blog;
 
@@ -83,7 +84,7 @@ export function PostsTab() {
             ))}
           </Select>
         </div>
-        <Link to="/admin/blog/posts/new" className={buttonClasses()}>
+        <Link to={postEditorPath("new")} className={buttonClasses()}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           New Post
         </Link>
@@ -145,7 +146,7 @@ export function PostsTab() {
                       Send
                     </Button>
                   )}
-                  <Link to={`/admin/blog/posts/${p.id}`} className={buttonClasses("outline", "sm")} aria-label={`Edit ${p.title}`}>
+                  <Link to={postEditorPath(p.id)} className={buttonClasses("outline", "sm")} aria-label={`Edit ${p.title}`}>
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                     Edit
                   </Link>

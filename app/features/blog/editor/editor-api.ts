@@ -60,6 +60,9 @@ export class VersionConflict extends Error {
   }
 }
 
+/** The editor's page for a post ("new" before its first save). */
+export const postEditorPath = (id: string) => `/admin/blog/posts/${id}`;
+
 export const getPost = (id: string) => apiJson<EditorPost>("GET", `/api/blog/${id}`);
 
 export function createPost(body: PostBody) {

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { editorMessages } from "~/shared/editor-messages";
-import { createPost, failureText, fieldErrorsOf, savePost, VersionConflict, type EditorPost } from "./editor-api";
+import { createPost, failureText, fieldErrorsOf, postEditorPath, savePost, VersionConflict, type EditorPost } from "./editor-api";
 import { canAutosave, isDirty, postBody, type EditorAction, type EditorState, type PostFields, type SaveState } from "./editor-state";
 
 /** A draft saves itself this long after the last keystroke. */
@@ -107,7 +107,13 @@ export function usePostSaving(state: EditorState, dispatch: React.Dispatch<Edito
     return () => window.removeEventListener("beforeunload", listener);
   }, []);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // A new post moving to its own address after its first save is not leaving, even if it changed
+  // while that save was under way. The id is read from `stored`, set before the save is reported:
+  // the move may be asked about before this hook has rendered with the saved post.
+  const ownAddress = () => stored.current && postEditorPath(stored.current.id);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== ownAddress(),
+  );
   const onBlocked = useEffectEvent((b: typeof blocker) => {
     if (b.state !== "blocked") return;
     if (canAutosave(state)) {
