@@ -42,11 +42,14 @@ describe(`back-office banners in the served page (${driver})`, () => {
     expect(signedOut).not.toContain("SMTP_URL is not set");
   });
 
-  it("with nobody alerted the next page served says so; a dismissed check is gone from it", async () => {
+  it("with nobody alerted of new leads the next page served says so; a dismissed check is gone from it", async () => {
     const recipients = (await (await server.request("/api/notification-emails", { headers: admin.headers })).json()) as Array<{ id: string }>;
     for (const { id } of recipients) {
       expect((await server.request(`/api/notification-emails/${id}`, { method: "DELETE", headers: admin.headers })).status).toBe(204);
     }
+    // A recipient of some other kind of notice gets no lead alert: nobody is alerted still.
+    const other = await server.request("/api/notification-emails", { method: "POST", headers: admin.headers, json: { email: "reports@underhill.example", type: "weekly_report" } });
+    expect(other.status).toBe(201);
     const dismissed = await server.request("/api/admin/setup/dismiss", { method: "POST", headers: admin.headers, json: { id: "mail" } });
     expect(dismissed.status).toBe(200);
 
