@@ -73,9 +73,10 @@ export interface PageLoadContext {
   /**
    * What the back office's banners say for this request. Only a signed-in document request has
    * it: a back-office page is then served with its banners instead of being pushed down when they
-   * arrive; a navigation keeps the banners the page already shows.
+   * arrive; a navigation keeps the banners the page already shows. Null when they could not be
+   * read: the page then fetches them itself.
    */
-  backOfficeBanners?: () => Promise<BackOfficeBanners>;
+  backOfficeBanners?: () => Promise<BackOfficeBanners | null>;
   /**
    * The connection error, set by the renderer's handleError when a loader or action met the
    * database away: the page server then answers with the 503 page instead of React Router's 500.

@@ -118,6 +118,13 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     return context as PageLoadContext as AppLoadContext;
   };
 
+  /** A check that fails to run (an S3 read, say) costs the page its served banners, not the page. */
+  const bannersOrNone = (req: ExpressRequest) =>
+    backOfficeBanners(ctx, req).catch((error: unknown) => {
+      ctx.logger.warn({ err: error, reqId: req.id }, "back-office banners not read for the page; it fetches them itself");
+      return null;
+    });
+
   const runEffects = async (effects: Rendered["effects"]) => {
     await Promise.all(effects.map((effect) => effect().catch((error: unknown) => ctx.logger.error({ err: error }, "page effect failed"))));
   };
@@ -256,7 +263,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       clientKey: clientAddress(req),
       requestId: String(req.id),
       auth: pageAuth(ctx, req, res),
-      backOfficeBanners: user && !req.path.endsWith(".data") ? () => backOfficeBanners(ctx, req) : undefined,
+      backOfficeBanners: user && !req.path.endsWith(".data") ? () => bannersOrNone(req) : undefined,
     });
     const response = await handle(toFetchRequest(req, res), context);
     throwIfDatabaseUnavailable(context, response);

@@ -2,9 +2,14 @@
  * A back-office page is served with its banners, so they are in place at first paint instead of
  * pushing the page down under a finger when they arrive: the red setup checks, and the alerts
  * banner while new leads would alert nobody. A new recipient or a dismissal shows in the next
- * page served; public pages and signed-out requests carry neither.
+ * page served; public pages and signed-out requests carry neither. A check that cannot run costs
+ * the page its served banners, never the page.
  */
+import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaItems } from "../../server/db/schema";
 import { staffMessages } from "../../app/shared/staff-messages";
 import { driver, startTestServer } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";
@@ -59,5 +64,25 @@ describe(`back-office banners in the served page (${driver})`, () => {
     expect(frame).not.toContain("SMTP_URL is not set");
     // The other red checks stay.
     expect(frame).toContain('data-testid="setup-banner"');
+  });
+
+  it("a check that cannot run leaves the banners out of the page, which is served all the same", async () => {
+    // An upload whose file cannot even be looked for: its folder is a file.
+    fs.mkdirSync(path.join(server.dataDir, "uploads"), { recursive: true });
+    fs.writeFileSync(path.join(server.dataDir, "uploads", "blocked"), "not a folder");
+    const [row] = await server.ctx.db
+      .insert(mediaItems)
+      .values({ hash: "0123456789abcdef", originalName: "x.jpg", sourceType: "image/jpeg", width: 1, height: 1, alt: "x", bytes: 1, variants: [{ key: "blocked/x.jpg" }] })
+      .returning({ id: mediaItems.id });
+    try {
+      const res = await server.request("/admin/today", { headers: admin.headers });
+      expect(res.status).toBe(200);
+      const frame = (await res.text()).split("<main")[0]!;
+      expect(frame).not.toContain('data-testid="setup-banner"');
+      // The banner's own call says what went wrong, as before.
+      expect((await server.request("/api/setup/banner", { headers: admin.headers })).status).toBe(500);
+    } finally {
+      await server.ctx.db.delete(mediaItems).where(eq(mediaItems.id, row!.id));
+    }
   });
 });
