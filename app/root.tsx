@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       // Signed in with a recovery code just now: how many are left (the back office tells it once).
       recoveryCodesLeft: recovery.left,
       // What the back office's banners say, in the page as served (staff pages' documents only).
-      banners: isBackOffice(new URL(request.url).pathname) && context.backOfficeBanners ? await context.backOfficeBanners() : null,
+      banners: context.backOfficeBanners && isBackOffice(new URL(request.url).pathname) ? await context.backOfficeBanners() : null,
     },
     { headers: recovery.headers },
   );
