@@ -10,7 +10,10 @@ import tseslint from "typescript-eslint";
 /**
  * Import boundaries (docs/architecture.md). The layers, lowest first:
  *
- *   shared ← lib, content, hooks ← components ← features ← shell ← routes
+ *   @common ← lib, content, hooks ← components ← features ← shell ← routes
+ *
+ * `common/` (imported as @common/...) is what the browser and the server both use; it imports
+ * neither half. The server imports common and never app/.
  *
  * A layer imports only from layers below it. Browser code reaches server code only through a
  * `*.server.ts` module (which the bundler keeps out of the browser) or as types; a feature uses
@@ -18,13 +21,12 @@ import tseslint from "typescript-eslint";
  * The zod rule rides along: no-restricted-imports takes one option object per file, so every
  * group repeats it.
  */
-const zodPath = { name: "zod", allowTypeImports: true, message: 'Import { z } from "~/shared/zod": it configures zod for the page\'s CSP.' };
+const zodPath = { name: "zod", allowTypeImports: true, message: 'Import { z } from "@common/zod": it configures zod for the page\'s CSP.' };
 const layer = (name, message) => ({ regex: `^(~/${name}(/|$)|(\\.\\./)+${name}/)`, message });
 const serverCode = {
-  // server/** as values (types are fine: they leave nothing in the bundle), except *.server modules.
-  regex: "^(\\.\\./)+server/(?!.*\\.server$)",
-  allowTypeImports: true,
-  message: "Browser code reaches the server only through a *.server.ts module (app/data/) or the load context.",
+  // server/** only through a *.server module (values) or ~/lib/server-types (types): one door each way.
+  regex: "^(\\.\\./)+server/",
+  message: "Browser code reaches the server through a *.server.ts module (values) or ~/lib/server-types (types).",
 };
 const upward = {
   // A climb of two or more folders crosses an area: say where you are going with ~/...
@@ -34,10 +36,8 @@ const upward = {
 const noFeatures = layer("features", "This layer sits below the features: it may not import them (pass what you need as props or context).");
 const noShell = layer("shell", "Only routes compose the shells.");
 const noRoutes = layer("routes", "Nothing imports a route module.");
-const noComponents = layer("components", "shared / lib / content sit below the components.");
-const noLib = layer("lib", "shared sits below lib.");
-const noContent = layer("content", "shared sits below content.");
-const noHooks = layer("hooks", "shared / lib sit below hooks.");
+const noComponents = layer("components", "lib / content sit below the components.");
+const noHooks = layer("hooks", "lib sits below hooks.");
 
 const restrict = (...patterns) => ["error", { paths: [zodPath], patterns: [serverCode, upward, ...patterns] }];
 
@@ -82,7 +82,7 @@ export default tseslint.config(
   {
     // A cycle between modules makes their load order (and so which one sees the other's exports
     // as undefined) depend on who is imported first.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "common/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
@@ -91,34 +91,44 @@ export default tseslint.config(
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
-  { files: ["app/shared/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noLib, noContent, noHooks, noComponents, noFeatures, noShell, noRoutes) } },
+  {
+    files: ["common/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [zodPath],
+          patterns: [{ regex: "^(~/|(\\.\\./)+(app|server)/)", message: "common/ is shared by the browser and the server: it imports neither." }],
+        },
+      ],
+    },
+  },
   { files: ["app/lib/**/*.{ts,tsx}", "app/content/**/*.{ts,tsx}"], ignores: ["app/**/*.server.ts"], rules: { "no-restricted-imports": restrict(noHooks, noComponents, noFeatures, noShell, noRoutes) } },
   { files: ["app/hooks/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noFeatures, noShell, noRoutes) } },
   ...featureGroups,
   { files: ["app/shell/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noRoutes) } },
   { files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/entry.*.tsx", "app/routes.ts"], rules: { "no-restricted-imports": restrict() } },
   {
-    // *.server.ts modules are the doors to the server: they may import it.
-    files: ["app/**/*.server.ts"],
+    // *.server.ts modules and the server's types are the doors to the server: they may import it.
+    files: ["app/**/*.server.ts", "app/lib/server-types.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [zodPath] }] },
   },
   {
-    // The server never imports the browser's layers; app/shared is common ground.
-    files: ["server/**/*.ts"],
+    // The server never imports the browser's half; what both use is in common/.
+    files: ["server/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { regex: "^~/(features|components|shell|routes|hooks)(/|$)", message: "Server code may use app/shared (and content), never the browser's layers." },
-            { regex: "^(\\.\\./)+app/(features|components|shell|routes|hooks)/", message: "Server code may use app/shared (and content), never the browser's layers." },
+            { regex: "^(~/|(\\.\\./)+app/)", message: "Server code may use common/ (@common/...), never app/." },
           ],
         },
       ],
     },
   },
   // The one file that imports zod itself, to configure it.
-  { files: ["app/shared/zod.ts"], rules: { "no-restricted-imports": "off" } },
+  { files: ["common/zod.ts"], rules: { "no-restricted-imports": "off" } },
   {
     // The session's "last checked" clock starts at the first render on purpose (a ref's initial
     // value, read only in effects and callbacks); the rule cannot tell it from a render that

@@ -3,7 +3,7 @@ import type { KnipConfig } from "knip";
 
 const config: KnipConfig = {
   entry: ["scripts/*.mjs", "scripts/lib/*.mjs", "tests/**/*.{ts,tsx}", "server/ops/cli.ts"],
-  project: ["app/**/*.{ts,tsx,css}", "server/**/*.{ts,tsx}", "scripts/**/*.mjs", "tests/**/*.{ts,tsx}"],
+  project: ["app/**/*.{ts,tsx,css}", "common/**/*.ts", "server/**/*.{ts,tsx}", "scripts/**/*.mjs", "tests/**/*.{ts,tsx}"],
   // React Router writes the route types (`./+types/<route>`) at typegen; lint may run before it.
   ignoreUnresolved: [/^\.\/\+types\//],
   ignoreExportsUsedInFile: true,

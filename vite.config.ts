@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, type Rollup } from "vite";
 import { compileHints } from "./scripts/compile-hints.mjs";
 import { inlineMessages } from "./scripts/inline-messages.mjs";
-import { messages } from "./app/shared/messages";
+import { messages } from "./common/messages";
 
 const app = path.resolve(import.meta.dirname, "app");
 
@@ -24,7 +24,7 @@ const pageChunks: Array<[name: string, from: string]> = [
 const isRouteModule = (file: string) => file === path.join(app, "root.tsx") || file.startsWith(path.join(app, "routes") + path.sep);
 
 /** The UI parts public pages share (sections, breadcrumbs, page metadata): small, and on most pages. */
-const sharedUi = ["components", "lib", "hooks", "shared"].map((dir) => path.join(app, dir) + path.sep);
+const sharedUi = [...["components", "lib", "hooks"].map((dir) => path.join(app, dir) + path.sep), path.resolve(import.meta.dirname, "common") + path.sep];
 const isPublicRoute = (file: string) => file.startsWith(path.join(app, "routes") + path.sep) && !path.basename(file).startsWith("admin");
 
 function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
@@ -49,7 +49,7 @@ export default defineConfig({
   // inlineMessages: each page ships only the catalogue texts it shows (see the plugin).
   // compileHints: the framework chunks are compiled off the main thread (see the plugin).
   plugins: [tailwindcss(), reactRouter(), inlineMessages(messages), compileHints()],
-  resolve: { alias: { "~": app } },
+  resolve: { alias: { "~": app, "@common": path.resolve(import.meta.dirname, "common") } },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": path.resolve(import.meta.dirname, "app") };
+const alias = { "~": path.resolve(import.meta.dirname, "app"), "@common": path.resolve(import.meta.dirname, "common") };
 const integration = {
   include: ["tests/integration/**/*.test.ts"],
   // Each file starts its own server on its own database; the server's modules are loaded once per

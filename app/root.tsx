@@ -11,7 +11,7 @@ import { QuoteDialogProvider } from "./features/quote/quote-dialog-context";
 import { reportClientError } from "./lib/report-error";
 import { useNonce } from "./lib/nonce";
 import { useInlineStylesheet } from "./lib/inline-stylesheet";
-import { business } from "./shared/business";
+import { business } from "@common/business";
 import { siteNameOf } from "./data/settings.server";
 import { NotFoundPage } from "./components/not-found-page";
 

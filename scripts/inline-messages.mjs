@@ -12,7 +12,7 @@
 import * as acorn from "acorn";
 import path from "node:path";
 
-const CATALOGUE = /[/\\]shared[/\\]messages(\.ts)?$/;
+const CATALOGUE = /[/\\]common[/\\]messages(\.ts)?$/;
 const MAX_INLINE_OBJECT = 1500;
 const SAFE_GLOBALS = new Set(["undefined", "String", "Number", "Math", "JSON", "Array", "Object"]);
 
@@ -184,9 +184,9 @@ export function inlineMessages(messages) {
   };
 }
 
-/** Whether an import source names the catalogue: "~/shared/messages" or a relative path to it. */
+/** Whether an import source names the catalogue: "@common/messages" or a relative path to it. */
 function isCatalogue(source, importer) {
-  if (source === "~/shared/messages") return true;
+  if (source === "@common/messages") return true;
   if (!source.startsWith(".")) return false;
   return CATALOGUE.test(path.resolve(path.dirname(importer.split("?")[0]), source));
 }

@@ -2,8 +2,8 @@
 import { AlertTriangle, Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { messages } from "~/shared/messages";
-import { actionWithPhone, describeError } from "~/shared/error-catalog";
+import { messages } from "@common/messages";
+import { actionWithPhone, describeError } from "@common/error-catalog";
 import { useBusinessContact } from "~/lib/use-business-contact";
 import { Button, buttonClasses } from "./ui/button";
 

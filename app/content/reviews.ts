@@ -2,7 +2,7 @@
  * The reviews page's filter, labels and paging figures. It shows approved customer reviews only:
  * there is no built-in set standing in for them (docs/decisions.md).
  */
-import type { PublicTestimonial } from "../../server/reviews/queries";
+import type { PublicTestimonial } from "~/lib/server-types";
 
 export type ReviewItem = Pick<
   PublicTestimonial,

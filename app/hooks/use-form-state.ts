@@ -14,8 +14,8 @@ import { useFetcher } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { writeRetryDelay } from "~/lib/api";
 import type { LazySchema } from "~/lib/lazy-schema";
-import type { NativeFormResult } from "~/shared/form-result";
-import { MIN_FILL_MS } from "~/shared/spam";
+import type { NativeFormResult } from "@common/form-result";
+import { MIN_FILL_MS } from "@common/spam";
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 

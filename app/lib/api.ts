@@ -7,7 +7,7 @@
  * Plain fetch: the public pages use it without a query library (the back office's React Query
  * client is in ./query-client, its hooks in ./api-hooks).
  */
-import { isRetryable } from "~/shared/error-catalog";
+import { isRetryable } from "@common/error-catalog";
 
 /** A failed answer: its status and body (its text is "status: body"). */
 export class ApiError extends Error {

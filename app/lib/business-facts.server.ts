@@ -3,8 +3,8 @@
  * contact lines and the LocalBusiness fields of the structured data. Keeping the derivation here
  * (a server module) means pages ship the facts, not the code.
  */
-import { hourGroups, hoursText, METRES_PER_MILE, phoneE164, phoneHref, radiusText, schemaDays, type BusinessSettings } from "~/shared/business-settings";
-import { business } from "~/shared/business";
+import { hourGroups, hoursText, METRES_PER_MILE, phoneE164, phoneHref, radiusText, schemaDays, type BusinessSettings } from "@common/business-settings";
+import { business } from "@common/business";
 import type { BusinessFacts } from "./structured-data";
 
 export interface FooterFacts {

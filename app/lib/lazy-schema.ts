@@ -4,7 +4,7 @@
  * The server checks every submission with the same schema whatever the browser did.
  */
 import type { z } from "zod";
-import type { FieldErrorMap } from "~/shared/field-errors";
+import type { FieldErrorMap } from "@common/field-errors";
 
 export interface LazySchema<S extends z.ZodType = z.ZodType> {
   /** The schema once loaded, else undefined. */
@@ -30,7 +30,7 @@ export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>):
       return current && check ? check(current, values, { topLevel: true }) : {};
     },
     load() {
-      loading ??= Promise.all([importSchema(), import("~/shared/field-errors")]).then(
+      loading ??= Promise.all([importSchema(), import("@common/field-errors")]).then(
         ([schema, helpers]) => {
           check = helpers.schemaFieldErrors;
           return (current = schema);

@@ -4,9 +4,9 @@
  * JSON-LD (its rating from the site layout's loader).
  */
 import type { MetaDescriptor } from "react-router";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import type { SiteFacts } from "./business-facts.server";
-import { defaultBusinessSettings } from "~/shared/business-settings";
+import { defaultBusinessSettings } from "@common/business-settings";
 import { buildMeta, originFrom, type PageMeta } from "./seo";
 import { breadcrumbList, localBusiness, type BusinessFacts, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
 

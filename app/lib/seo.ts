@@ -4,9 +4,9 @@
  * tags with the spec's defaults, optional noindex and JSON-LD.
  */
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/shared/business";
-import { defaultBusinessSettings } from "~/shared/business-settings";
-import { messages } from "~/shared/messages";
+import { business } from "@common/business";
+import { defaultBusinessSettings } from "@common/business-settings";
+import { messages } from "@common/messages";
 
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 155;

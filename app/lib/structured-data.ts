@@ -1,10 +1,10 @@
 /**
  * JSON-LD builders (schema.org): the LocalBusiness (HVACBusiness) every page carries (with the
  * reviews a page shows, on /reviews), the BreadcrumbList, Service and FAQPage. The business's
- * own facts come from the owner's Settings (BusinessFacts); the fixed ones from ~/shared/business.
+ * own facts come from the owner's Settings (BusinessFacts); the fixed ones from @common/business.
  */
-import { business } from "~/shared/business";
-import type { ExternalRating } from "~/shared/business-settings";
+import { business } from "@common/business";
+import type { ExternalRating } from "@common/business-settings";
 import { absoluteUrl } from "./seo";
 
 export interface RatingSummary {

@@ -5,7 +5,7 @@
  * error screen at the root) the seed contact details stand in.
  */
 import { useRouteLoaderData } from "react-router";
-import { defaultBusinessSettings as d, phoneHref } from "~/shared/business-settings";
+import { defaultBusinessSettings as d, phoneHref } from "@common/business-settings";
 import type { FooterFacts, SiteFacts } from "./business-facts.server";
 import type { RatingSummary } from "./structured-data";
 

@@ -3,8 +3,8 @@ import { CalendarFeed, NameForm, PushSettings } from "~/features/account";
 import { useAuth } from "~/features/auth";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { canOpenLeads } from "~/shared/roles";
-import { staffMessages } from "~/shared/staff-messages";
+import { canOpenLeads } from "@common/roles";
+import { staffMessages } from "@common/staff-messages";
 
 const a = staffMessages.account;
 const crumbs = [

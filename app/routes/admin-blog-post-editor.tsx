@@ -7,7 +7,7 @@ import { editorKeys, getPost, postEditorPath } from "~/features/blog/editor/edit
 import { PostEditor } from "~/features/blog/editor/post-editor";
 import { pageMeta } from "~/lib/page-meta";
 import { StaffPage } from "~/shell/back-office/staff-page";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 const crumbs = (path: string, name: string) => [
   { name: "Admin", url: "/admin" },

@@ -2,7 +2,7 @@
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 // The breadcrumb says "Blog Manager" so the heading's "Blog CMS" (the spec's) appears once.
 const crumbs = [

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ContactImport } from "~/features/contacts";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { staffMessages } from "~/shared/staff-messages";
+import { staffMessages } from "@common/staff-messages";
 
 const m = staffMessages.contactImport;
 const crumbs = [

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { MailCenter } from "~/features/contacts";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 const crumbs = [
   { name: "Admin", url: "/admin" },

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { ContactPage } from "~/features/contacts";
 import { LeadPage } from "~/features/lead-inbox";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { adminOnly, getContact, getStaffLead, leadTimeline, notFound, recordId, refused, toContactJson } from "~/data/back-office.server";

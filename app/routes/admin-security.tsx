@@ -2,7 +2,7 @@
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { TwoFactorSettings } from "~/features/auth/security-settings";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 const crumbs = [
   { name: "Admin", url: "/admin" },

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { TeamTab } from "~/features/team";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 const crumbs = [
   { name: "Admin", url: "/admin" },

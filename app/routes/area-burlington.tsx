@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
-import { areaBySlug, BURLINGTON } from "~/content/areas.server";
+import { areaBySlug, BURLINGTON } from "@common/areas.server";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/components/layout/page-sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
@@ -9,7 +9,7 @@ import { ratingSourceText, useShownRating, useSiteFacts } from "~/lib/use-busine
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import { formClientAction } from "~/components/forms/client-action";
-import { resultFor } from "~/shared/form-result";
+import { resultFor } from "@common/form-result";
 import type { Route } from "./+types/area-burlington";
 
 const crumbs = [

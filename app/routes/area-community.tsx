@@ -1,11 +1,11 @@
 /**
- * /services/areas/{city}: the area page of each community of app/content/areas.ts without a
+ * /services/areas/{city}: the area page of each community of common/areas.ts without a
  * dedicated route (Burlington and South Burlington have their own, which take precedence).
  * An unknown city answers the 404 page with HTTP 404.
  */
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
-import { COMMUNITY_PAGE_AREAS } from "~/content/areas.server";
+import { COMMUNITY_PAGE_AREAS } from "@common/areas.server";
 import { builtInServices } from "~/content/services";
 import { communityCrumbs, CommunityPage, communityTitle } from "~/features/areas/community-page";
 import { notFoundMeta, pageMeta } from "~/lib/page-meta";

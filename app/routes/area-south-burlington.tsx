@@ -3,15 +3,15 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { areaBySlug, SOUTH_BURLINGTON } from "~/content/areas.server";
+import { areaBySlug, SOUTH_BURLINGTON } from "@common/areas.server";
 import { Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/components/layout/page-sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import { formClientAction } from "~/components/forms/client-action";
-import { resultFor } from "~/shared/form-result";
+import { resultFor } from "@common/form-result";
 import type { Route } from "./+types/area-south-burlington";
 import { ratingSourceText, useBusinessContact, useShownRating } from "~/lib/use-business-contact";
 

@@ -2,13 +2,13 @@ import { Clock, MapPin } from "~/components/icons";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
-import { areaHref, NEXT_DAY, SAME_DAY, type ServiceArea } from "~/content/areas";
-import { AREA_SUMMARY, SERVICE_AREAS } from "~/content/areas.server";
+import { areaHref, NEXT_DAY, SAME_DAY, type ServiceArea } from "@common/areas";
+import { AREA_SUMMARY, SERVICE_AREAS } from "@common/areas.server";
 import { CallLink, CheckList, ContactLink, CtaBand, QuoteButton, Section, StatCard } from "~/components/layout/page-sections";
 import { pageMeta, siteFactsFrom } from "~/lib/page-meta";
 import { useSiteFacts } from "~/lib/use-business-contact";
-import { business } from "~/shared/business";
-import { messages } from "~/shared/messages";
+import { business } from "@common/business";
+import { messages } from "@common/messages";
 import type { Route } from "./+types/areas-we-serve";
 
 const crumbs = [{ name: "Areas We Serve", url: "/areas-we-serve" }];

@@ -1,5 +1,5 @@
 /** /blog/{slug}: one published post, rendered and sanitised on the server. */
-import { isStaffRole } from "~/shared/roles";
+import { isStaffRole } from "@common/roles";
 import { ArrowLeft, MessageSquare, Tag, User } from "~/components/icons";
 import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -8,7 +8,7 @@ import { Alert, Card } from "~/components/ui/card";
 import { CommentForm } from "~/features/blog/comment-form";
 import { SubscribeForm } from "~/features/blog/subscribe-form";
 import { formClientAction } from "~/components/forms/client-action";
-import { resultFor } from "~/shared/form-result";
+import { resultFor } from "@common/form-result";
 import { Picture } from "~/features/blog/featured-image";
 import { isoDate, withDateLabel } from "~/features/blog/format";
 import { PostBody } from "~/features/blog/post-body";
@@ -17,8 +17,8 @@ import { RelatedPosts } from "~/features/blog/related-posts";
 import { blogPosting, blogRssLink } from "~/features/blog/seo";
 import { pageMeta, siteNameFrom } from "~/lib/page-meta";
 import { useBusinessContact } from "~/lib/use-business-contact";
-import { messages } from "~/shared/messages";
-import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
+import { messages } from "@common/messages";
+import { RELATED_LIMIT } from "@common/schemas/blog-limits";
 import { countView, currentPostSlug, getAnyPost, getPublishedPostBySlug, listApprovedComments, listRelatedPosts, mediaSizesIn, renderPostBody, toPostSummary } from "~/data/blog.server";
 import type { Route } from "./+types/blog-post";
 import { commentAction, isSubscribePost, subscribeAction } from "~/data/forms.server";

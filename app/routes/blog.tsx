@@ -7,14 +7,14 @@ import { PostCard } from "~/features/blog/post-card";
 import { blogRssLink } from "~/features/blog/seo";
 import { composeMeta } from "~/lib/page-meta";
 import { originFrom } from "~/lib/seo";
-import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "~/shared/schemas/blog-limits";
-import { messages } from "~/shared/messages";
+import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "@common/schemas/blog-limits";
+import { messages } from "@common/messages";
 import { listCategories } from "~/data/blog.server";
 import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
 import { withDateLabel } from "~/features/blog/format";
 import { SubscribeForm } from "~/features/blog/subscribe-form";
 import { formClientAction } from "~/components/forms/client-action";
-import { resultFor } from "~/shared/form-result";
+import { resultFor } from "@common/form-result";
 import { formHeaders, subscribeAction } from "~/data/forms.server";
 import type { Route } from "./+types/blog";
 

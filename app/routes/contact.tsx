@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import { formClientAction } from "~/components/forms/client-action";
-import { resultFor } from "~/shared/form-result";
+import { resultFor } from "@common/form-result";
 import type { Route } from "./+types/contact";
 import { useBusinessContact, useSiteFacts } from "~/lib/use-business-contact";
 

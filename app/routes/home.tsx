@@ -13,7 +13,7 @@ import type { Route } from "./+types/home";
 import { formHeaders, quickQuoteAction } from "~/data/forms.server";
 import { formClientAction } from "~/components/forms/client-action";
 import { QuickQuoteForm } from "~/features/leads/quick-quote-form";
-import { resultFor } from "~/shared/form-result";
+import { resultFor } from "@common/form-result";
 
 export const meta = pageMeta({
   title: "Heating, Plumbing & Heat Pumps in Jericho, VT | Mansfield",

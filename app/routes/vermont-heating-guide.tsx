@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { areaHref } from "~/content/areas";
+import { areaHref } from "@common/areas";
 import { GUIDE_CHALLENGES, GUIDE_CITIES, GUIDE_FAQ, GUIDE_REBATES, GUIDE_STATS } from "~/content/heating-guide";
 import { CompactContact } from "~/features/education/compact-contact";
 import { FaqAccordion } from "~/features/education/faq-accordion";
 import { Badge, CallLink, CheckList, Section, StatCard } from "~/components/layout/page-sections";
 import { pageMeta } from "~/lib/page-meta";
 import { faqPage } from "~/lib/structured-data";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 const crumbs = [{ name: "Vermont Heating Guide", url: "/vermont-heating-guide" }];
 

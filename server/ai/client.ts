@@ -5,8 +5,8 @@
  * not configured 503, provider error or malformed answer 502, timeout 504.
  */
 import { z } from "zod";
-import { messages } from "~/shared/messages";
-import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, splitList } from "~/shared/schemas/blog";
+import { messages } from "@common/messages";
+import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, splitList } from "@common/schemas/blog";
 import type { Config } from "../config";
 import { HttpError, serviceUnavailable } from "../http/errors";
 import { ideasPrompt, postPrompt, SYSTEM_PROMPT } from "./prompts";

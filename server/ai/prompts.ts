@@ -1,5 +1,5 @@
 /** Prompts for the AI writer, in this contractor's voice and region. */
-import { defaultBusinessSettings } from "~/shared/business-settings";
+import { defaultBusinessSettings } from "@common/business-settings";
 
 export const SYSTEM_PROMPT = [
   `You write blog articles for ${defaultBusinessSettings.name}, an owner-operated heating, plumbing and air-conditioning contractor`,

@@ -6,7 +6,7 @@
  * nobody (the route decides: a staff route answers 401). Each token is limited per minute, across instances with Redis.
  */
 import type { Request, RequestHandler } from "express";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import type { AppContext } from "../context";
 import { HttpError } from "../http/errors";
 import { sharedLimiter } from "../http/shared-limiter";

@@ -2,7 +2,7 @@
  * The admin's API tokens (made, listed, revoked; never through a token: these routes declare no
  * scope) and the OpenAPI document of the routes other tools may call.
  */
-import { apiTokenCreateSchema } from "~/shared/schemas/api-tokens";
+import { apiTokenCreateSchema } from "@common/schemas/api-tokens";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";

@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import type { ApiScope, ApiTokenCreate } from "~/shared/schemas/api-tokens";
-import { API_SCOPES } from "~/shared/schemas/api-tokens";
+import type { ApiScope, ApiTokenCreate } from "@common/schemas/api-tokens";
+import { API_SCOPES } from "@common/schemas/api-tokens";
 import type { SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { apiTokens, users } from "../db/schema";

@@ -1,5 +1,5 @@
 /** The account e-mails, rendered from server/mail/templates. Links always use PUBLIC_URL, never the request's Host. */
-import type { BusinessSettings } from "~/shared/business-settings";
+import type { BusinessSettings } from "@common/business-settings";
 import { invitation, passwordReset, renderMail, twoFactorLocked } from "../mail/templates";
 
 export async function passwordResetMail(publicUrl: string, token: string, settings: BusinessSettings) {

@@ -8,7 +8,7 @@ import type { AppContext } from "../context";
 import { badRequest, unauthorized } from "../http/errors";
 import type { ApiRouter } from "../http/api-router";
 import { parseBody } from "../http/validate";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import {
   accountSchema,
   acceptInviteSchema,
@@ -18,7 +18,7 @@ import {
   loginSchema,
   resetPasswordSchema,
   secondStepSchema,
-} from "~/shared/schemas/auth";
+} from "@common/schemas/auth";
 import { signAccessToken, verifyAccessToken } from "./access-token";
 import { ACCESS_COOKIE, clearSessionCookies, readCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { hashPassword, verifyPassword } from "./passwords";

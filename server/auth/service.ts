@@ -14,7 +14,7 @@ import { passwordResetTokens, userInvitations, users } from "../db/schema";
 import { badRequest, conflict, HttpError, unauthorized } from "../http/errors";
 import type { Limiter } from "../http/rate-limit";
 import { enqueueMail } from "../mail/outbox";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import type { z } from "zod";
 import type {
   acceptInviteSchema,
@@ -23,7 +23,7 @@ import type {
   loginSchema,
   resetPasswordSchema,
   secondStepSchema,
-} from "~/shared/schemas/auth";
+} from "@common/schemas/auth";
 import { createAuthLimiters, ensureNotBlocked, type AuthLimiters } from "./limits";
 import { passwordResetMail } from "./mail-templates";
 import { getBusinessSettings } from "../office/settings";
@@ -49,7 +49,7 @@ import {
   type Enrolment,
 } from "./two-factor";
 import { alertFirstAdmin, findUserByEmail, findUserById, isUniqueViolation, setPasswordHash } from "./users";
-import { defaultStaffName } from "~/shared/staff-names";
+import { defaultStaffName } from "@common/staff-names";
 
 const m = messages.auth;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;

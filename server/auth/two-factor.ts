@@ -13,7 +13,7 @@ import QRCode from "qrcode";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { recoveryCodes, siteSettings, users } from "../db/schema";
-import { defaultBusinessSettings } from "~/shared/business-settings";
+import { defaultBusinessSettings } from "@common/business-settings";
 import { enqueueMail } from "../mail/outbox";
 import { getBusinessSettings } from "../office/settings";
 import { signJwt, verifyJwt } from "./jwt";

@@ -8,9 +8,9 @@
  * lastErrorAt for the manager, and counts as the period's run.
  */
 import { and, desc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { DEFAULT_MAX_WORDS, DEFAULT_SCHEDULE_HOURS } from "~/shared/schemas/blog";
+import { DEFAULT_MAX_WORDS, DEFAULT_SCHEDULE_HOURS } from "@common/schemas/blog";
 import type { z } from "zod";
-import type { createCampaignSchema } from "~/shared/schemas/blog";
+import type { createCampaignSchema } from "@common/schemas/blog";
 import { generateIdeas, generatePost, type AiCallOptions } from "../ai/client";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -21,8 +21,8 @@ import { campaignPost, campaignReview, templatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { pagesChanged } from "../render-cache/invalidate";
 import { nextFreeSlug } from "./posts";
-import { readingTimeMinutes } from "~/shared/schemas/blog";
-import { messages } from "~/shared/messages";
+import { readingTimeMinutes } from "@common/schemas/blog";
+import { messages } from "@common/messages";
 
 export type CampaignRow = typeof blogCampaigns.$inferSelect;
 /** A campaign this process claimed at `claimedAt`; its claimToken proves the claim. */

@@ -3,7 +3,7 @@
  * forwards to the new one, and no other category may take it), delete.
  */
 import { asc, eq } from "drizzle-orm";
-import { isSlug, pickPresent, slugify, type CategoryInput, type CategoryPatch } from "~/shared/schemas/blog";
+import { isSlug, pickPresent, slugify, type CategoryInput, type CategoryPatch } from "@common/schemas/blog";
 import type { Db } from "../db/client";
 import { blogCategories } from "../db/schema";
 import { pagesChanged } from "../render-cache/invalidate";

@@ -1,7 +1,7 @@
 /** Blog comments: approved ones for visitors, unapproved ones for staff, approve and mark as spam. */
 import { and, asc, desc, eq } from "drizzle-orm";
-import { messages } from "~/shared/messages";
-import type { CommentInput } from "~/shared/schemas/blog";
+import { messages } from "@common/messages";
+import type { CommentInput } from "@common/schemas/blog";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";

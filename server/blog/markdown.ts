@@ -10,8 +10,8 @@
  */
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { messages } from "~/shared/messages";
-import { slugify } from "~/shared/schemas/blog";
+import { messages } from "@common/messages";
+import { slugify } from "@common/schemas/blog";
 import { escapeHtml } from "../http/escape-html";
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}$/;

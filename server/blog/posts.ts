@@ -4,7 +4,7 @@
  * view counting and the scheduler's atomic publish.
  */
 import { and, arrayOverlaps, asc, desc, eq, getTableColumns, isNotNull, like, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import {
   isSlug,
   readingTimeMinutes,
@@ -13,7 +13,7 @@ import {
   type CreatePostInput,
   type PostStatus,
   type UpdatePostInput,
-} from "~/shared/schemas/blog";
+} from "@common/schemas/blog";
 import type { Db } from "../db/client";
 import { blogCategories, blogPostRevisions, blogPosts, blogPostSlugRedirects, mediaItems } from "../db/schema";
 import { responsiveImage, type ResponsiveImage } from "../media/media";

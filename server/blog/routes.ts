@@ -4,8 +4,8 @@
  */
 import type { Request } from "express";
 import { z } from "zod";
-import { messages } from "~/shared/messages";
-import { editorMessages } from "~/shared/editor-messages";
+import { messages } from "@common/messages";
+import { editorMessages } from "@common/editor-messages";
 import {
   categoryPatchSchema,
   categorySchema,
@@ -18,11 +18,11 @@ import {
   RELATED_LIMIT,
   updateCampaignSchema,
   updatePostSchema,
-} from "~/shared/schemas/blog";
+} from "@common/schemas/blog";
 import { generatePost } from "../ai/client";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
-import { isStaffRole } from "~/shared/roles";
+import { isStaffRole } from "@common/roles";
 import { badRequest, conflict, HttpError, notFound, unauthorized } from "../http/errors";
 import { isSpamSubmission, withoutSpamFields } from "../http/spam";
 import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";

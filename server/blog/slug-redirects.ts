@@ -5,7 +5,7 @@
  * always, since its page exists from the start.
  */
 import { and, eq, ne } from "drizzle-orm";
-import { isSlug } from "~/shared/schemas/blog";
+import { isSlug } from "@common/schemas/blog";
 import type { Db } from "../db/client";
 import { blogCategories, blogCategorySlugRedirects, blogPosts, blogPostSlugRedirects } from "../db/schema";
 

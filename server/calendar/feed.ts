@@ -16,9 +16,9 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { contacts, customerServices, users } from "../db/schema";
 import { isUuid } from "../http/validate";
-import { BUSINESS_TIME_ZONE } from "~/shared/dates";
-import { ROLES_FOR } from "~/shared/roles";
-import { staffMessages } from "~/shared/staff-messages";
+import { BUSINESS_TIME_ZONE } from "@common/dates";
+import { ROLES_FOR } from "@common/roles";
+import { staffMessages } from "@common/staff-messages";
 
 /** Jobs further back than this are history, not plans: left out of the feed. */
 const PAST_DAYS = 180;

@@ -11,8 +11,8 @@
  */
 import { secretsOf } from "../auth/keys";
 import { and, count, eq, gte, inArray, isNull, sql, type Placeholder } from "drizzle-orm";
-import { SERVICE_AREAS } from "~/content/areas.server";
-import { contactServiceOptions, isQuoteServiceOption } from "~/shared/lead-options";
+import { SERVICE_AREAS } from "@common/areas.server";
+import { contactServiceOptions, isQuoteServiceOption } from "@common/lead-options";
 import type { AppContext } from "../context";
 import { contacts, mailOutbox, reviewRequests } from "../db/schema";
 import { enqueueTemplated } from "../mail/outbox";

@@ -6,7 +6,7 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Request } from "express";
-import { contactMessages, type ContactCreateInput, type ContactUpdateInput } from "~/shared/schemas/crm";
+import { contactMessages, type ContactCreateInput, type ContactUpdateInput } from "@common/schemas/crm";
 import type { Db } from "../db/client";
 import { contacts } from "../db/schema";
 import { HttpError } from "../http/errors";

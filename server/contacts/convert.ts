@@ -3,8 +3,8 @@
  * request recorded as its first (inbound) communication. A lead converts once: 409 after that.
  */
 import { eq } from "drizzle-orm";
-import type { ConvertLeadInput } from "~/shared/schemas/admin-leads";
-import { messages } from "~/shared/messages";
+import type { ConvertLeadInput } from "@common/schemas/admin-leads";
+import { messages } from "@common/messages";
 import type { Db } from "../db/client";
 import { communications, contacts, leads } from "../db/schema";
 import { conflict, notFound } from "../http/errors";

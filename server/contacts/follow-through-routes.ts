@@ -5,7 +5,7 @@
 import { secretsOf } from "../auth/keys";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Request, Response } from "express";
-import type { BusinessSettings } from "~/shared/business-settings";
+import type { BusinessSettings } from "@common/business-settings";
 import type { AppContext } from "../context";
 import { contacts, customerServices, leads, mailOutbox, reviewRequests, testimonials } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";

@@ -9,8 +9,8 @@
  * Nothing goes before DAILY_HOUR in Vermont, so customers are not mailed in the night.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne } from "drizzle-orm";
-import { isQuoteServiceOption } from "~/shared/lead-options";
-import { isEmailAddress } from "~/shared/schemas/email";
+import { isQuoteServiceOption } from "@common/lead-options";
+import { isEmailAddress } from "@common/schemas/email";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { contacts, customerServices, dailyJobRuns, maintenanceReminders, reviewRequests } from "../db/schema";
@@ -20,7 +20,7 @@ import { maintenanceDigest, maintenanceReminder, renderMail, reviewRequest } fro
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, optedOutAmong, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { signToken } from "./tokens";
-import { BUSINESS_TIME_ZONE, formatDate } from "~/shared/dates";
+import { BUSINESS_TIME_ZONE, formatDate } from "@common/dates";
 
 /** Local hour from which the day's mail may go. */
 export const DAILY_HOUR = 6;

@@ -14,7 +14,7 @@ import { Transform } from "node:stream";
 import busboy from "busboy";
 import { parse } from "csv-parse";
 import type { Request } from "express";
-import { IMPORT_MAX_BYTES, importMessages as m } from "~/shared/schemas/contact-import";
+import { IMPORT_MAX_BYTES, importMessages as m } from "@common/schemas/contact-import";
 import { badRequest, HttpError } from "../http/errors";
 
 export interface ReceivedCsv {

@@ -3,7 +3,7 @@
  * import alike, as a multipart `file` with the column `mapping` (JSON, one entry per column) and
  * `overwrite`: nothing is kept on the server between the two, so any instance can answer either.
  */
-import { importMappingShape, importMessages as m, type ImportMapping } from "~/shared/schemas/contact-import";
+import { importMappingShape, importMessages as m, type ImportMapping } from "@common/schemas/contact-import";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest } from "../http/errors";

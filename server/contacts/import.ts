@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Request } from "express";
-import { dateToDay, dayToDate } from "~/shared/schemas/customer-services";
+import { dateToDay, dayToDate } from "@common/schemas/customer-services";
 import {
   guessMapping,
   IMPORT_UNDO_HOURS,
@@ -25,8 +25,8 @@ import {
   type ImportPreview,
   type ImportResult,
   type PreviewRow,
-} from "~/shared/schemas/contact-import";
-import { emailField } from "~/shared/schemas/leads";
+} from "@common/schemas/contact-import";
+import { emailField } from "@common/schemas/leads";
 import type { Db } from "../db/client";
 import { contactImportChanges, contactImports, contacts, customerServices } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";

@@ -1,14 +1,14 @@
 /** The contacts API: contacts (converted or entered by hand), their timeline, communications. Admin only. */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { convertLeadSchema } from "~/shared/schemas/admin-leads";
+import { convertLeadSchema } from "@common/schemas/admin-leads";
 import {
   communicationSchema,
   communicationUpdateSchema,
   contactCreateSchema,
   contactUpdateSchema,
   sendEmailSchema,
-} from "~/shared/schemas/crm";
+} from "@common/schemas/crm";
 import type { AppContext } from "../context";
 import { communications } from "../db/schema";
 import { sendCsv, toCsv, type CsvColumn } from "../export/csv";

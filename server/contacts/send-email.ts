@@ -3,9 +3,9 @@
  * details, queues it in the mail outbox and records an outbound communication, in one transaction.
  */
 import { eq } from "drizzle-orm";
-import type { SendEmailInput } from "~/shared/schemas/crm";
-import { messages } from "~/shared/messages";
-import type { BusinessSettings } from "~/shared/business-settings";
+import type { SendEmailInput } from "@common/schemas/crm";
+import { messages } from "@common/messages";
+import type { BusinessSettings } from "@common/business-settings";
 import type { Db } from "../db/client";
 import { getBusinessSettings } from "../office/settings";
 import { communications, emailTemplates } from "../db/schema";

@@ -18,7 +18,7 @@ import {
   type JobPhoto,
   type CustomerService,
   type UpdateCustomerService,
-} from "~/shared/schemas/customer-services";
+} from "@common/schemas/customer-services";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { contacts, customerServices, mediaItems, reviewRequests } from "../db/schema";

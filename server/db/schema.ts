@@ -93,7 +93,7 @@ export const leads = pgTable(
     source: text("source").notNull().default("website"),
     /** Path of the page the request was sent from, for the alert e-mail. */
     pagePath: text("page_path"),
-    /** The public form it was sent with (shared/lead-forms.ts); null for leads stored before it was recorded. */
+    /** The public form it was sent with (common/lead-forms.ts); null for leads stored before it was recorded. */
     form: text("form"),
     /** Honeypot / fill-time trip: stored apart, no alert, not in the default lists. */
     isSpam: boolean("is_spam").notNull().default(false),

@@ -4,18 +4,18 @@
  * spam verdict and staff alerts); the page is rendered again with the outcome (form-result.ts).
  * Route modules stay thin: `export const action = (args) => contactAction(args)`.
  */
-import type { NativeFormId } from "~/shared/form-result";
-import { messages } from "~/shared/messages";
-import { commentSchema } from "~/shared/schemas/blog";
-import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, type LeadSubmission } from "~/shared/schemas/leads";
-import { reviewSubmissionSchema } from "~/shared/schemas/reviews";
-import { subscribeSchema } from "~/shared/schemas/newsletter";
+import type { NativeFormId } from "@common/form-result";
+import { messages } from "@common/messages";
+import { commentSchema } from "@common/schemas/blog";
+import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, type LeadSubmission } from "@common/schemas/leads";
+import { reviewSubmissionSchema } from "@common/schemas/reviews";
+import { subscribeSchema } from "@common/schemas/newsletter";
 import { submitComment } from "../blog/comments";
 import { getPublishedPostBySlug } from "../blog/posts";
 import { submitLead } from "../leads/submit";
 import { subscribe } from "../newsletter/subscribers";
 import { submitReview } from "../reviews/submit";
-import { fieldErrors } from "~/shared/field-errors";
+import { fieldErrors } from "@common/field-errors";
 import { answer, rateLimitRefusal, readNativeForm, refusal, type ActionArgs } from "./native-form";
 import { claimFormToken, releaseFormToken, submissionKey } from "./used-tokens";
 

@@ -5,9 +5,9 @@
  * back as a refusal with a clear message (the page is rendered again), never a 500, never a row.
  */
 import { data } from "react-router";
-import type { NativeFormId, NativeFormResult } from "~/shared/form-result";
-import { messages } from "~/shared/messages";
-import { FORM_STARTED_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/shared/spam";
+import type { NativeFormId, NativeFormResult } from "@common/form-result";
+import { messages } from "@common/messages";
+import { FORM_STARTED_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "@common/spam";
 import type { PageLoadContext } from "../context";
 import type { HttpError } from "../http/errors";
 import { isSpamSubmission } from "../http/spam";

@@ -8,9 +8,9 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import type { AppContext } from "../context";
-import { ROLES_FOR, isStaffRole } from "~/shared/roles";
-import { messages } from "~/shared/messages";
-import type { ApiScope } from "~/shared/schemas/api-tokens";
+import { ROLES_FOR, isStaffRole } from "@common/roles";
+import { messages } from "@common/messages";
+import type { ApiScope } from "@common/schemas/api-tokens";
 import { forbidden, HttpError, unauthorized } from "./errors";
 import { audit, isAccountedFor } from "../office/audit";
 import { auditTokenReads } from "../api-tokens/read-audit";

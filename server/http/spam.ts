@@ -5,7 +5,7 @@
  * `formStartedAt` is the browser's clock (epoch ms) when the form was opened; the forms wait until
  * MIN_FILL_MS has passed before sending, so a real person using them is never caught.
  */
-import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "~/shared/spam";
+import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "@common/spam";
 
 export function isSpamSubmission(body: unknown, now: number): boolean {
   if (!body || typeof body !== "object") return false;

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { z } from "zod";
-import { fieldErrors } from "~/shared/field-errors";
+import { fieldErrors } from "@common/field-errors";
 import { badRequest, notFound } from "./errors";
 
 /** Validates a request body; a failure is a 400 with field errors. */

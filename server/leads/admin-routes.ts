@@ -3,10 +3,10 @@
  * (assignment, notes, timeline, spam review, deletion). Every change is audited.
  */
 import { eq } from "drizzle-orm";
-import { leadStatusSchema } from "~/shared/schemas/admin-leads";
-import { messages } from "~/shared/messages";
-import { canOpenLeads } from "~/shared/roles";
-import { leadAssignSchema, leadFilterSchema, leadNoteSchema, leadSpamSchema } from "~/shared/schemas/settings";
+import { leadStatusSchema } from "@common/schemas/admin-leads";
+import { messages } from "@common/messages";
+import { canOpenLeads } from "@common/roles";
+import { leadAssignSchema, leadFilterSchema, leadNoteSchema, leadSpamSchema } from "@common/schemas/settings";
 import type { AppContext } from "../context";
 import { leads, users } from "../db/schema";
 import { toCsv, sendCsv, type CsvColumn } from "../export/csv";

@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notificationEmails, type leads } from "../db/schema";
 import { leadAlert, templatedOwnSubject, type TemplatedMail } from "../mail/templates";
-import { isEmailAddress } from "~/shared/schemas/email";
+import { isEmailAddress } from "@common/schemas/email";
 
 export { headerSafe } from "../mail/header-safe";
 

@@ -1,6 +1,6 @@
 /** Lead reads and status changes for the dashboard, shared by the /api routes and the /admin loader. */
 import { desc, eq } from "drizzle-orm";
-import type { LeadStatus } from "~/shared/schemas/admin-leads";
+import type { LeadStatus } from "@common/schemas/admin-leads";
 import type { Db } from "../db/client";
 import { contacts, leads } from "../db/schema";
 
@@ -29,7 +29,7 @@ export type SubmittedLead = ReturnType<typeof toSubmittedLead>;
 /** A lead as staff see it: also the page it came from, the spam verdict and its contact. */
 export interface AdminLead extends SubmittedLead {
   pagePath: string | null;
-  /** The public form it was sent with (shared/lead-forms.ts); null when not recorded. */
+  /** The public form it was sent with (common/lead-forms.ts); null when not recorded. */
   form: string | null;
   isSpam: boolean;
   /** The contact this lead was converted to, if any. */

@@ -3,8 +3,8 @@
  * limited per client address, spam kept apart, alerts queued with the lead, idempotent.
  */
 import type { Request } from "express";
-import { leadSubmissionSchema } from "~/shared/schemas/leads";
-import { messages } from "~/shared/messages";
+import { leadSubmissionSchema } from "@common/schemas/leads";
+import { messages } from "@common/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest } from "../http/errors";

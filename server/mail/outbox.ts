@@ -3,8 +3,8 @@
  * message, so both are stored together; the mail worker delivers it later with retries.
  * A templated mail is queued as its props (`enqueueTemplated`) and rendered by the worker.
  */
-import { messages } from "~/shared/messages";
-import { isEmailAddress } from "~/shared/schemas/email";
+import { messages } from "@common/messages";
+import { isEmailAddress } from "@common/schemas/email";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { HttpError } from "../http/errors";

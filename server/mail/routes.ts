@@ -4,7 +4,7 @@
  * tab with a button that sends them again. Admin only: the list names staff and customers.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import type { AppContext } from "../context";
 import { mailOutbox } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";

@@ -5,8 +5,8 @@
  * (Gmail, Microsoft 365, Fastmail and most hosts refuse any other sender for that account),
  * otherwise the business e-mail from Settings.
  */
-import { isEmailAddress } from "~/shared/schemas/email";
-import type { BusinessSettings } from "~/shared/business-settings";
+import { isEmailAddress } from "@common/schemas/email";
+import type { BusinessSettings } from "@common/business-settings";
 import type { Config } from "../config";
 
 /** "Name <a@b.c>" or "a@b.c" → "a@b.c". */

@@ -27,9 +27,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { isEmailAddress } from "~/shared/schemas/email";
+import { isEmailAddress } from "@common/schemas/email";
 import type { AppContext } from "../context";
-import type { BusinessSettings } from "~/shared/business-settings";
+import type { BusinessSettings } from "@common/business-settings";
 import type { Db } from "../db/client";
 import { retryDelayMs, startPasses } from "../worker-loop";
 import { mailOutbox } from "../db/schema";
@@ -37,8 +37,8 @@ import { getBusinessSettings } from "../office/settings";
 import { leaseMs, queueLeases, workNow } from "../db/lease";
 import { MailRenderError, renderQueued } from "./templates";
 import { sender } from "./sender";
-import { defaultBusinessSettings } from "~/shared/business-settings";
-import { messages } from "~/shared/messages";
+import { defaultBusinessSettings } from "@common/business-settings";
+import { messages } from "@common/messages";
 
 /** Mail kinds that carry a one-time link, and how long that link works. */
 const ONE_TIME_LINK_MAILS: Record<string, number> = {

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { editorMessages } from "~/shared/editor-messages";
+import { editorMessages } from "@common/editor-messages";
 
 const m = editorMessages;
 

@@ -6,12 +6,12 @@
 import busboy from "busboy";
 import type { Express, Request, Response } from "express";
 import { z } from "zod";
-import { editorMessages } from "~/shared/editor-messages";
+import { editorMessages } from "@common/editor-messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from "../http/errors";
 import { createLimiter } from "../http/rate-limit";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import pLimit from "p-limit";
 import { unstorableTextError } from "../http/nul-guard";
 import { idParam, parseBody, parseQuery } from "../http/validate";

@@ -6,9 +6,9 @@
  */
 import type { Request } from "express";
 import { and, count, eq } from "drizzle-orm";
-import { formatDateTime } from "~/shared/dates";
-import { staffMessages } from "~/shared/staff-messages";
-import type { BusinessSettings } from "~/shared/business-settings";
+import { formatDateTime } from "@common/dates";
+import { staffMessages } from "@common/staff-messages";
+import type { BusinessSettings } from "@common/business-settings";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { mailOutbox, newsletterDeliveries, newsletterSends, newsletterSubscribers } from "../db/schema";

@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, gte, isNotNull, sql, type SQL } from "drizzle-orm";
-import { messages } from "~/shared/messages";
-import type { SubscribeInput } from "~/shared/schemas/newsletter";
+import { messages } from "@common/messages";
+import type { SubscribeInput } from "@common/schemas/newsletter";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { mailOptOuts, mailOutbox, newsletterSubscribers } from "../db/schema";

@@ -1,6 +1,6 @@
 /** Email Alerts: the recipients of new-lead alerts. Admin only; every change is audited (a recipient gets a copy of every lead). */
-import { messages } from "~/shared/messages";
-import { notificationEmailSchema, notificationToggleSchema } from "~/shared/schemas/notifications";
+import { messages } from "@common/messages";
+import { notificationEmailSchema, notificationToggleSchema } from "@common/schemas/notifications";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../contacts/convert";
 import type { ApiRouter } from "../http/api-router";

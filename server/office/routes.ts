@@ -2,7 +2,7 @@
  * The owner's office API (admin only): business settings, the overview and the audit log. Every
  * change is audited.
  */
-import { auditQuerySchema, businessSettingsSchema, overviewQuerySchema } from "~/shared/schemas/settings";
+import { auditQuerySchema, businessSettingsSchema, overviewQuerySchema } from "@common/schemas/settings";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { parseBody, parseQuery } from "../http/validate";

@@ -3,7 +3,7 @@
  * layout's loader, changed by admins on the Settings page. A change drops the cached pages.
  */
 import { eq } from "drizzle-orm";
-import { defaultBusinessSettings, withDefaults, type BusinessSettings } from "~/shared/business-settings";
+import { defaultBusinessSettings, withDefaults, type BusinessSettings } from "@common/business-settings";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 

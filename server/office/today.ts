@@ -4,8 +4,8 @@
  * reviews and comments waiting for moderation. Days are the business's (Vermont) calendar days.
  */
 import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { businessDay } from "~/shared/dates";
-import { dateToDay, dayToDate } from "~/shared/schemas/customer-services";
+import { businessDay } from "@common/dates";
+import { dateToDay, dayToDate } from "@common/schemas/customer-services";
 import type { Db } from "../db/client";
 import { blogComments, blogPosts, communications, contacts, customerServices, leads, testimonials } from "../db/schema";
 import { firstTouch } from "./overview";

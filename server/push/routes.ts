@@ -8,8 +8,8 @@ import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseBody } from "../http/validate";
-import { pushDeviceSchema, pushSubscriptionSchema } from "~/shared/schemas/push";
-import { staffMessages } from "~/shared/staff-messages";
+import { pushDeviceSchema, pushSubscriptionSchema } from "@common/schemas/push";
+import { staffMessages } from "@common/staff-messages";
 import { findOwnSubscription, removeOwnSubscription, saveSubscription } from "./subscriptions";
 
 const m = staffMessages.push;

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pushSubscriptions, users } from "../db/schema";
-import { ROLES_FOR } from "~/shared/roles";
+import { ROLES_FOR } from "@common/roles";
 
 export type PushTarget = Pick<typeof pushSubscriptions.$inferSelect, "id" | "endpoint" | "p256dh" | "auth" | "userId">;
 

@@ -23,7 +23,7 @@ import { clientAddress } from "../http/client-address";
 import { createLimiter } from "../http/rate-limit";
 import { siteSecurityHeaders } from "../http/site-policy";
 import { createPageViewCounter } from "../analytics/page-view-counter";
-import { errorCatalog } from "~/shared/error-catalog";
+import { errorCatalog } from "@common/error-catalog";
 
 /** A CDN may keep a page a minute and serve it stale while it asks again; browsers revalidate. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

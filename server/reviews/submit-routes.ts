@@ -1,5 +1,5 @@
 /** POST /api/testimonials: a review that waits for approval. */
-import { reviewSubmissionSchema } from "~/shared/schemas/reviews";
+import { reviewSubmissionSchema } from "@common/schemas/reviews";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { isSpamSubmission } from "../http/spam";

@@ -1,6 +1,6 @@
 /** Storing a submitted review: always unapproved; a spam trip is kept apart and never shown. */
-import { messages } from "~/shared/messages";
-import type { ReviewSubmission } from "~/shared/schemas/reviews";
+import { messages } from "@common/messages";
+import type { ReviewSubmission } from "@common/schemas/reviews";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";

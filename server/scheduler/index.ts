@@ -9,7 +9,7 @@
  * is logged and never stops the loop; when the database was unreachable the next check comes
  * after 30 seconds instead of a whole interval, so due posts go out soon after it returns.
  */
-import { DEFAULT_SCHEDULE_HOURS } from "~/shared/schemas/blog";
+import { DEFAULT_SCHEDULE_HOURS } from "@common/schemas/blog";
 import { claimDueCampaign, dueCampaignIds, runClaimedCampaign } from "../blog/campaigns";
 import { nextScheduledAt, publishDuePosts } from "../blog/posts";
 import type { AppContext } from "../context";

@@ -3,7 +3,7 @@
  * The sitemap lists these plus the active service slugs, blog categories and published posts;
  * the accessibility browser test walks the same list.
  */
-import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas.server";
+import { COMMUNITY_PAGE_AREAS } from "@common/areas.server";
 
 export interface PublicPage {
   path: string;

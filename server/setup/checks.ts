@@ -7,8 +7,8 @@
 import os from "node:os";
 import { count, desc } from "drizzle-orm";
 import type { Request } from "express";
-import { defaultBusinessSettings, type BusinessSettings } from "~/shared/business-settings";
-import { formatDateTime } from "~/shared/dates";
+import { defaultBusinessSettings, type BusinessSettings } from "@common/business-settings";
+import { formatDateTime } from "@common/dates";
 import type { AppContext } from "../context";
 import { mediaItems, notificationEmails } from "../db/schema";
 import { senderAddress } from "../mail/sender";

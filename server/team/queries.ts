@@ -1,8 +1,8 @@
 /** The team's reads: staff accounts and open invitations, for the team routes and their types. */
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { ROLES_FOR } from "~/shared/roles";
-import { defaultStaffName } from "~/shared/staff-names";
+import { ROLES_FOR } from "@common/roles";
+import { defaultStaffName } from "@common/staff-names";
 import type { Db } from "../db/client";
 import { users, userInvitations } from "../db/schema";
 

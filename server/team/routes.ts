@@ -20,8 +20,8 @@ import { hashToken, randomToken } from "../auth/tokens";
 import { findUserByEmail, noLockout, noPendingEnrolment } from "../auth/users";
 import { adminTwoFactorRequired, setAdminTwoFactorRequired } from "../auth/two-factor";
 import { listAssignableStaff, listOpenInvitations, listStaff, staffColumns } from "./queries";
-import { messages } from "~/shared/messages";
-import { inviteSchema, securitySettingsSchema, updateUserSchema } from "~/shared/schemas/auth";
+import { messages } from "@common/messages";
+import { inviteSchema, securitySettingsSchema, updateUserSchema } from "@common/schemas/auth";
 import { audit, changes } from "../office/audit";
 
 export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;

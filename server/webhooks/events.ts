@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { WebhookEvent } from "~/shared/schemas/webhooks";
+import type { WebhookEvent } from "@common/schemas/webhooks";
 import type { Db } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";
 

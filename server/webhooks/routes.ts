@@ -4,7 +4,7 @@
  * never with the secret. A URL must pass the address guard when it is saved.
  */
 import { eq } from "drizzle-orm";
-import { webhookEndpointSchema, webhookEndpointUpdateSchema } from "~/shared/schemas/webhooks";
+import { webhookEndpointSchema, webhookEndpointUpdateSchema } from "@common/schemas/webhooks";
 import type { AppContext } from "../context";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";

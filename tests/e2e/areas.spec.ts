@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas.server";
+import { COMMUNITY_PAGE_AREAS } from "@common/areas.server";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** axe on the page (the cast bridges the two playwright-core copies in node_modules). */

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page, Request } from "@playwright/test";
 import { generate } from "otplib";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { E2E_ADMIN_KEY, STAFF_PASSWORD, createAdmin, expect, mailedLink, signInAsNewAdmin, test, toastRegion, uniqueClientIp, uniqueEmail, waitForHydration } from "./fixtures";
 
 const m = messages.auth;

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { expect, lettersOnly, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
-import { defaultStaffName } from "~/shared/staff-names";
+import { defaultStaffName } from "@common/staff-names";
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 

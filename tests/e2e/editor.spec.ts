@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { editorMessages } from "~/shared/editor-messages";
+import { editorMessages } from "@common/editor-messages";
 import { expect, signInAsNewEditor, stamp, test, waitForHydration } from "./fixtures";
 
 const e = editorMessages;

@@ -6,7 +6,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { expect, signInAsNewAdmin, test, uniqueClientIp } from "./fixtures";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 
 const v = messages.validation;
 const n = messages.nativeForms;

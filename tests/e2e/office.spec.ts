@@ -4,7 +4,7 @@
  * changed what.
  */
 import { expect, signInAsNewAdmin, stamp, test, toastRegion, waitForHydration } from "./fixtures";
-import { defaultStaffName } from "~/shared/staff-names";
+import { defaultStaffName } from "@common/staff-names";
 
 function businessLd(html: string) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));

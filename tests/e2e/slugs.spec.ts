@@ -2,8 +2,8 @@
  * A post's address in a real browser: a draft's slug follows its title to publication, and a
  * published post renamed by hand sends its old address to the new one (301).
  */
-import { editorMessages as e } from "~/shared/editor-messages";
-import { messages } from "~/shared/messages";
+import { editorMessages as e } from "@common/editor-messages";
+import { messages } from "@common/messages";
 import { expect, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
 test("the address follows a draft's title to publication; a renamed live post forwards its old address", async ({ page, baseURL, browser }) => {

@@ -1,4 +1,4 @@
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { expect, test } from "./fixtures";
 
 test("home page renders on the server and hydrates", async ({ page }) => {

@@ -4,8 +4,8 @@
  * accessibility of /admin/team and /admin/security.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { messages } from "../../app/shared/messages";
-import { defaultStaffName } from "../../app/shared/staff-names";
+import { messages } from "@common/messages";
+import { defaultStaffName } from "@common/staff-names";
 import { expect, signInAsNewAdmin, test, uniqueEmail, waitForHydration } from "./fixtures";
 
 test("pending invitations are listed and revoked; the admin switch wants the admin's own two-factor sign-in first", async ({ page }) => {

@@ -1,5 +1,5 @@
 /** A queued outbox row as the worker would send it: its stored parts, or its template rendered now. */
-import { defaultBusinessSettings, type BusinessSettings } from "../../app/shared/business-settings";
+import { defaultBusinessSettings, type BusinessSettings } from "@common/business-settings";
 import type { mailOutbox } from "../../server/db/schema";
 import { renderQueued } from "../../server/mail/templates";
 import { deliverDueMail, type DeliverableRow } from "../../server/mail/worker";

@@ -3,7 +3,7 @@
  * failure mode (provider error 502, malformed answer 502, unreachable 502, timeout 504).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { chatJson, generatePost } from "../../server/ai/client";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, type Session } from "../helpers/session";

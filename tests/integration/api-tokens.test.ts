@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api";
 import { isDocumented, openApiPath } from "../../server/api-tokens/openapi";
 import { apiTokens, auditLog } from "../../server/db/schema";
-import { API_SCOPES, type ApiScope } from "../../app/shared/schemas/api-tokens";
+import { API_SCOPES, type ApiScope } from "@common/schemas/api-tokens";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
 import { createAdmin, DEFAULT_PASSWORD, signIn, signInAsAdmin, uniqueEmail, type Session } from "../helpers/session";
 

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authService } from "../../server/auth/service";
 import { userInvitations, users } from "../../server/db/schema";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { startTestServer, testClock } from "../helpers/server";
 import {
   cookiesFrom,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApi } from "../../server/api";
 import { authService } from "../../server/auth/service";
 import { passwordResetTokens, users } from "../../server/db/schema";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { startTestServer, testClock, TEST_ADMIN_KEY } from "../helpers/server";
 import {
   cookiesFrom,

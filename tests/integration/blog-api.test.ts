@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { COMMENT_LIMIT } from "../../server/blog/routes";
 import { listSitemapPosts } from "../../server/blog/sitemap";
 import { blogComments, blogPosts } from "../../server/db/schema";

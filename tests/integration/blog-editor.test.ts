@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/shared/messages";
-import { editorMessages } from "~/shared/editor-messages";
+import { messages } from "@common/messages";
+import { editorMessages } from "@common/editor-messages";
 import { mailOutbox, notificationEmails } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
 import { asSent } from "../helpers/outbox";

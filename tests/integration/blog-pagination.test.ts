@@ -4,7 +4,7 @@
  * not a number), and the sitemap still lists every post.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_PAGE_SIZE } from "~/shared/schemas/blog-limits";
+import { BLOG_PAGE_SIZE } from "@common/schemas/blog-limits";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, type Session } from "../helpers/session";
 

@@ -8,8 +8,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/shared/messages";
-import { createPostSchema } from "~/shared/schemas/blog";
+import { messages } from "@common/messages";
+import { createPostSchema } from "@common/schemas/blog";
 import { createPost, DRAFT_REVISION_EVERY_MS, REVISIONS_KEPT } from "../../server/blog/posts";
 import { blogPosts } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";

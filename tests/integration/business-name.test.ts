@@ -4,7 +4,7 @@
  * manifest, the RSS feed and the From name of mail queued afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBusinessSettings } from "../../app/shared/business-settings";
+import { defaultBusinessSettings } from "@common/business-settings";
 import { notificationEmails } from "../../server/db/schema";
 import { driver, freePort, startTestServer } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";

@@ -5,7 +5,7 @@
  */
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importMessages, type ImportPreview, type ImportResult } from "../../app/shared/schemas/contact-import";
+import { importMessages, type ImportPreview, type ImportResult } from "@common/schemas/contact-import";
 import { auditLog, contactImports, contacts, customerServices } from "../../server/db/schema";
 import { driver, startTestServer, testClock, type TestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";

@@ -8,9 +8,9 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorMessages } from "~/shared/editor-messages";
-import { contactMessages } from "~/shared/schemas/crm";
-import { photoMissingMessage } from "~/shared/schemas/customer-services";
+import { editorMessages } from "@common/editor-messages";
+import { contactMessages } from "@common/schemas/crm";
+import { photoMissingMessage } from "@common/schemas/customer-services";
 import { DAILY_HOUR, localParts, runFollowThrough } from "../../server/contacts/follow-through";
 import { signToken } from "../../server/contacts/tokens";
 import { auditLog, contacts, customerServices, leads, mailOutbox, reviewRequests, testimonials } from "../../server/db/schema";

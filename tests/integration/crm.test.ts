@@ -2,7 +2,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communications, contacts, emailTemplates, leads, mailOutbox } from "../../server/db/schema";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { startTestServer, testClock, type TestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 

@@ -10,7 +10,7 @@ import { inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCatalog } from "../../app/shared/error-catalog";
+import { errorCatalog } from "@common/error-catalog";
 import { blogPosts, leads, mailOutbox, notificationEmails } from "../../server/db/schema";
 import { runSchedulerCheck } from "../../server/scheduler";
 import { createPostgresDatabase, driver, startTestServer, type TestServer } from "../helpers/server";

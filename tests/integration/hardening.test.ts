@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { PERMISSIONS_POLICY } from "../../server/app";
 import { blogPosts, leads } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";

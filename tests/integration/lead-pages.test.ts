@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate } from "../../app/shared/dates";
+import { formatDate } from "@common/dates";
 import { leads, notificationEmails } from "../../server/db/schema";
 import { driver, freePort, startTestServer, testClock, type TestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";

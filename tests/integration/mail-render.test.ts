@@ -6,7 +6,7 @@
  * attempt is sent as rendered; rows queued already rendered (before this change) go as they are.
  * A lead queues its alert and its confirmation as props in the statement that stores it.
  */
-import { defaultBusinessSettings } from "~/shared/business-settings";
+import { defaultBusinessSettings } from "@common/business-settings";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, notificationEmails } from "../../server/db/schema";

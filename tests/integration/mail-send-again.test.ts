@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { auditLog, mailOptOuts, mailOutbox } from "../../server/db/schema";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";

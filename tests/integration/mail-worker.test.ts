@@ -6,7 +6,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { defaultBusinessSettings } from "~/shared/business-settings";
+import { defaultBusinessSettings } from "@common/business-settings";
 import { mailOutbox } from "../../server/db/schema";
 import { enqueueMail, enqueueTemplated } from "../../server/mail/outbox";
 import { leadAlert, templatedMail } from "../../server/mail/templates";

@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { UPLOAD_LIMIT } from "../../server/media/routes";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
 import { createStaff, DEFAULT_ADMIN_EMAIL, DEFAULT_PASSWORD, signInAsAdmin, type Session } from "../helpers/session";

@@ -10,7 +10,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorMessages } from "~/shared/editor-messages";
+import { editorMessages } from "@common/editor-messages";
 import { loadConfig } from "../../server/config";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";

@@ -6,8 +6,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../app/shared/messages";
-import { formatDateTime } from "../../app/shared/dates";
+import { messages } from "@common/messages";
+import { formatDateTime } from "@common/dates";
 import { mailOutbox, newsletterSends, newsletterSubscribers } from "../../server/db/schema";
 import { SUBSCRIBE_LIMIT } from "../../server/newsletter/subscribers";
 import { confirmMessages } from "../../server/newsletter/routes";

@@ -6,7 +6,7 @@
 import { Writable } from "node:stream";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostSchema } from "~/shared/schemas/blog";
+import { createPostSchema } from "@common/schemas/blog";
 import { createPost } from "../../server/blog/posts";
 import { notificationEmails } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";

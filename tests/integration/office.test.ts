@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { defaultBusinessSettings, type BusinessSettings } from "../../app/shared/business-settings";
+import { defaultBusinessSettings, type BusinessSettings } from "@common/business-settings";
 import { auditLog, contacts, leads, mailOutbox, pageViews, siteSettings } from "../../server/db/schema";
 import { startTestServer, testClock } from "../helpers/server";
 import { asSent } from "../helpers/outbox";

@@ -5,7 +5,7 @@
  * figures in the server HTML. Needs the build in BUILD_DIR.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMUNITY_PAGE_AREAS } from "../../app/content/areas.server";
+import { COMMUNITY_PAGE_AREAS } from "@common/areas.server";
 import { GUIDE_CITIES, GUIDE_FAQ } from "../../app/content/heating-guide";
 import { testimonials } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";

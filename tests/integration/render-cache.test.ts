@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSchedulerCheck } from "../../server/scheduler";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, TOO_MANY_RENDERS } from "../../server/render-cache/handler";
-import { errorCatalog } from "~/shared/error-catalog";
+import { errorCatalog } from "@common/error-catalog";
 import { escapeHtml } from "../../server/http/escape-html";
 import { startTestServer, testClock, type TestServer } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";

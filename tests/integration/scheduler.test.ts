@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostSchema } from "~/shared/schemas/blog";
+import { createPostSchema } from "@common/schemas/blog";
 import { CampaignClaimLostError, claimDueCampaign, runClaimedCampaign } from "../../server/blog/campaigns";
 import { createPost } from "../../server/blog/posts";
 import { blogCampaigns, blogPosts } from "../../server/db/schema";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { notificationEmails } from "../../server/db/schema";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { driver, startTestServer } from "../helpers/server";
 import { createAdmin, createStaff, DEFAULT_PASSWORD, latestMailTo, signIn, tokenFromMail, uniqueEmail, type Session } from "../helpers/session";
 

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { recoveryCodes, users } from "../../server/db/schema";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { openSecret } from "../../server/auth/two-factor";
 import { startTestServer, testClock } from "../helpers/server";
 import {

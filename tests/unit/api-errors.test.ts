@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api";
 import { errorCode, errorKind, errorMessage, errorMessageOrServer, failureDetail, isRateLimited, serverMessage } from "~/lib/api-errors";
 import { apiKey, urlFor } from "~/lib/api-hooks";
-import { fieldErrors, schemaFieldErrors } from "~/shared/field-errors";
-import { z } from "~/shared/zod";
+import { fieldErrors, schemaFieldErrors } from "@common/field-errors";
+import { z } from "@common/zod";
 
 const api = (status: number, body = "") => new ApiError(status, body);
 

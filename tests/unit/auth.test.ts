@@ -8,14 +8,14 @@ import { describe, expect, test } from "vitest";
 import { failureWording } from "../../app/features/auth/send-form";
 import { ApiError } from "../../app/lib/api";
 import { errorMessage } from "../../app/lib/api-errors";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   passwordConfirmSchema,
   resetPasswordSchema,
-} from "../../app/shared/schemas/auth";
+} from "@common/schemas/auth";
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from "../../server/auth/access-token";
 import { clearSessionCookies, setSessionCookies } from "../../server/auth/cookies";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "../../server/auth/passwords";

@@ -1,10 +1,10 @@
 /** Blog content rules: slugs, comma lists, reading time, the markdown renderer's sanitiser, and what a failed campaign Run says. */
 import { describe, expect, it } from "vitest";
 import { plainText, renderPostBody } from "../../server/blog/markdown";
-import { readingTimeMinutes, slugify, splitList } from "~/shared/schemas/blog";
+import { readingTimeMinutes, slugify, splitList } from "@common/schemas/blog";
 import { runFailureNotice } from "~/features/blog/campaigns-tab";
 import { ApiError } from "~/lib/api";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 describe("blog content", () => {
   it("derives strict lower-case slugs", () => {

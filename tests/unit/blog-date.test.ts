@@ -1,6 +1,6 @@
-/** The site's one date formatter (app/shared/dates.ts): Vermont's calendar, whatever the machine's zone. */
+/** The site's one date formatter (common/dates.ts): Vermont's calendar, whatever the machine's zone. */
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, isoDate } from "~/shared/dates";
+import { formatDate, formatDateTime, formatDay, isoDate } from "@common/dates";
 
 describe("formatDate", () => {
   it("gives the date in Vermont on both sides of each daylight-saving change and the new year", () => {

@@ -14,7 +14,7 @@ import {
   type EditorState,
 } from "~/features/blog/editor/editor-state";
 import { applyMarkdown } from "~/features/blog/editor/markdown-toolbar";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 const m = messages.blog;
 const texts = { unsaved: "Unsaved changes", autosaved: "Draft saved", saved: "Saved" };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../app/shared/messages";
-import { emailField as accountEmail } from "../../app/shared/schemas/auth";
-import { commentSchema } from "../../app/shared/schemas/blog";
-import { emailAddress, isEmailAddress, mailtoHref } from "../../app/shared/schemas/email";
-import { emailField as leadEmail } from "../../app/shared/schemas/leads";
-import { notificationEmailSchema } from "../../app/shared/schemas/notifications";
+import { messages } from "@common/messages";
+import { emailField as accountEmail } from "@common/schemas/auth";
+import { commentSchema } from "@common/schemas/blog";
+import { emailAddress, isEmailAddress, mailtoHref } from "@common/schemas/email";
+import { emailField as leadEmail } from "@common/schemas/leads";
+import { notificationEmailSchema } from "@common/schemas/notifications";
 
 const good = [
   "ann@example.com",

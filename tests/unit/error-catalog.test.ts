@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionWithPhone, describeError, errorCatalog, fallbackError, isRetryable } from "~/shared/error-catalog";
+import { actionWithPhone, describeError, errorCatalog, fallbackError, isRetryable } from "@common/error-catalog";
 
 describe("generic error catalogue", () => {
   it("has every entry of the spec with its title and retry flag", () => {

@@ -14,7 +14,7 @@ const plugin = inlineMessages(catalogue) as unknown as {
   transform(this: object, code: string, id: string, options?: { ssr?: boolean }): { code: string } | null;
 };
 const run = (code: string, id = "/app/features/x.tsx", options = {}) => plugin.transform.call({}, code, id, options)?.code ?? code;
-const header = 'import { messages } from "~/shared/messages";\n';
+const header = 'import { messages } from "@common/messages";\n';
 
 describe("inlineMessages", () => {
   it("writes texts, small objects and self-contained functions in place of catalogue reads", () => {
@@ -46,7 +46,7 @@ describe("inlineMessages", () => {
 
   it("resolves relative imports of the catalogue and skips the server build", () => {
     const relative = 'import { messages } from "../messages";\nf(messages.auth.signIn);';
-    expect(run(relative, "/work/app/shared/schemas/auth.ts")).toContain('f("Sign In")');
+    expect(run(relative, "/work/common/schemas/auth.ts")).toContain('f("Sign In")');
     expect(run(`${header}f(messages.auth.signIn);`, "/app/x.tsx", { ssr: true })).toContain("messages.auth.signIn");
   });
 });

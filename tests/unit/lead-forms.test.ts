@@ -1,18 +1,18 @@
 /** The shared lead rules, the quick-quote name split and message, the error-toast table and spam checks. */
-import { defaultBusinessSettings } from "~/shared/business-settings";
+import { defaultBusinessSettings } from "@common/business-settings";
 import { describe, expect, it, vi } from "vitest";
 import { formClientAction } from "../../app/components/forms/client-action";
 import { submitErrorMessage, quoteErrors, quickQuoteErrors, contactErrors } from "../../app/features/leads/submit-error";
-import type { NativeFormResult } from "../../app/shared/form-result";
+import type { NativeFormResult } from "@common/form-result";
 import type { z } from "zod";
-import { schemaFieldErrors } from "../../app/shared/field-errors";
+import { schemaFieldErrors } from "@common/field-errors";
 
 /** What a form shows per field: the shared helper, top-level keys. */
 const schemaErrors = (schema: z.ZodType, values: unknown) => schemaFieldErrors(schema, values, { topLevel: true });
-import { contactServiceOptions, quoteServiceOptions, reviewServiceTypes } from "../../app/shared/lead-options";
-import { messages } from "../../app/shared/messages";
-import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, splitName } from "../../app/shared/schemas/leads";
-import { MIN_FILL_MS } from "../../app/shared/spam";
+import { contactServiceOptions, quoteServiceOptions, reviewServiceTypes } from "@common/lead-options";
+import { messages } from "@common/messages";
+import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, splitName } from "@common/schemas/leads";
+import { MIN_FILL_MS } from "@common/spam";
 import { leadAlertMail, headerSafe } from "../../server/leads/alerts";
 import { leadAlert, renderQueued } from "../../server/mail/templates";
 import { isSpamSubmission } from "../../server/http/spam";

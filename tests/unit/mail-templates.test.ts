@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { leadConfirmation, mailTemplates, maintenanceReminder, renderMail, wrapText } from "../../server/mail/templates";
 import { describeRequest } from "../../server/contacts/confirmations";
 import { signToken, verifyToken } from "../../server/contacts/tokens";
-import { nextDayFor } from "~/shared/schemas/customer-services";
-import { defaultBusinessSettings as defaults, type BusinessSettings } from "~/shared/business-settings";
+import { nextDayFor } from "@common/schemas/customer-services";
+import { defaultBusinessSettings as defaults, type BusinessSettings } from "@common/business-settings";
 
 describe("mail templates", () => {
   it.each(mailTemplates.map((t) => [t.name, t] as const))("%s renders both parts from its sample", async (_name, template) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../app/shared/messages";
+import { messages } from "@common/messages";
 import { contentProblem, fallbackPostHtml, MAX_NESTING, nestingDepth, plainText, renderPostBody } from "../../server/blog/markdown";
 
 const deepQuote = ">".repeat(2000) + " hi";

@@ -4,7 +4,7 @@
  * marks up the approved reviews of the page shown; titles built from data pick a wording that fits.
  */
 import { describe, expect, it } from "vitest";
-import { AREA_PAGE_SLUGS, areaBySlug, areaHref, areaSlug, COMMUNITY_PAGE_AREAS, SERVICE_AREAS } from "~/content/areas.server";
+import { AREA_PAGE_SLUGS, areaBySlug, areaHref, areaSlug, COMMUNITY_PAGE_AREAS, SERVICE_AREAS } from "@common/areas.server";
 import type { ReviewItem } from "~/content/reviews";
 import { GUIDE_CITIES } from "~/content/heating-guide";
 import { reviewsMeta } from "~/features/reviews/reviews-logic";

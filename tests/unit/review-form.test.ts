@@ -1,12 +1,12 @@
 /** The review rules, shared by the dialog and POST /api/testimonials. */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { schemaFieldErrors } from "../../app/shared/field-errors";
+import { schemaFieldErrors } from "@common/field-errors";
 
 /** What a form shows per field: the shared helper, top-level keys. */
 const schemaErrors = (schema: z.ZodType, values: unknown) => schemaFieldErrors(schema, values, { topLevel: true });
-import { messages } from "../../app/shared/messages";
-import { emptyReviewForm, reviewSubmissionSchema } from "../../app/shared/schemas/reviews";
+import { messages } from "@common/messages";
+import { emptyReviewForm, reviewSubmissionSchema } from "@common/schemas/reviews";
 
 const r = messages.review;
 const valid = { customerName: "Ann Lee", customerLocation: "Jericho", rating: 4, content: "Ten chars!", serviceType: "boiler" };

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { defaultStaffName } from "../../app/shared/staff-names";
+import { defaultStaffName } from "@common/staff-names";
 
 const migration = fs
   .readdirSync(path.resolve("drizzle"))

@@ -3,7 +3,7 @@ import { Download } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { showError } from "./show-error";
 
 export function ExportButton({ href, label }: { href: string; label: string }) {

@@ -5,7 +5,7 @@
  */
 import { Mail, MapPin, MessageSquare, Phone } from "~/components/icons";
 import { buttonClasses } from "~/components/ui/button";
-import { mapsHref, phoneHref, replyHref, smsHref } from "~/shared/reach-links";
+import { mapsHref, phoneHref, replyHref, smsHref } from "@common/reach-links";
 
 const actionClass = buttonClasses("outline", "default", "h-12! w-full justify-center text-base");
 

@@ -2,7 +2,7 @@
 import { Inbox } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 export function ListSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
   return (

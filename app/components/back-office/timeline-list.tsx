@@ -1,7 +1,7 @@
 /** A timeline (a lead's or a contact's) as a list: when, who, what. The order is the server's. */
 import { Alert, Skeleton } from "~/components/ui/card";
-import type { TimelineEvent } from "../../../server/leads/workflow";
-import { formatDateTime } from "~/shared/dates";
+import type { TimelineEvent } from "~/lib/server-types";
+import { formatDateTime } from "@common/dates";
 
 export function TimelineList({
   query,

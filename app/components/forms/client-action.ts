@@ -5,7 +5,7 @@
  * typed; an error answer that is not the action's (a proxy's 502) is heard as that status.
  */
 import { isRouteErrorResponse } from "react-router";
-import type { NativeFormId, NativeFormResult } from "~/shared/form-result";
+import type { NativeFormId, NativeFormResult } from "@common/form-result";
 
 export function formClientAction(form: NativeFormId) {
   return async function clientAction({ serverAction }: { serverAction: () => Promise<unknown> }): Promise<NativeFormResult> {

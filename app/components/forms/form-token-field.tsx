@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { FORM_STARTED_FIELD, FORM_TOKEN_FIELD } from "~/shared/spam";
+import { FORM_STARTED_FIELD, FORM_TOKEN_FIELD } from "@common/spam";
 
 export function FormTokenField({ started }: { started?: string }) {
   const root = useRouteLoaderData("root") as { formToken?: string } | undefined;

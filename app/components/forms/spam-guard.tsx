@@ -2,7 +2,7 @@
  * The honeypot of the spam defence (server/http/spam.ts): a field people never see, sent with
  * the form. The fill time is measured by the server from the form's token (form-token-field).
  */
-import { HONEYPOT_FIELD } from "~/shared/spam";
+import { HONEYPOT_FIELD } from "@common/spam";
 
 /** Off-screen, hidden from assistive technology and out of the tab order. */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Card, Skeleton } from "~/components/ui/card";
 import type { MarketingLayout, ServiceSummary } from "~/content/services";
 import { quickFactsFor } from "~/content/services";
-import { business } from "~/shared/business";
+import { business } from "@common/business";
 import { CallLink, CallToAction, FigureList, PageHero, QuickFactsCard, QuoteButton, Section, ServiceAreaCard } from "./marketing";
 
 /** `lazy` for cards below the fold; `priority` for the first card, whose picture is the largest thing on a phone's first screen. */

@@ -6,7 +6,7 @@
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClasses } from "~/components/ui/button";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 interface ConfirmDialogProps<T> {
   subject: T | null | undefined | false;

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { useAuth } from "~/features/auth";
-import { schemaFieldErrors } from "~/shared/field-errors";
-import { messages } from "~/shared/messages";
-import { accountSchema } from "~/shared/schemas/auth";
-import { STAFF_NAME_MAX } from "~/shared/staff-names";
-import { staffMessages } from "~/shared/staff-messages";
+import { schemaFieldErrors } from "@common/field-errors";
+import { messages } from "@common/messages";
+import { accountSchema } from "@common/schemas/auth";
+import { STAFF_NAME_MAX } from "@common/staff-names";
+import { staffMessages } from "@common/staff-messages";
 import { useRenameSelf } from "./api";
 
 export function NameForm() {

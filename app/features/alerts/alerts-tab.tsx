@@ -10,14 +10,14 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/form-controls";
-import { messages } from "~/shared/messages";
-import { notificationEmailSchema } from "~/shared/schemas/notifications";
+import { messages } from "@common/messages";
+import { notificationEmailSchema } from "@common/schemas/notifications";
 import { useAddRecipient, useAlertRecipients, useDeleteRecipient, useFailedMail, useRetryMail, useToggleRecipient } from "./api";
 import type { FailedMail, NotificationEmail } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { fieldErrors } from "~/shared/field-errors";
+import { fieldErrors } from "@common/field-errors";
 import { RefusableEmailField, useServerRefusal } from "~/components/back-office/refusable-email-field";
-import { formatDate, formatDateTime } from "~/shared/dates";
+import { formatDate, formatDateTime } from "@common/dates";
 import { EmptyState, ListSkeleton, LoadError } from "~/components/back-office/states";
 
 const m = messages.dashboard;

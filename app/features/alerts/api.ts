@@ -1,9 +1,8 @@
 /** E-mail alerts: who is told of new leads, and the alert mails that could not be delivered. */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "~/shared/messages";
-import type { FailedMail } from "../../../server/mail/routes";
-import type { NotificationEmailJson } from "../../../server/notifications/queries";
+import { messages } from "@common/messages";
+import type { FailedMail, NotificationEmailJson } from "~/lib/server-types";
 
 export type { FailedMail };
 export type NotificationEmail = NotificationEmailJson;

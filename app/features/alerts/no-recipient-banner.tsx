@@ -5,8 +5,8 @@
  */
 import { Link } from "react-router";
 import { useAuth } from "~/features/auth";
-import { canOpenLeads } from "~/shared/roles";
-import { staffMessages } from "~/shared/staff-messages";
+import { canOpenLeads } from "@common/roles";
+import { staffMessages } from "@common/staff-messages";
 import { useAlertRecipients } from "./api";
 
 export const ALERTS_PAGE = "/admin?tab=alerts";

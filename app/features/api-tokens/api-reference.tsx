@@ -2,7 +2,7 @@
  * The API reference, rendered on the server from the OpenAPI document (/api/openapi.json): each
  * operation with its path, who may call it, its parameters, its body's JSON Schema and its answers.
  */
-import type { OpenApiDocument } from "../../../server/api-tokens/openapi";
+import type { OpenApiDocument } from "~/lib/server-types";
 
 type Operation = OpenApiDocument["paths"][string][string];
 

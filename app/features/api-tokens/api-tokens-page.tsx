@@ -8,10 +8,10 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, Input, Select } from "~/components/ui/form-controls";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
 import { useToast } from "~/hooks/use-toast";
-import { formatDateTime } from "~/shared/dates";
-import { fieldErrors } from "~/shared/field-errors";
-import { API_SCOPE_LABELS, API_SCOPES, apiTokenCreateSchema } from "~/shared/schemas/api-tokens";
-import { staffMessages } from "~/shared/staff-messages";
+import { formatDateTime } from "@common/dates";
+import { fieldErrors } from "@common/field-errors";
+import { API_SCOPE_LABELS, API_SCOPES, apiTokenCreateSchema } from "@common/schemas/api-tokens";
+import { staffMessages } from "@common/staff-messages";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from "./api";
 
 const m = staffMessages.apiTokens;

@@ -1,9 +1,9 @@
 /** The admin's API tokens: the list, making one (its secret comes back once) and revoking. */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { staffMessages } from "~/shared/staff-messages";
-import type { ApiTokenCreate } from "~/shared/schemas/api-tokens";
-import type { ApiTokenJson } from "../../../server/api-tokens/tokens";
+import { staffMessages } from "@common/staff-messages";
+import type { ApiTokenCreate } from "@common/schemas/api-tokens";
+import type { ApiTokenJson } from "~/lib/server-types";
 
 export type ApiToken = ApiTokenJson;
 

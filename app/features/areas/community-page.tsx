@@ -1,7 +1,7 @@
 /**
  * The area page of a community that has no dedicated page (/services/areas/{slug}, e.g. Essex,
  * Williston, Winooski, Jericho, Colchester, Milton, Richmond): its name, type, description,
- * highlights and response time from app/content/areas.ts, a quote button, the call link, and
+ * highlights and response time from common/areas.ts, a quote button, the call link, and
  * links to /contact and /areas-we-serve.
  */
 import { Clock, MapPin } from "~/components/icons";
@@ -9,11 +9,11 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { SAME_DAY, type ServiceArea } from "~/content/areas";
+import { SAME_DAY, type ServiceArea } from "@common/areas";
 import { CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section } from "~/components/layout/page-sections";
 import type { Crumb } from "~/lib/structured-data";
 import { useSiteFacts } from "~/lib/use-business-contact";
-import { business } from "~/shared/business";
+import { business } from "@common/business";
 
 /** Home > Areas We Serve > {City} (Home is added by the breadcrumb and the page metadata). */
 export function communityCrumbs(area: ServiceArea): Crumb[] {

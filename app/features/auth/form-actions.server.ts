@@ -11,8 +11,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { HttpError } from "../../../server/http/errors";
 import { readNativeForm } from "../../../server/forms/native-form";
 import type { SignInStep } from "../../../server/auth/service";
-import { fieldErrors } from "~/shared/field-errors";
-import { messages } from "~/shared/messages";
+import { fieldErrors } from "@common/field-errors";
+import { messages } from "@common/messages";
 import {
   acceptInviteSchema,
   createAdminSchema,
@@ -22,7 +22,7 @@ import {
   resetPasswordSchema,
   secondStepSchema,
   staffNameField,
-} from "~/shared/schemas/auth";
+} from "@common/schemas/auth";
 import { homeFor } from "./auth-provider";
 import { RECOVERY_LEFT_COOKIE, type AuthFormState } from "./form-state";
 

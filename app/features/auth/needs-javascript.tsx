@@ -1,5 +1,5 @@
 /** The admin pages work with JavaScript only (the sign-in pages work without it): say so when it is off. */
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 export function NeedsJavaScript() {
   return (

@@ -7,8 +7,8 @@ import { useRef } from "react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
-import { STAFF_NAME_MAX } from "~/shared/staff-names";
-import { messages } from "~/shared/messages";
+import { STAFF_NAME_MAX } from "@common/staff-names";
+import { messages } from "@common/messages";
 import { FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 

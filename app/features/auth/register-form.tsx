@@ -11,10 +11,10 @@ import { buttonClasses } from "~/components/ui/button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { AuthNotice, FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
-import { STAFF_NAME_MAX } from "~/shared/staff-names";
+import { STAFF_NAME_MAX } from "@common/staff-names";
 
 const m = messages.auth;
 

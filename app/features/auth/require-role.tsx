@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryProvider } from "~/lib/query-client";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { useAuth } from "./auth-provider";
 
 type Role = "admin" | "editor";

@@ -12,7 +12,7 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { ApiError, apiJson } from "~/lib/api";
 import { errorMessageOrServer } from "~/lib/api-errors";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { PasswordField } from "./auth-ui";
 import type { EnrolmentView } from "./form-state";
 import { EnrolmentDetails, RecoveryCodesView } from "./two-factor-steps";

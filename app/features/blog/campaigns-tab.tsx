@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
 import { failureDetail } from "~/lib/api-errors";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { useCampaignIdeas, useCampaigns, useRunCampaign } from "./api/campaigns";
 import { useCategories } from "./api/categories";
 import type { Campaign, ContentIdea } from "./api/types";

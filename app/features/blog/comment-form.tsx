@@ -7,20 +7,20 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import type { NativeFormResult } from "~/shared/form-result";
+import type { NativeFormResult } from "@common/form-result";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { HoneypotField } from "~/components/forms/spam-guard";
 import { Alert } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { useFormState } from "~/hooks/use-form-state";
 import { lazySchema } from "~/lib/lazy-schema";
-import { messages } from "~/shared/messages";
-import { COMMENT_MAX } from "~/shared/schemas/blog-limits";
+import { messages } from "@common/messages";
+import { COMMENT_MAX } from "@common/schemas/blog-limits";
 import { SubmitButton } from "~/components/forms/submit-button";
 
 const m = messages.blog;
 /** The rules load with the first use of the form (zod stays off the page until then). */
-const commentRules = lazySchema(() => import("~/shared/schemas/blog").then((mod) => mod.commentSchema));
+const commentRules = lazySchema(() => import("@common/schemas/blog").then((mod) => mod.commentSchema));
 type Values = { authorName: string; authorEmail: string; content: string };
 const empty: Values = { authorName: "", authorEmail: "", content: "" };
 const fields = ["authorName", "authorEmail", "content"] as const;

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { failureDetail } from "~/lib/api-errors";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { formatDateTime } from "./format";
 import { useApprovedComments, useModerateComment, useUnapprovedComments } from "./api/comments";
 import type { UnapprovedComment } from "./api/types";

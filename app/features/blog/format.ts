@@ -1,12 +1,12 @@
 /**
- * Blog dates: the site's one date formatter (~/shared/dates), and what only the blog shows.
+ * Blog dates: the site's one date formatter (@common/dates), and what only the blog shows.
  * Public blog pages get their dates as words from the loader (`withDateLabel`): the browser's
  * first Intl.DateTimeFormat in a time zone took 45-150 ms on a 4x-slowed CPU, one long task at
  * hydration, so a public page never builds one.
  */
-import { formatDate } from "~/shared/dates";
+import { formatDate } from "@common/dates";
 
-export { formatDate, formatDateTime, isoDate } from "~/shared/dates";
+export { formatDate, formatDateTime, isoDate } from "@common/dates";
 
 /** A post (or comment) with the date it shows, in words, worked out where the loader runs. */
 export function withDateLabel<T extends { createdAt: Date | string; publishedAt?: Date | string | null }>(item: T): T & { dateLabel: string } {

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "~/components/icons";
 import type { MetaDescriptor } from "react-router";
-import { blogPageHref } from "~/shared/schemas/blog-limits";
+import { blogPageHref } from "@common/schemas/blog-limits";
 
 const linkClass = "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50";
 

@@ -12,7 +12,7 @@ import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Input, Label, Select } from "~/components/ui/form-controls";
 import { apiJson } from "~/lib/api";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDateTime } from "./format";
 import { useAllPosts, useDeletePost, useTogglePublished } from "./api/posts";

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Card, Skeleton } from "~/components/ui/card";
 import { apiJson, readRetryDelay, shouldRetryRead } from "~/lib/api";
-import { messages } from "~/shared/messages";
-import { RELATED_LIMIT } from "~/shared/schemas/blog-limits";
+import { messages } from "@common/messages";
+import { RELATED_LIMIT } from "@common/schemas/blog-limits";
 import { formatDate, isoDate, readingTimeLabel } from "./format";
 import type { PostSummary } from "./types";
 

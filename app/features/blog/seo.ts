@@ -1,6 +1,6 @@
 /** Blog SEO pieces: BlogPosting JSON-LD and the RSS <link rel="alternate">. */
 import { absoluteUrl } from "~/lib/seo";
-import { defaultBusinessSettings } from "~/shared/business-settings";
+import { defaultBusinessSettings } from "@common/business-settings";
 import { isoDate } from "./format";
 
 export const blogRssLink = {

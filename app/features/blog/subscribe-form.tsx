@@ -14,11 +14,11 @@ import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import { useFormState } from "~/hooks/use-form-state";
 import { lazySchema } from "~/lib/lazy-schema";
-import type { NativeFormResult } from "~/shared/form-result";
-import { messages } from "~/shared/messages";
+import type { NativeFormResult } from "@common/form-result";
+import { messages } from "@common/messages";
 
 const m = messages.newsletter;
-const rules = lazySchema(() => import("~/shared/schemas/newsletter").then((mod) => mod.subscribeSchema));
+const rules = lazySchema(() => import("@common/schemas/newsletter").then((mod) => mod.subscribeSchema));
 const fields = ["email"] as const;
 const fieldId = () => "subscribe-email";
 

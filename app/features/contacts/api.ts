@@ -5,11 +5,10 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { ApiError, apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "~/shared/messages";
-import type { Jsonified } from "~/shared/json";
-import type { CustomerService } from "~/shared/schemas/customer-services";
-import type { ContactJson, CommunicationJson, FollowUpJson, crmStats, listEmailTemplates } from "../../../server/contacts/queries";
-import type { TimelineEvent } from "../../../server/leads/workflow";
+import { messages } from "@common/messages";
+import type { Jsonified } from "@common/json";
+import type { CustomerService } from "@common/schemas/customer-services";
+import type { CommunicationJson, ContactJson, crmStats, FollowUpJson, listEmailTemplates, MailLogEntry, ReviewRequestEntry, TimelineEvent } from "~/lib/server-types";
 
 export type Contact = ContactJson;
 export type Communication = CommunicationJson;
@@ -17,7 +16,6 @@ export type FollowUp = Jsonified<FollowUpJson>;
 export type CrmStats = Awaited<ReturnType<typeof crmStats>>;
 export type EmailTemplate = Awaited<ReturnType<typeof listEmailTemplates>>[number];
 export type { CustomerService };
-import type { MailLogEntry, ReviewRequestEntry } from "../../../server/contacts/follow-through-routes";
 export type { MailLogEntry, ReviewRequestEntry };
 
 const m = messages.dashboard;

@@ -1,9 +1,9 @@
 /** Everything said to and by a contact, newest first. */
 import { ArrowDownLeft, ArrowUpRight } from "~/components/icons";
 import { Alert, Skeleton } from "~/components/ui/card";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { useCommunications } from "./api";
-import { formatDateTime } from "~/shared/dates";
+import { formatDateTime } from "@common/dates";
 import { EmptyState, StatusBadge } from "~/components/back-office/states";
 
 const m = messages.dashboard;

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogTitle, Dialog, DialogContent } from "~/components/ui/dialog";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { errorStatus } from "~/lib/api-errors";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { useContact, useContactTimeline } from "./api";
 import { CommunicationsSection } from "./communications-section";
 import { ContactForm } from "./contact-form";
@@ -18,7 +18,7 @@ import { ContactSummary } from "./contact-summary";
 import { FollowUpsSection } from "./follow-ups-section";
 import { LogCommunicationForm } from "./log-communication-form";
 import { SendEmailForm } from "./send-email-form";
-import { formatDate } from "~/shared/dates";
+import { formatDate } from "@common/dates";
 import { TimelineList } from "~/components/back-office/timeline-list";
 import { ServiceHistory } from "./service-history";
 

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
-import { schemaFieldErrors } from "~/shared/field-errors";
+import { schemaFieldErrors } from "@common/field-errors";
 import {
   contactCreateSchema,
   contactStatuses,
@@ -15,7 +15,7 @@ import {
   customerTypes,
   preferredContactMethods,
   preferredContactTimes,
-} from "~/shared/schemas/crm";
+} from "@common/schemas/crm";
 import { useCreateContact, useEditContact, type ContactInput } from "./api";
 import type { Contact } from "./api";
 

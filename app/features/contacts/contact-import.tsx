@@ -10,7 +10,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Label, Select } from "~/components/ui/form-controls";
 import { EmptyState, StatusBadge } from "~/components/back-office/states";
 import { serverMessage } from "~/lib/api-errors";
-import { formatDateTime } from "~/shared/dates";
+import { formatDateTime } from "@common/dates";
 import {
   IMPORT_MAX_BYTES,
   importFieldLabels,
@@ -21,8 +21,8 @@ import {
   type ImportPreview,
   type ImportResult,
   type PreviewRow,
-} from "~/shared/schemas/contact-import";
-import { staffMessages } from "~/shared/staff-messages";
+} from "@common/schemas/contact-import";
+import { staffMessages } from "@common/staff-messages";
 import { useImports, usePreviewImport, useRunImport, useUndoImport } from "./import-api";
 
 const m = staffMessages.contactImport;

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Pencil } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { ReachButtons } from "~/components/back-office/reach-buttons";
-import { formatDate } from "~/shared/dates";
+import { formatDate } from "@common/dates";
 import { useContact, type Contact } from "./api";
 import { CommunicationsSection } from "./communications-section";
 import { ContactTimeline } from "./contact-details";

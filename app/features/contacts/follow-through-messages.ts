@@ -1,6 +1,6 @@
 /**
  * The back office's words for service history, the mail log and template previews. Kept apart
- * from the shared catalogue (app/shared/messages.ts), which every public page loads: these are
+ * from the shared catalogue (common/messages.ts), which every public page loads: these are
  * only for staff screens.
  */
 export const followThroughMessages = {

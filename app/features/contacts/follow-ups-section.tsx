@@ -2,10 +2,10 @@
 import { CalendarClock, Check } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { useContactFollowUps, useMarkFollowUpDone } from "./api";
 import type { FollowUp } from "./api";
-import { formatDateTime } from "~/shared/dates";
+import { formatDateTime } from "@common/dates";
 import { EmptyState, StatusBadge } from "~/components/back-office/states";
 
 const m = messages.dashboard;

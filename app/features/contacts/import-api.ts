@@ -1,9 +1,9 @@
 /** The CSV import's calls: preview and import (the file is sent each time), the recent imports, undo. */
 import { apiJson, throwIfNotOk } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import type { ImportBatch, ImportMapping, ImportPreview, ImportResult } from "~/shared/schemas/contact-import";
-import { staffMessages } from "~/shared/staff-messages";
-import type { UndoSummary } from "../../../server/contacts/import";
+import type { ImportBatch, ImportMapping, ImportPreview, ImportResult } from "@common/schemas/contact-import";
+import { staffMessages } from "@common/staff-messages";
+import type { UndoSummary } from "~/lib/server-types";
 import { contactKeys } from "./api";
 
 const m = staffMessages.contactImport;

@@ -1,5 +1,5 @@
 /** Sorting and previews of the contacts list, kept apart from the components so it is unit-tested directly. */
-import { contactStatuses, NOTES_PREVIEW_LENGTH, type ContactSort } from "~/shared/schemas/crm";
+import { contactStatuses, NOTES_PREVIEW_LENGTH, type ContactSort } from "@common/schemas/crm";
 import { byText, newestFirst, rank } from "~/components/back-office/sorting";
 
 export interface ContactLike {

@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
-import { schemaFieldErrors } from "~/shared/field-errors";
-import { communicationSchema, communicationTypes } from "~/shared/schemas/crm";
+import { schemaFieldErrors } from "@common/field-errors";
+import { communicationSchema, communicationTypes } from "@common/schemas/crm";
 import { useLogCommunication } from "./api";
 
 /** A datetime-local value as an ISO instant, or the text as typed (the schema then refuses it). */

@@ -8,11 +8,11 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Select } from "~/components/ui/form-controls";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { followThroughMessages } from "./follow-through-messages";
 import { useRetryMail } from "~/features/alerts";
 import { useMailLog, useMailPreview, useMailTemplates, useReviewRequests } from "./api";
-import { formatDate, formatDateTime } from "~/shared/dates";
+import { formatDate, formatDateTime } from "@common/dates";
 
 const t = followThroughMessages;
 const kindLabel = (kind: string) => t.mailKinds[kind] ?? kind;

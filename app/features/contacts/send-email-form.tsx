@@ -2,9 +2,9 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
-import { schemaFieldErrors } from "~/shared/field-errors";
-import { messages } from "~/shared/messages";
-import { sendEmailSchema } from "~/shared/schemas/crm";
+import { schemaFieldErrors } from "@common/field-errors";
+import { messages } from "@common/messages";
+import { sendEmailSchema } from "@common/schemas/crm";
 import { useEmailTemplates, useSendEmail } from "./api";
 import type { Contact } from "./api";
 import { activeTemplates } from "./list-logic";

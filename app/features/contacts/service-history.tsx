@@ -13,8 +13,8 @@ import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { MediaLibraryDialog, type MediaItem } from "~/features/blog";
 import { ApiError } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { quoteServiceOptions } from "~/shared/lead-options";
-import { messages } from "~/shared/messages";
+import { quoteServiceOptions } from "@common/lead-options";
+import { messages } from "@common/messages";
 import { followThroughMessages } from "./follow-through-messages";
 import {
   createCustomerServiceSchema,
@@ -25,9 +25,9 @@ import {
   serviceStatusLabels,
   type JobPhoto,
   type ServiceStatus,
-} from "~/shared/schemas/customer-services";
+} from "@common/schemas/customer-services";
 import { completeService, contactKeys, saveService, type CustomerService } from "./api";
-import { formatDate, formatDay } from "~/shared/dates";
+import { formatDate, formatDay } from "@common/dates";
 
 const t = followThroughMessages;
 

@@ -3,7 +3,7 @@ import { Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { business } from "~/shared/business";
+import { business } from "@common/business";
 import { QuoteButton } from "~/components/layout/page-sections";
 import { useBusinessContact } from "~/lib/use-business-contact";
 

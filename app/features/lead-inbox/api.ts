@@ -1,9 +1,9 @@
 /** Leads: the list (or the spam-held ones), a status change and the conversion into a contact. */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { contactKeys, type Contact } from "~/features/contacts";
-import type { StaffLead, TimelineEvent } from "../../../server/leads/workflow";
+import type { StaffLead, TimelineEvent } from "~/lib/server-types";
 
 /** A lead as the dashboard lists it: with its contact and its assignee. */
 export type AdminLead = StaffLead;

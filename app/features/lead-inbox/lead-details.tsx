@@ -1,8 +1,8 @@
 /** The dashboard's dialog for one lead (on a wide screen): its workflow and a link to its own page. */
 import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { formatDateTime } from "~/shared/dates";
-import { serviceName } from "~/shared/lead-forms";
+import { formatDateTime } from "@common/dates";
+import { serviceName } from "@common/lead-forms";
 import type { AdminLead } from "./api";
 import { LeadWorkflow } from "./lead-workflow";
 

@@ -10,13 +10,13 @@ import { ReachButtons } from "~/components/back-office/reach-buttons";
 import { Card } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/form-controls";
 import { StatusBadge } from "~/components/back-office/states";
-import { formatDateTime, isoDate } from "~/shared/dates";
-import { formName, requestName, serviceName } from "~/shared/lead-forms";
-import { mailtoHref, phoneHref } from "~/shared/reach-links";
+import { formatDateTime, isoDate } from "@common/dates";
+import { formName, requestName, serviceName } from "@common/lead-forms";
+import { mailtoHref, phoneHref } from "@common/reach-links";
 import { LeadStatusOptions } from "./lead-status-options";
 import { useConvertLead, useLead, useUpdateLeadStatus, type AdminLead } from "./api";
 import { LeadWorkflow } from "./lead-workflow";
-import type { TimelineEvent } from "../../../server/leads/workflow";
+import type { TimelineEvent } from "~/lib/server-types";
 
 export function LeadPage({ initialLead, initialTimeline }: { initialLead: AdminLead; initialTimeline: TimelineEvent[] }) {
   const navigate = useNavigate();

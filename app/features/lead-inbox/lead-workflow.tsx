@@ -8,11 +8,11 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, Select, Textarea } from "~/components/ui/form-controls";
 import { TimelineList } from "~/components/back-office/timeline-list";
-import { schemaFieldErrors } from "~/shared/field-errors";
-import { leadNoteSchema } from "~/shared/schemas/settings";
+import { schemaFieldErrors } from "@common/field-errors";
+import { leadNoteSchema } from "@common/schemas/settings";
 import { useAssignableStaff } from "~/features/team";
 import { useAddLeadNote, useAssignLead, useDeleteLead, useLeadTimeline, useSetLeadSpam, type AdminLead } from "./api";
-import type { TimelineEvent } from "../../../server/leads/workflow";
+import type { TimelineEvent } from "~/lib/server-types";
 
 export function LeadWorkflow({
   lead,

@@ -7,26 +7,26 @@ import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/form-controls";
 import { SearchField, SelectField } from "~/components/back-office/list-controls";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import {
   DEFAULT_LEAD_PAGE_SIZE,
   leadPageSizes,
   leadSortOptions,
   type LeadSort,
-} from "~/shared/schemas/admin-leads";
+} from "@common/schemas/admin-leads";
 import { useConvertLead, useLeads, useUpdateLeadStatus } from "./api";
 import type { AdminLead } from "./api";
 import { ExportButton } from "~/components/back-office/export-button";
 import { LeadDetailsDialog } from "./lead-details";
 import { LeadStatusOptions } from "./lead-status-options";
-import { formatAge, formatDateTime } from "~/shared/dates";
+import { formatAge, formatDateTime } from "@common/dates";
 import { clampPage, pageCount, pageSlice } from "~/components/back-office/paging";
 import { searchLeads, sortLeads } from "./list-logic";
 import { Pagination } from "~/components/back-office/pagination";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
 import { Link } from "react-router";
-import { serviceName } from "~/shared/lead-forms";
-import { mailtoHref, phoneHref } from "~/shared/reach-links";
+import { serviceName } from "@common/lead-forms";
+import { mailtoHref, phoneHref } from "@common/reach-links";
 
 const m = messages.dashboard;
 const LONG_MESSAGE = 160;

@@ -6,8 +6,8 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { Card } from "~/components/ui/card";
-import type { NativeFormResult } from "~/shared/form-result";
-import { messages } from "~/shared/messages";
+import type { NativeFormResult } from "@common/form-result";
+import { messages } from "@common/messages";
 import { QuoteRequestForm } from "./quote-request-form";
 
 export function AreaRequestForm({ town, heading, answer }: { town: string; heading: string; answer?: NativeFormResult }) {

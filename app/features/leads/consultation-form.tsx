@@ -8,13 +8,13 @@
 import { CheckCircle2 } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import type { NativeFormResult } from "~/shared/form-result";
+import type { NativeFormResult } from "@common/form-result";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
-import { contactServiceOptions } from "~/shared/lead-options";
-import { messages } from "~/shared/messages";
-import { emptyLeadForm, MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/lead-values";
+import { contactServiceOptions } from "@common/lead-options";
+import { messages } from "@common/messages";
+import { emptyLeadForm, MESSAGE_MAX, type LeadFormValues } from "@common/schemas/lead-values";
 import { fieldId, LeadFields } from "./lead-form-fields";
 import { HoneypotField } from "~/components/forms/spam-guard";
 import { contactErrors, submitErrorMessage } from "./submit-error";
@@ -24,7 +24,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 
 export const CONTACT_SUCCESS_MS = 5000;
 /** The rules load with the first use of the form (zod stays off the page until then). */
-const leadRules = lazySchema(() => import("~/shared/schemas/leads").then((m) => m.leadSubmissionSchema));
+const leadRules = lazySchema(() => import("@common/schemas/leads").then((m) => m.leadSubmissionSchema));
 const idPrefix = "contact";
 const allFields = ["firstName", "lastName", "email", "phone", "serviceType", "message"] as const;
 

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { cn } from "~/lib/utils";
-import { MESSAGE_MAX, type LeadFormValues } from "~/shared/schemas/lead-values";
+import { MESSAGE_MAX, type LeadFormValues } from "@common/schemas/lead-values";
 import type { FieldErrors } from "~/hooks/use-form-state";
 
 export interface LeadFieldsConfig {

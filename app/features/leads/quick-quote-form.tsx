@@ -6,14 +6,14 @@
  */
 import { useState } from "react";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import type { NativeFormResult } from "~/shared/form-result";
+import type { NativeFormResult } from "@common/form-result";
 import { SentStatus } from "~/components/forms/form-status";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { Field, Input, Select } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
-import { quoteServiceOptions } from "~/shared/lead-options";
-import { messages } from "~/shared/messages";
-import { emptyQuickQuote, type QuickQuoteValues } from "~/shared/schemas/lead-values";
+import { quoteServiceOptions } from "@common/lead-options";
+import { messages } from "@common/messages";
+import { emptyQuickQuote, type QuickQuoteValues } from "@common/schemas/lead-values";
 import { HoneypotField } from "~/components/forms/spam-guard";
 import { quickQuoteErrors, submitErrorMessage } from "./submit-error";
 import { useFormState } from "~/hooks/use-form-state";
@@ -21,7 +21,7 @@ import { lazySchema } from "~/lib/lazy-schema";
 import { SubmitButton } from "~/components/forms/submit-button";
 
 /** The rules load with the first use of the form (zod stays off the page until then). */
-const quickQuoteRules = lazySchema(() => import("~/shared/schemas/leads").then((m) => m.quickQuoteSchema));
+const quickQuoteRules = lazySchema(() => import("@common/schemas/leads").then((m) => m.quickQuoteSchema));
 const q = messages.quickQuote;
 const idPrefix = "quick-quote";
 const fields = ["name", "phone", "email", "serviceType"] as const;

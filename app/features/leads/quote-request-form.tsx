@@ -6,14 +6,14 @@
  * the outcome (`answer`); the script sends it to the same action.
  */
 import { ErrorSummary } from "~/components/forms/error-summary";
-import type { NativeFormResult } from "~/shared/form-result";
+import type { NativeFormResult } from "@common/form-result";
 import { SentStatus } from "~/components/forms/form-status";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
-import { isQuoteServiceOption, quoteServiceOptions } from "~/shared/lead-options";
-import { messages } from "~/shared/messages";
-import { emptyLeadForm, type LeadFormValues } from "~/shared/schemas/lead-values";
+import { isQuoteServiceOption, quoteServiceOptions } from "@common/lead-options";
+import { messages } from "@common/messages";
+import { emptyLeadForm, type LeadFormValues } from "@common/schemas/lead-values";
 import { fieldId, LeadFields } from "./lead-form-fields";
 import { HoneypotField } from "~/components/forms/spam-guard";
 import { quoteErrors, submitErrorMessage } from "./submit-error";
@@ -24,7 +24,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 
 /** The rules load with the first use of the form (zod stays off the page until then). */
-const leadRules = lazySchema(() => import("~/shared/schemas/leads").then((m) => m.leadSubmissionSchema));
+const leadRules = lazySchema(() => import("@common/schemas/leads").then((m) => m.leadSubmissionSchema));
 const allFields = ["firstName", "lastName", "phone", "email", "serviceType", "message"] as const;
 const options = quoteServiceOptions.map((o) => ({ value: o, label: o }));
 

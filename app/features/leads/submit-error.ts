@@ -4,8 +4,8 @@
  */
 import { ApiError } from "~/lib/api";
 import { errorMessage } from "~/lib/api-errors";
-import type { NativeFormResult } from "~/shared/form-result";
-import { messages } from "~/shared/messages";
+import type { NativeFormResult } from "@common/form-result";
+import { messages } from "@common/messages";
 
 export interface SubmitErrorTable {
   rateLimited: string;

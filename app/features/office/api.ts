@@ -1,10 +1,9 @@
 /** The owner's office: business settings, the overview and the audit log. */
 import { apiJson } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import type { BusinessSettings } from "~/shared/business-settings";
-import type { Jsonified } from "~/shared/json";
-import type { AuditJson } from "../../../server/office/audit";
-import type { Overview } from "../../../server/office/overview";
+import type { BusinessSettings } from "@common/business-settings";
+import type { Jsonified } from "@common/json";
+import type { AuditJson, Overview } from "~/lib/server-types";
 
 export type { Overview };
 export type AuditEntry = Jsonified<AuditJson>;

@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { useAuditLog } from "./api";
-import { formatDateTime } from "~/shared/dates";
+import { formatDateTime } from "@common/dates";
 
 const recordPages: Record<string, string> = { lead: "/admin/leads/", contact: "/admin/contacts/" };
 

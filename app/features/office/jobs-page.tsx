@@ -4,8 +4,8 @@
  */
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import { formatDay } from "~/shared/dates";
-import type { JobOfDay } from "../../../server/office/today";
+import { formatDay } from "@common/dates";
+import type { JobOfDay } from "~/lib/server-types";
 import { JobCards } from "./today-page";
 
 export type JobsRange = "today" | "week";

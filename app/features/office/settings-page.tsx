@@ -6,9 +6,9 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
-import { SOCIAL_NETWORKS, WEEKDAYS, type BusinessSettings } from "~/shared/business-settings";
-import { fieldErrors } from "~/shared/field-errors";
-import { businessSettingsSchema } from "~/shared/schemas/settings";
+import { SOCIAL_NETWORKS, WEEKDAYS, type BusinessSettings } from "@common/business-settings";
+import { fieldErrors } from "@common/field-errors";
+import { businessSettingsSchema } from "@common/schemas/settings";
 import { useBusinessSettings, useSaveSettings } from "./api";
 
 export function SettingsPage() {

@@ -7,10 +7,10 @@ import { Link } from "react-router";
 import { RecordCard } from "~/components/back-office/record-card";
 import { StatusBadge } from "~/components/back-office/states";
 import { buttonClasses } from "~/components/ui/button";
-import { formatAge, formatDate, formatDateTime, formatDay } from "~/shared/dates";
-import { requestName, serviceName } from "~/shared/lead-forms";
-import { phoneHref } from "~/shared/reach-links";
-import type { JobOfDay, TodayOverview } from "../../../server/office/today";
+import { formatAge, formatDate, formatDateTime, formatDay } from "@common/dates";
+import { requestName, serviceName } from "@common/lead-forms";
+import { phoneHref } from "@common/reach-links";
+import type { JobOfDay, TodayOverview } from "~/lib/server-types";
 
 function Block({ id, title, count, children, more }: { id: string; title: string; count?: number; children: React.ReactNode; more?: React.ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 /** Review moderation: every submitted review, approve / reject, delete. */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "~/shared/messages";
-import type { Jsonified } from "~/shared/json";
-import type { toAdminTestimonial } from "../../../server/reviews/moderation-routes";
+import { messages } from "@common/messages";
+import type { Jsonified } from "@common/json";
+import type { toAdminTestimonial } from "~/lib/server-types";
 
 /** A submitted review as staff see it (the spec's table and API call them testimonials). */
 export type AdminTestimonial = Jsonified<ReturnType<typeof toAdminTestimonial>>;

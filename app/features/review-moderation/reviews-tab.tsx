@@ -8,11 +8,11 @@ import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Select } from "~/components/ui/form-controls";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { useAdminTestimonials, useApproveTestimonial, useDeleteTestimonial } from "./api";
 import type { AdminTestimonial } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { formatDate } from "~/shared/dates";
+import { formatDate } from "@common/dates";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
 
 const m = messages.dashboard;

@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { ReviewDialog } from "./lazy-review-dialog";
 import { Stars } from "./stars";
 import { HOME_REVIEW_LIMIT } from "./widget-stats";
-import type { PublicTestimonial } from "../../../server/reviews/queries";
+import type { PublicTestimonial } from "~/lib/server-types";
 
 export function HomeReviews({ reviews }: { reviews: PublicTestimonial[] }) {
   const [reviewOpen, setReviewOpen] = useState(false);

@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import type { NativeFormResult } from "~/shared/form-result";
+import type { NativeFormResult } from "@common/form-result";
 import { SentStatus } from "~/components/forms/form-status";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { HoneypotField } from "~/components/forms/spam-guard";
@@ -17,14 +17,14 @@ import { useFormState } from "~/hooks/use-form-state";
 import { lazySchema } from "~/lib/lazy-schema";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
-import { reviewServiceTypes } from "~/shared/lead-options";
-import { messages } from "~/shared/messages";
-import { emptyReviewForm, REVIEW_CONTENT_MAX, type ReviewFormValues } from "~/shared/schemas/review-values";
+import { reviewServiceTypes } from "@common/lead-options";
+import { messages } from "@common/messages";
+import { emptyReviewForm, REVIEW_CONTENT_MAX, type ReviewFormValues } from "@common/schemas/review-values";
 import { StarRatingInput } from "./star-rating-input";
 import { useReviewRequest, type ReviewRequestPrefill } from "./review-request";
 
 /** The rules load with the first use of the form (zod stays off the page until then). */
-const reviewRules = lazySchema(() => import("~/shared/schemas/reviews").then((m) => m.reviewSubmissionSchema));
+const reviewRules = lazySchema(() => import("@common/schemas/reviews").then((m) => m.reviewSubmissionSchema));
 const r = messages.review;
 const idPrefix = "review";
 const fields = ["customerName", "customerLocation", "rating", "serviceType", "content"] as const;

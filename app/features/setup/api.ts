@@ -1,8 +1,7 @@
 /** The setup checks' calls: the report, running the live tests, dismissing a red check, the banner. */
 import { apiJson } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import type { SetupCheck } from "../../../server/setup/checks";
-import type { BackOfficeBanners, SetupReport } from "../../../server/setup/routes";
+import type { BackOfficeBanners, SetupCheck, SetupReport } from "~/lib/server-types";
 
 export type { BackOfficeBanners, SetupCheck, SetupReport };
 

@@ -6,7 +6,7 @@
 import { LoadError, ListSkeleton } from "~/components/back-office/states";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { formatDateTime } from "~/shared/dates";
+import { formatDateTime } from "@common/dates";
 import { useDismissCheck, useRunLiveTests, useSetupReport, type SetupCheck } from "./api";
 
 const verdictWords: Record<SetupCheck["verdict"], string> = { ok: "OK", warn: "Attention", fail: "Not working" };

@@ -1,9 +1,9 @@
 /** Team: staff accounts, invitations, two-factor resets and the admins' two-factor rule. */
 import { apiJson } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "~/shared/messages";
-import type { Jsonified } from "~/shared/json";
-import type { InvitationRow, listAssignableStaff, StaffUserRow } from "../../../server/team/queries";
+import { messages } from "@common/messages";
+import type { Jsonified } from "@common/json";
+import type { InvitationRow, listAssignableStaff, StaffUserRow } from "~/lib/server-types";
 
 export type StaffUser = Jsonified<StaffUserRow>;
 type AssignableStaff = Awaited<ReturnType<typeof listAssignableStaff>>[number];

@@ -7,21 +7,21 @@
 import * as Switch from "@radix-ui/react-switch";
 import { UserPlus } from "~/components/icons";
 import { useState } from "react";
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/form-controls";
 import { useAuth } from "~/features/auth";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { useInvitations, useInvite, useResetTwoFactor, useRevokeInvitation, useSecuritySettings, useSetAdminTwoFactor, useStaff, useUpdateStaff } from "./api";
 import type { StaffUser } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { fieldErrors, schemaFieldErrors } from "~/shared/field-errors";
-import { accountSchema, staffNameField } from "~/shared/schemas/auth";
+import { fieldErrors, schemaFieldErrors } from "@common/field-errors";
+import { accountSchema, staffNameField } from "@common/schemas/auth";
 import { RefusableEmailField, useServerRefusal } from "~/components/back-office/refusable-email-field";
-import { formatDate, formatDateTime } from "~/shared/dates";
+import { formatDate, formatDateTime } from "@common/dates";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
-import { STAFF_NAME_MAX } from "~/shared/staff-names";
+import { STAFF_NAME_MAX } from "@common/staff-names";
 
 const m = messages.dashboard;
 const a = messages.auth;

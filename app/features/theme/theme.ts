@@ -1,5 +1,5 @@
 /** Site themes (localStorage "preferredTheme", default professional); root.tsx applies the saved one before paint. */
-import { business } from "~/shared/business";
+import { business } from "@common/business";
 
 export const themes = [
   { value: "professional", label: "Professional" },

@@ -1,9 +1,9 @@
 /** Webhook endpoints and their delivery logs (admin). */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { staffMessages } from "~/shared/staff-messages";
-import type { WebhookEvent } from "~/shared/schemas/webhooks";
-import type { WebhookDeliveryJson, WebhookEndpointJson } from "../../../server/webhooks/endpoints";
+import { staffMessages } from "@common/staff-messages";
+import type { WebhookEvent } from "@common/schemas/webhooks";
+import type { WebhookDeliveryJson, WebhookEndpointJson } from "~/lib/server-types";
 
 /** Already JSON (dates as ISO strings) on the server. */
 export type WebhookEndpoint = WebhookEndpointJson;

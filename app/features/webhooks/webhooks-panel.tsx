@@ -10,10 +10,10 @@ import { ApiError } from "~/lib/api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, Input } from "~/components/ui/form-controls";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
-import { formatDateTime } from "~/shared/dates";
-import { fieldErrors } from "~/shared/field-errors";
-import { WEBHOOK_EVENTS, webhookEndpointSchema, type WebhookEvent } from "~/shared/schemas/webhooks";
-import { staffMessages } from "~/shared/staff-messages";
+import { formatDateTime } from "@common/dates";
+import { fieldErrors } from "@common/field-errors";
+import { WEBHOOK_EVENTS, webhookEndpointSchema, type WebhookEvent } from "@common/schemas/webhooks";
+import { staffMessages } from "@common/staff-messages";
 import { useAddEndpoint, useDeleteEndpoint, useDeliveries, usePing, useSendAgain, useSetPaused, useWebhookEndpoints, type WebhookEndpoint } from "./api";
 
 const m = staffMessages.webhooks;

@@ -8,7 +8,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundFrame } from "~/components/not-found-page";
 import { buttonClasses } from "~/components/ui/button";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { BackOfficeLayout } from "./back-office-layout";
 
 export function BackOfficeErrorBoundary() {

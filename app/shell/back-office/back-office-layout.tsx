@@ -9,7 +9,7 @@ import { useAuth } from "~/features/auth";
 import { AccountMenu } from "~/features/auth/account-menu";
 import { RecoveryCodesNotice } from "~/features/auth/recovery-notice";
 import { cn } from "~/lib/utils";
-import { defaultBusinessSettings } from "~/shared/business-settings";
+import { defaultBusinessSettings } from "@common/business-settings";
 import { linksFor } from "./back-office-nav";
 import { QueryEvents } from "./query-events";
 import { BackOfficeApp } from "./back-office-app";

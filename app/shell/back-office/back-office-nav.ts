@@ -3,8 +3,8 @@
  * sections keep the spec's names and their `?tab=` addresses, so a link or a reload opens the
  * same section). Today is first: it is where an admin starts the day.
  */
-import { messages } from "~/shared/messages";
-import type { StaffRole } from "~/shared/roles";
+import { messages } from "@common/messages";
+import type { StaffRole } from "@common/roles";
 import { parseTab } from "~/features/office";
 
 export interface BackOfficeLink {

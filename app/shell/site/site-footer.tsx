@@ -7,7 +7,7 @@ import { Mail, MapPin, Phone } from "~/components/icons";
 import { Link, useRouteLoaderData } from "react-router";
 import { footerCompanyLinks, footerServiceLinks, footerTowns } from "~/content/navigation";
 import { ThemeSwitcher } from "~/features/theme/theme-switcher";
-import { business } from "~/shared/business";
+import { business } from "@common/business";
 import type { FooterFacts } from "~/lib/business-facts.server";
 import { builtInContact, type BusinessContact } from "~/lib/use-business-contact";
 

@@ -19,7 +19,7 @@ import { newsletterConfirmation, newsletterPost } from "./newsletter";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
 import { campaignPost, campaignReview, leadAssigned, webhookPaused } from "./staff-notices";
-import { hoursText, type BusinessSettings } from "~/shared/business-settings";
+import { hoursText, type BusinessSettings } from "@common/business-settings";
 import type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 
 export type { LeadAssignedProps } from "./staff-notices";

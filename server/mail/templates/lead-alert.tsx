@@ -5,9 +5,9 @@
  * value here is the visitor's own text; React escapes it in the HTML part, and the subject is
  * one short line.
  */
-import { formatDate } from "~/shared/dates";
-import { formName, requestName, serviceName } from "~/shared/lead-forms";
-import { phoneHref, replyHref } from "~/shared/reach-links";
+import { formatDate } from "@common/dates";
+import { formName, requestName, serviceName } from "@common/lead-forms";
+import { phoneHref, replyHref } from "@common/reach-links";
 import { headerSafe } from "../header-safe";
 import { ButtonRow, Facts, Layout, P } from "./layout";
 import type { OwnSubjectTemplate } from "./types";
@@ -24,7 +24,7 @@ export interface LeadAlertProps {
   /** When the lead arrived (ISO 8601); shown in the business's time zone. */
   received: string;
   message: string | null;
-  /** The form it was sent with (shared/lead-forms.ts); absent in alerts queued before it was recorded. */
+  /** The form it was sent with (common/lead-forms.ts); absent in alerts queued before it was recorded. */
   form?: string | null;
   /** The lead's own page in the back office. */
   leadUrl?: string;

@@ -4,7 +4,7 @@
  * the site's own options (see server/contacts/confirmations.ts), so the form cannot be used to
  * mail arbitrary text to somebody else's address.
  */
-import { sentence } from "~/shared/business-settings";
+import { sentence } from "@common/business-settings";
 import { Facts, Layout, P } from "./layout";
 import type { OwnSubjectTemplate } from "./types";
 

@@ -4,8 +4,8 @@
  * information). No customer text beyond the lead's or post's own title is repeated.
  */
 import { headerSafe } from "../header-safe";
-import { formatDate } from "~/shared/dates";
-import { requestName, serviceName } from "~/shared/lead-forms";
+import { formatDate } from "@common/dates";
+import { requestName, serviceName } from "@common/lead-forms";
 import { ButtonLink, ButtonRow, Facts, Layout, P } from "./layout";
 import { actionLinks } from "./lead-alert";
 import type { MailTemplate, OwnSubjectTemplate } from "./types";

@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { SCHEDULER_POLL_MS, type CreateCampaignInput } from "~/shared/schemas/blog";
+import { SCHEDULER_POLL_MS, type CreateCampaignInput } from "@common/schemas/blog";
 import { blogKeys, invalidatePosts } from "./keys";
 import type { Campaign, ContentIdea, SchedulerStatus } from "./types";
 

@@ -2,8 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "~/shared/messages";
-import type { CategoryInput } from "~/shared/schemas/blog";
+import { messages } from "@common/messages";
+import type { CategoryInput } from "@common/schemas/blog";
 import { failureToast } from "./failure-toast";
 import { blogKeys, invalidatePosts } from "./keys";
 import type { Category } from "./types";

@@ -1,7 +1,7 @@
 /** Comment moderation: comments waiting for approval and the newest published ones; approve, or mark as spam (which also takes a published comment down). */
 import { apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { failureToast } from "./failure-toast";
 import { blogKeys } from "./keys";
 import type { UnapprovedComment } from "./types";

@@ -1,10 +1,8 @@
 /** The newsletter: a post's send state and its preview, the test and the send; the subscribers (admin). */
 import { apiJson } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { staffMessages } from "~/shared/staff-messages";
-import type { RenderedMail } from "../../../../server/mail/templates";
-import type { NewsletterState } from "../../../../server/newsletter/send";
-import type { SubscriberEntry } from "../../../../server/newsletter/subscribers";
+import { staffMessages } from "@common/staff-messages";
+import type { NewsletterState, RenderedMail, SubscriberEntry } from "~/lib/server-types";
 
 const m = staffMessages.newsletter;
 

@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 import { failureToast } from "./failure-toast";
 import { blogKeys, invalidatePosts } from "./keys";
 import type { StaffPost } from "./types";

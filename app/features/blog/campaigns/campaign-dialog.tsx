@@ -8,8 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { failureDetail } from "~/lib/api-errors";
-import { messages } from "~/shared/messages";
-import { CAMPAIGN_FREQUENCIES } from "~/shared/schemas/blog";
+import { messages } from "@common/messages";
+import { CAMPAIGN_FREQUENCIES } from "@common/schemas/blog";
 import { useState } from "react";
 import { useSaveCampaign } from "../api/campaigns";
 import type { Campaign, Category } from "../api/types";

@@ -3,9 +3,9 @@
  * (createCampaignSchema), so the dialog states no rule of its own.
  */
 import { useState } from "react";
-import { fieldErrors } from "~/shared/field-errors";
-import { messages } from "~/shared/messages";
-import { createCampaignSchema, DEFAULT_FREQUENCY, DEFAULT_TARGET_COUNT, type CreateCampaignInput } from "~/shared/schemas/blog";
+import { fieldErrors } from "@common/field-errors";
+import { messages } from "@common/messages";
+import { createCampaignSchema, DEFAULT_FREQUENCY, DEFAULT_TARGET_COUNT, type CreateCampaignInput } from "@common/schemas/blog";
 import type { Campaign } from "../api/types";
 
 const m = messages.blog;

@@ -1,6 +1,6 @@
 /** What a failed Run says, chosen by the answer's status (see ~/lib/api-errors). */
 import { errorStatus, failureDetail } from "~/lib/api-errors";
-import { messages } from "~/shared/messages";
+import { messages } from "@common/messages";
 
 const m = messages.blog;
 

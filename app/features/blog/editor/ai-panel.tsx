@@ -10,8 +10,8 @@ import { Alert } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { useApiWrite } from "~/lib/api-hooks";
-import { messages } from "~/shared/messages";
-import { generateSchema, parseNumberInput } from "~/shared/schemas/blog";
+import { messages } from "@common/messages";
+import { generateSchema, parseNumberInput } from "@common/schemas/blog";
 import { failureText, generateDraft } from "./editor-api";
 import type { EditorAction, EditorState } from "./editor-state";
 

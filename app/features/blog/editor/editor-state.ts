@@ -3,8 +3,8 @@
  * the server holds, the save's progress and its failure or version conflict, the AI block and
  * which image dialog is open. Pure, so every change is unit-tested without a browser.
  */
-import { schemaFieldErrors } from "~/shared/field-errors";
-import { z } from "~/shared/zod";
+import { schemaFieldErrors } from "@common/field-errors";
+import { z } from "@common/zod";
 import {
   DEFAULT_MAX_WORDS,
   postSlugField,
@@ -12,8 +12,8 @@ import {
   SEO_TITLE_LIMIT,
   splitList,
   type PostStatus,
-} from "~/shared/schemas/blog";
-import { messages } from "~/shared/messages";
+} from "@common/schemas/blog";
+import { messages } from "@common/messages";
 import { toLocalInput } from "../format";
 import type { GeneratedPost } from "../types";
 import type { EditorPost } from "./editor-api";

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Label } from "~/components/ui/form-controls";
-import { editorMessages } from "~/shared/editor-messages";
+import { editorMessages } from "@common/editor-messages";
 import { deleteMedia, editorKeys, failureText, fieldErrorsOf, listMedia, updateMediaAlt, uploadImage, type MediaItem } from "./editor-api";
 
 const m = editorMessages;

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { useApiWrite } from "~/lib/api-hooks";
-import { editorMessages as e } from "~/shared/editor-messages";
+import { editorMessages as e } from "@common/editor-messages";
 import { failureText, fieldErrorsOf, uploadImage, type MediaItem } from "./editor-api";
 
 export function PendingUpload({ file, onDone }: { file: File; onDone: (item: MediaItem | null) => void }) {

@@ -4,7 +4,7 @@
  */
 import { useId } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
-import { POST_STATUSES, SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from "~/shared/schemas/blog";
+import { POST_STATUSES, SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from "@common/schemas/blog";
 import { CategoryOptions, WordOptions } from "../option-lists";
 import type { Category } from "../types";
 import { fieldEditor, type EditorAction, type EditorState } from "./editor-state";

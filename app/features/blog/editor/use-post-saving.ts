@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useBlocker } from "react-router";
-import { editorMessages } from "~/shared/editor-messages";
+import { editorMessages } from "@common/editor-messages";
 import { createPost, failureText, fieldErrorsOf, postEditorPath, savePost, VersionConflict, type EditorPost } from "./editor-api";
 import { canAutosave, isDirty, postBody, type EditorAction, type EditorState, type PostFields, type SaveState } from "./editor-state";
 

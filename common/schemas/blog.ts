@@ -2,7 +2,7 @@
  * Blog contracts shared by the manager (client) and the API (server): limits, slugs, list
  * parsing and the zod schemas of every blog write.
  */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 import { messages } from "../messages";
 import { emailAddress } from "./email";
 import { COMMENT_MAX } from "./blog-limits";

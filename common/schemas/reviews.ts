@@ -2,7 +2,7 @@
  * Review rules, shared by the review dialog and POST /api/testimonials.
  * Name and location are trimmed with white space collapsed; the review text keeps its line breaks.
  */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 import { reviewServiceValues } from "../lead-options";
 import { messages } from "../messages";
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_LOCATION_MAX, REVIEW_NAME_MAX } from "./review-values";

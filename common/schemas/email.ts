@@ -8,7 +8,7 @@
  * trailing or doubled dot), and a host name of letter/digit/hyphen labels with a real top-level
  * domain after it. Nothing such as < > " ? & , ; or white space can reach a header or a link.
  */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 
 export const EMAIL_MAX = 254;
 const LOCAL_MAX = 64;

@@ -3,7 +3,7 @@
  * header, the mapping the admin sends and the answer types of the preview and the import. Shared
  * by the import page and server/contacts/import.ts.
  */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 
 export const importFields = [
   "name",

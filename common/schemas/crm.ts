@@ -1,5 +1,5 @@
 /** CRM contacts, communications and e-mail. */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 import { messages } from "../messages";
 import { emailField, phoneField } from "./leads";
 

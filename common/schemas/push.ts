@@ -2,7 +2,7 @@
  * A browser's push subscription as `PushSubscription.toJSON()` gives it, checked by the back
  * office before sending and by the server before storing.
  */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 
 const key = (message: string) => z.string({ error: message }).min(8, message).max(256, message).regex(/^[A-Za-z0-9_=-]+$/, message);
 

@@ -3,7 +3,7 @@
  * validates a form in the browser and the request on the server. Values are trimmed; line
  * breaks and runs of white space in one-line fields collapse to one space.
  */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 import { quoteServiceOptions } from "../lead-options";
 import { messages } from "../messages";
 import { emailAddress } from "./email";

@@ -1,6 +1,6 @@
 /** The blog's subscribe form: one address. */
-import { messages } from "~/shared/messages";
-import { z } from "~/shared/zod";
+import { messages } from "@common/messages";
+import { z } from "@common/zod";
 import { emailAddress } from "./email";
 
 const m = messages.newsletter;

@@ -1,5 +1,5 @@
 /** API tokens for other tools: the scopes a token may hold and the admin's create form. */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 
 /** Each scope opens the routes that declare it (server/http/api-router.ts). */
 export const API_SCOPES = ["leads:read", "leads:write", "contacts:read", "contacts:write", "blog:read"] as const;

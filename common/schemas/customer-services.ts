@@ -3,7 +3,7 @@
  * history form and /api/crm/.../services. Dates are calendar days (YYYY-MM-DD); cost is whole
  * dollars and labour whole hours, as the table stores integers.
  */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 
 export const serviceStatuses = ["scheduled", "in_progress", "completed", "cancelled"] as const;
 export type ServiceStatus = (typeof serviceStatuses)[number];

@@ -1,5 +1,5 @@
 /** Notification e-mail recipients: e-mail required and well-formed, name optional. */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 import { messages } from "../messages";
 import { emailAddress } from "./email";
 

@@ -1,5 +1,5 @@
 /** Lead administration: the status values and the convert-to-contact body. */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 import { messages } from "../messages";
 import { emailField } from "./leads";
 

@@ -1,5 +1,5 @@
 /** PUT /api/admin/settings: the business facts, every field checked (see ../business-settings). */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 import { SOCIAL_NETWORKS, WEEKDAYS } from "../business-settings";
 import { emailAddress } from "./email";
 

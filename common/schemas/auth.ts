@@ -2,7 +2,7 @@
  * Account schemas shared by the pages (client validation) and the /api/auth and team handlers
  * (server validation), so both give the same messages.
  */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 import { messages } from "../messages";
 import { emailAddress } from "./email";
 import { STAFF_ROLES } from "../roles";

@@ -1,5 +1,5 @@
 /** Webhook endpoints as admins register them: where events go and which ones. */
-import { z } from "~/shared/zod";
+import { z } from "@common/zod";
 
 /** The events a receiver can subscribe to, in the order the form lists them. */
 export const WEBHOOK_EVENTS = ["lead.created", "lead.status_changed", "contact.created", "review.submitted", "job.completed"] as const;
