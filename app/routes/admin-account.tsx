@@ -3,7 +3,7 @@ import { CalendarFeed, NameForm, PushSettings } from "~/features/account";
 import { useAuth } from "~/features/auth";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { canOpenLeads } from "@common/roles";
+import { canOpenLeads, ROLES_FOR } from "@common/roles";
 import { staffMessages } from "@common/staff-messages";
 
 const a = staffMessages.account;
@@ -21,7 +21,7 @@ export const meta = pageMeta({
 
 export default function AdminAccountPage() {
   return (
-    <StaffPage roles={["admin", "editor"]} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.staff} crumbs={crumbs}>
       <div className="mx-auto max-w-2xl space-y-4 px-4 pt-2">
         <h1 className="text-3xl font-bold text-slate-900">{a.title}</h1>
         <NameForm />

@@ -1,4 +1,5 @@
 /** /admin/blog/posts/new and /admin/blog/posts/{id}: the post editor on a page of its own (admins and editors). */
+import { ROLES_FOR } from "@common/roles";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -32,7 +33,7 @@ export default function AdminBlogPostEditorPage() {
   const [created, setCreated] = useState<string | null>(null);
   const key = id === created ? "new" : id;
   return (
-    <StaffPage roles={["admin", "editor"]} crumbs={crumbs(postEditorPath(id), id === "new" ? "New Post" : "Edit Post")}>
+    <StaffPage roles={ROLES_FOR.staff} crumbs={crumbs(postEditorPath(id), id === "new" ? "New Post" : "Edit Post")}>
       <div className="mx-auto max-w-7xl px-4 pt-2">
         <EditorLoader
           key={key}

@@ -1,4 +1,5 @@
 /** /admin/blog: the blog manager on its own page, for admins and editors. */
+import { ROLES_FOR } from "@common/roles";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { pageMeta } from "~/lib/page-meta";
@@ -19,7 +20,7 @@ export const meta = pageMeta({
 
 export default function AdminBlogPage() {
   return (
-    <StaffPage roles={["admin", "editor"]} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.staff} crumbs={crumbs}>
       <div className="mx-auto max-w-7xl px-4">
         <h1 className="mb-6 mt-2 text-3xl font-bold text-slate-900">Blog CMS</h1>
         <BlogManager />

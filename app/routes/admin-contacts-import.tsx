@@ -1,4 +1,5 @@
 /** /admin/contacts/import: importing contacts from a CSV file, for admins, linked from the CRM. */
+import { ROLES_FOR } from "@common/roles";
 import { Link } from "react-router";
 import { ContactImport } from "~/features/contacts";
 import { StaffPage } from "~/shell/back-office/staff-page";
@@ -20,7 +21,7 @@ export const meta = pageMeta({
 
 export default function AdminContactsImportPage() {
   return (
-    <StaffPage roles={["admin"]} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
         <h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>
         <ContactImport />

@@ -1,4 +1,5 @@
 /** /admin/mail: the Mail log and the e-mail template previews, for admins, linked from Email Alerts. */
+import { ROLES_FOR } from "@common/roles";
 import { Link } from "react-router";
 import { MailCenter } from "~/features/contacts";
 import { StaffPage } from "~/shell/back-office/staff-page";
@@ -19,7 +20,7 @@ export const meta = pageMeta({
 
 export default function AdminMailPage() {
   return (
-    <StaffPage roles={["admin"]} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
         <MailCenter />
         <Link to="/admin" className="inline-block font-semibold text-brand-700 hover:underline">

@@ -3,6 +3,7 @@
  * server-rendered (the alert mail's Open lead link lands here). One module for both keeps the
  * route manifest every public page loads one entry shorter; any other kind is a 404.
  */
+import { ROLES_FOR } from "@common/roles";
 import { Link } from "react-router";
 import { ContactPage } from "~/features/contacts";
 import { LeadPage } from "~/features/lead-inbox";
@@ -51,7 +52,7 @@ export default function AdminRecordPage({ loaderData, params }: Route.ComponentP
     { name, url: record ? `/admin/${params.kind}/${record.id}` : list.url },
   ];
   return (
-    <StaffPage roles={["admin"]} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
       <div className="mx-auto max-w-3xl space-y-6 px-4 pt-2">
         {"lead" in loaderData && loaderData.lead && loaderData.timeline && (
           <LeadPage key={loaderData.lead.id} initialLead={loaderData.lead} initialTimeline={loaderData.timeline} />

@@ -1,4 +1,5 @@
 /** /admin/security: a staff member's own two-factor sign-in, for admins and editors. */
+import { ROLES_FOR } from "@common/roles";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { TwoFactorSettings } from "~/features/auth/security-settings";
 import { pageMeta } from "~/lib/page-meta";
@@ -18,7 +19,7 @@ export const meta = pageMeta({
 
 export default function AdminSecurityPage() {
   return (
-    <StaffPage roles={["admin", "editor"]} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.staff} crumbs={crumbs}>
       <div className="mx-auto max-w-2xl space-y-4 px-4 pt-2">
         <h1 className="text-3xl font-bold text-slate-900">{messages.auth.securityTitle}</h1>
         <p className="text-slate-700">{messages.auth.enrolSteps}</p>

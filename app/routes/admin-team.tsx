@@ -1,4 +1,5 @@
 /** /admin/team: staff accounts (invite, role, deactivate), for admins, beside the dashboard's five tabs. */
+import { ROLES_FOR } from "@common/roles";
 import { Link } from "react-router";
 import { TeamTab } from "~/features/team";
 import { StaffPage } from "~/shell/back-office/staff-page";
@@ -19,7 +20,7 @@ export const meta = pageMeta({
 
 export default function AdminTeamPage() {
   return (
-    <StaffPage roles={["admin"]} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
         <TeamTab headingLevel={1} />
         <Link to="/admin" className="inline-block font-semibold text-brand-700 hover:underline">

@@ -1,4 +1,5 @@
 /** /admin/webhooks: endpoints that receive signed events, for admins. */
+import { ROLES_FOR } from "@common/roles";
 import { WebhooksPanel } from "~/features/webhooks";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
@@ -17,7 +18,7 @@ export const meta = pageMeta({
 
 export default function AdminWebhooksPage() {
   return (
-    <StaffPage roles={["admin"]} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
       <div className="mx-auto max-w-7xl px-4 pt-2">
         <WebhooksPanel />
       </div>

@@ -1,3 +1,4 @@
+import { ROLES_FOR } from "@common/roles";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { AdminDashboard, AuditPage, isTeamTab, JobsPage, OverviewPanel, parseTab, SettingsPage, TodayPage, type JobsRange } from "~/features/office";
@@ -103,7 +104,7 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
   const section = sectionOf(params.section);
   if (section) {
     return (
-      <StaffPage roles={["admin"]} crumbs={[...crumbs, { name: sections[section].title, url: `/admin/${section}` }]} needsJavaScript={false}>
+      <StaffPage roles={ROLES_FOR.admin} crumbs={[...crumbs, { name: sections[section].title, url: `/admin/${section}` }]} needsJavaScript={false}>
         <div className={`mx-auto px-4 ${section === "today" || section === "jobs" ? "max-w-3xl pt-2" : "max-w-5xl"}`}>
           <SectionPage section={section} loaderData={loaderData} />
         </div>
@@ -111,7 +112,7 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
     );
   }
   return (
-    <StaffPage roles={["admin"]} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-6 mt-2 flex flex-wrap items-baseline justify-between gap-3">
           <h1 className="text-3xl font-bold text-slate-900">{messages.dashboard.title}</h1>

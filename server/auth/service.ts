@@ -48,7 +48,8 @@ import {
   type Challenge,
   type Enrolment,
 } from "./two-factor";
-import { alertFirstAdmin, findUserByEmail, findUserById, isUniqueViolation, setPasswordHash } from "./users";
+import { isUniqueViolation } from "../db/errors";
+import { alertFirstAdmin, findUserByEmail, findUserById, setPasswordHash } from "./users";
 import { defaultStaffName } from "@common/staff-names";
 
 const m = messages.auth;

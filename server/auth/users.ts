@@ -17,16 +17,6 @@ export async function findUserById(db: Db, id: string) {
   return row;
 }
 
-/** Postgres unique violation (users.email), across both drivers. */
-export function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e; i++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** Columns that drop a pending two-factor enrolment (its secret may have been seen by someone else). */
 export const noPendingEnrolment = { totpPendingSecret: null, totpPendingFor: null, totpPendingExpiresAt: null } as const;
 /** Columns that lift a two-factor lockout and forget the wrong codes before it. */

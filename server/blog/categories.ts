@@ -2,6 +2,7 @@
  * Blog category queries: list, by slug, create/update with a unique strict slug (an old slug
  * forwards to the new one, and no other category may take it), delete.
  */
+import { isUniqueViolation } from "../db/errors";
 import { asc, eq } from "drizzle-orm";
 import { isSlug, pickPresent, slugify, type CategoryInput, type CategoryPatch } from "@common/schemas/blog";
 import type { Db } from "../db/client";
@@ -28,11 +29,6 @@ export async function getCategoryBySlug(db: Db, slug: string) {
 }
 
 export class DuplicateCategoryError extends Error {}
-
-function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 function values(input: Pick<CategoryInput, "name"> & Partial<CategoryInput>) {
   return {

@@ -3,6 +3,7 @@
  * staff reads (every status), writes (slug, reading time, publish dates), related posts,
  * view counting and the scheduler's atomic publish.
  */
+import { isUniqueViolation } from "../db/errors";
 import { and, arrayOverlaps, asc, desc, eq, getTableColumns, isNotNull, like, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { messages } from "@common/messages";
 import {
@@ -239,11 +240,6 @@ export async function listRelatedPosts(db: Db, options: { postId?: string; categ
 
 // ------------------------------------------------------------------ writes
 
-function uniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
-
 /**
  * The title's slug, or the first free "-2", "-3"... variant. Taken are other posts' slugs, the
  * blog's own words ("campaigns" → "campaigns-2") and addresses that still forward to another post.
@@ -334,7 +330,7 @@ export async function createPost(db: Db, input: CreatePostInput & PostExtras, no
     try {
       return inserted(db, await db.insert(blogPosts).values({ ...values, slug: input.slug, slugEdited: true }).returning());
     } catch (error) {
-      if (uniqueViolation(error)) throw new SlugError(messages.blog.slugTaken);
+      if (isUniqueViolation(error)) throw new SlugError(messages.blog.slugTaken);
       throw error;
     }
   }
@@ -344,7 +340,7 @@ export async function createPost(db: Db, input: CreatePostInput & PostExtras, no
     try {
       return inserted(db, await db.insert(blogPosts).values({ ...values, slug }).returning());
     } catch (error) {
-      if (!uniqueViolation(error) || attempt >= 5) throw error;
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
   }
 }
@@ -441,7 +437,7 @@ export async function updatePost(
       .where(and(eq(blogPosts.id, id), ...sameVersion))
       .returning()
       .catch((error: unknown) => {
-        if (uniqueViolation(error) && changes.slug) throw new SlugError(messages.blog.slugTaken);
+        if (isUniqueViolation(error) && changes.slug) throw new SlugError(messages.blog.slugTaken);
         throw error;
       });
     // Links to a post once public keep working: its old address forwards to the new one.

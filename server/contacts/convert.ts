@@ -2,6 +2,7 @@
  * Convert to Contact: a contact made from a lead, linked by leadId, with the lead's
  * request recorded as its first (inbound) communication. A lead converts once: 409 after that.
  */
+import { isUniqueViolation } from "../db/errors";
 import { eq } from "drizzle-orm";
 import type { ConvertLeadInput } from "@common/schemas/admin-leads";
 import { messages } from "@common/messages";
@@ -10,14 +11,6 @@ import { communications, contacts, leads } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { toContactJson, type ContactJson } from "./queries";
 import { queueWebhookEvent } from "../webhooks/events";
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === "23505") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-};
 
 const orNull = (v: string | undefined) => (v === undefined || v === "" ? null : v);
 

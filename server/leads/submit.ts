@@ -4,6 +4,7 @@
  * mail worker renders and delivers it, retrying while SMTP is down). A repeated Idempotency-Key
  * returns the first lead instead of storing a second.
  */
+import { isUniqueViolation } from "../db/errors";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
@@ -171,14 +172,6 @@ function createLeadStatement(db: Db) {
       webhooks: sql<number>`(select count(*) from ${event})`,
     })
     .prepare("create_lead");
-}
-
-/** A unique violation of `constraint`, anywhere in the cause chain (Drizzle wraps driver errors). */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505" && e.constraint === constraint) return true;
-  }
-  return false;
 }
 
 /** Valid submissions per client address per window (docs/decisions.md). */

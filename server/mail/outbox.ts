@@ -22,7 +22,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-const headerUnsafe = /[\r\n]/;
+/** A line break in a header would let a value start headers of its own. */
+export const headerUnsafe = /[\r\n]/;
 
 export class UnsafeHeaderError extends Error {}
 

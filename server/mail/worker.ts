@@ -37,6 +37,7 @@ import { getBusinessSettings } from "../office/settings";
 import { leaseMs, queueLeases, workNow } from "../db/lease";
 import { MailRenderError, renderQueued } from "./templates";
 import { sender } from "./sender";
+import { headerUnsafe } from "./outbox";
 import { defaultBusinessSettings } from "@common/business-settings";
 import { messages } from "@common/messages";
 
@@ -68,7 +69,6 @@ export interface MailWorkerOptions {
 export const MAIL_DEFAULTS = { pollMs: 5_000, baseDelayMs: 10_000, maxDelayMs: 30 * 60_000 } as const;
 /** A refusal of the recipient or the message is retried this many times before it is marked failed. */
 export const PERMANENT_ATTEMPTS = 3;
-const headerUnsafe = /[\r\n]/;
 /**
  * A row stamped by the database's now() may lie a fraction of a millisecond after the wall clock
  * read here just after it was written (JavaScript dates keep whole milliseconds): count such a

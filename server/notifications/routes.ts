@@ -2,7 +2,7 @@
 import { messages } from "@common/messages";
 import { notificationEmailSchema, notificationToggleSchema } from "@common/schemas/notifications";
 import type { AppContext } from "../context";
-import { isUniqueViolation } from "../contacts/convert";
+import { isUniqueViolation } from "../db/errors";
 import type { ApiRouter } from "../http/api-router";
 import { conflict, notFound } from "../http/errors";
 import { idParam, parseBody } from "../http/validate";

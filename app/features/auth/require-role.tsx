@@ -9,9 +9,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryProvider } from "~/lib/query-client";
 import { messages } from "@common/messages";
+import type { StaffRole } from "@common/roles";
 import { useAuth } from "./auth-provider";
-
-type Role = "admin" | "editor";
 
 function GuardCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -25,7 +24,7 @@ function GuardCard({ icon, title, children }: { icon: React.ReactNode; title: st
   );
 }
 
-export function RequireRole({ roles, children }: { roles: Role[]; children: React.ReactNode }) {
+export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; children: React.ReactNode }) {
   const { user, isLoading } = useAuth();
 
   if (isLoading) {
@@ -50,7 +49,7 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
     );
   }
 
-  if (!roles.includes(user.role as Role)) {
+  if (!roles.includes(user.role as StaffRole)) {
     return (
       <GuardCard icon={<ShieldAlert className="h-6 w-6" aria-hidden="true" />} title={messages.guards.accessDenied}>
         <p className="mt-2 text-slate-700">

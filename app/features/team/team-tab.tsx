@@ -4,6 +4,7 @@
  * Pending invitations are listed and can be revoked; the switch requiring two-factor sign-in for
  * every admin lives here, and an admin can reset someone's two-factor sign-in (a lost phone).
  */
+import { STAFF_ROLES } from "@common/roles";
 import * as Switch from "@radix-ui/react-switch";
 import { UserPlus } from "~/components/icons";
 import { useState } from "react";
@@ -25,7 +26,6 @@ import { STAFF_NAME_MAX } from "@common/staff-names";
 
 const m = messages.dashboard;
 const a = messages.auth;
-const roles = ["admin", "editor"] as const;
 
 /** A staff account as the Team list shows it (with whether two-factor sign-in is on). */
 type TeamMember = StaffUser & { twoFactor?: boolean };
@@ -45,7 +45,7 @@ interface PendingInvitation {
 const inviteSchema = z.object({
   email: z.string().trim().min(1, m.notificationEmailRequired).pipe(z.email(m.notificationEmailInvalid)),
   name: staffNameField.optional(),
-  role: z.enum(roles),
+  role: z.enum(STAFF_ROLES),
 });
 
 /** The staff accounts list; `headingLevel` 1 when it is the page's own subject (/admin/team). */
@@ -112,7 +112,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                       value={u.role}
                       onChange={(e) => update.mutate({ id: u.id, role: e.target.value })}
                     >
-                      {roles.map((r) => (
+                      {STAFF_ROLES.map((r) => (
                         <option key={r} value={r}>
                           {r}
                         </option>

@@ -4,7 +4,7 @@
  * same section). Today is first: it is where an admin starts the day.
  */
 import { messages } from "@common/messages";
-import type { StaffRole } from "@common/roles";
+import { ROLES_FOR, type StaffRole } from "@common/roles";
 import { parseTab } from "~/features/office";
 
 export interface BackOfficeLink {
@@ -23,19 +23,19 @@ const dashboardSection = (tab: ReturnType<typeof parseTab>, recordPath?: string)
   (pathname === "/admin" && parseTab(current) === tab) || (!!recordPath && pathname.startsWith(recordPath));
 
 export const backOfficeLinks: BackOfficeLink[] = [
-  { label: "Today", to: "/admin/today", roles: ["admin"], isActive: (p) => p === "/admin/today" },
-  { label: t.leads, to: "/admin", roles: ["admin"], isActive: dashboardSection("leads", "/admin/leads/") },
-  { label: "Jobs", to: "/admin/jobs", roles: ["admin"], isActive: (p) => p === "/admin/jobs" },
-  { label: t.crm, to: "/admin?tab=crm", roles: ["admin"], isActive: dashboardSection("crm", "/admin/contacts/") },
-  { label: t.testimonials, to: "/admin?tab=testimonials", roles: ["admin"], isActive: dashboardSection("testimonials") },
-  { label: t.alerts, to: "/admin?tab=alerts", roles: ["admin"], isActive: dashboardSection("alerts") },
-  { label: t.blog, to: "/admin/blog", roles: ["admin", "editor"], isActive: (p, tab) => p.startsWith("/admin/blog") || (p === "/admin" && parseTab(tab) === "blog") },
-  { label: t.team, to: "/admin/team", roles: ["admin"], isActive: (p) => p.startsWith("/admin/team") },
-  { label: "Settings", to: "/admin/settings", roles: ["admin"], isActive: (p) => p.startsWith("/admin/settings") },
-  { label: "Webhooks", to: "/admin/webhooks", roles: ["admin"], isActive: (p) => p.startsWith("/admin/webhooks") },
-  { label: "API tokens", to: "/admin/api-tokens", roles: ["admin"], isActive: (p) => p === "/admin/api-tokens" || p === "/admin/api" },
-  { label: "Audit log", to: "/admin/audit", roles: ["admin"], isActive: (p) => p.startsWith("/admin/audit") },
-  { label: "Setup checks", to: "/admin/setup", roles: ["admin"], isActive: (p) => p.startsWith("/admin/setup") },
+  { label: "Today", to: "/admin/today", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/today" },
+  { label: t.leads, to: "/admin", roles: ROLES_FOR.admin, isActive: dashboardSection("leads", "/admin/leads/") },
+  { label: "Jobs", to: "/admin/jobs", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/jobs" },
+  { label: t.crm, to: "/admin?tab=crm", roles: ROLES_FOR.admin, isActive: dashboardSection("crm", "/admin/contacts/") },
+  { label: t.testimonials, to: "/admin?tab=testimonials", roles: ROLES_FOR.admin, isActive: dashboardSection("testimonials") },
+  { label: t.alerts, to: "/admin?tab=alerts", roles: ROLES_FOR.admin, isActive: dashboardSection("alerts") },
+  { label: t.blog, to: "/admin/blog", roles: ROLES_FOR.staff, isActive: (p, tab) => p.startsWith("/admin/blog") || (p === "/admin" && parseTab(tab) === "blog") },
+  { label: t.team, to: "/admin/team", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/team") },
+  { label: "Settings", to: "/admin/settings", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/settings") },
+  { label: "Webhooks", to: "/admin/webhooks", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/webhooks") },
+  { label: "API tokens", to: "/admin/api-tokens", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/api-tokens" || p === "/admin/api" },
+  { label: "Audit log", to: "/admin/audit", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/audit") },
+  { label: "Setup checks", to: "/admin/setup", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/setup") },
 ];
 
 export const linksFor = (role: string | undefined) => backOfficeLinks.filter((l) => (l.roles as readonly string[]).includes(role ?? ""));

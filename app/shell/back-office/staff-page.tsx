@@ -4,13 +4,14 @@
  * note for a browser without JavaScript and the breadcrumb. Every staff route renders its page in
  * it; the server's own rule for admin-only page data is in `app/data/back-office.server.ts`.
  */
+import type { StaffRole } from "@common/roles";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { RequireRole } from "~/features/auth/require-role";
 import { BackOfficeLayout } from "./back-office-layout";
 
 interface StaffPageProps {
-  roles: Array<"admin" | "editor">;
+  roles: readonly StaffRole[];
   crumbs: Array<{ name: string; url: string }>;
   /** False for pages that work without JavaScript (their data comes with the page). */
   needsJavaScript?: boolean;
