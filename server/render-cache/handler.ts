@@ -54,8 +54,6 @@ export interface PageServing {
   /** Answers anonymous GET/HEAD of stored pages before the rest of the middleware, else next(). */
   fromMemory: RequestHandler;
   cache: RenderCache | undefined;
-  /** The build the pages come from (a loader in development), for routing decisions before them. */
-  build: ServerBuild | (() => Promise<ServerBuild>);
   close(): Promise<void>;
 }
 
@@ -297,7 +295,6 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     handler,
     fromMemory,
     cache,
-    build: options.build,
     async close() {
       unsubscribe();
       await flushQueuedEffects();
