@@ -10,7 +10,7 @@
  * - A "not found" page is kept too, for a minute and in a small share of its own, so that a
  *   burst of requests for a missing URL costs one render without pushing real pages out.
  */
-import type { EncodedBody } from "./encoded";
+import type { EncodedBody } from "../http/encoded";
 import type { PageTopic } from "./invalidate";
 
 /** A render as every anonymous visitor gets it. */

@@ -12,7 +12,7 @@ import { backOfficeBanners } from "../setup/routes";
 import type { AppContext, PageLoadContext } from "../context";
 import { renderCacheRequests } from "../metrics";
 import { connectBroadcast, type Broadcast } from "./broadcast";
-import { EncodedBody, matchesEtag, pickEncoding, type Encoding } from "./encoded";
+import { EncodedBody, matchesEtag, pickEncoding, type Encoding } from "../http/encoded";
 import { RenderCache, type Rendered } from "./cache";
 import { onPagesChanged, PAGE_TOPICS, pagesChanged } from "./invalidate";
 import { freshRequestValues, sharedRenderValues, type RequestValues } from "./request-values";
