@@ -8,7 +8,7 @@ import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { InlineStylesheetProvider } from "./lib/inline-stylesheet";
 import { isDatabaseUnavailable } from "./data/database.server";
@@ -20,6 +20,8 @@ export const streamTimeout = 5_000;
 /** Loader and render errors on the server: logged with the request id and sent to SENTRY_DSN when set. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return; // the visitor went away; React Router aborts the work
+  // A post to a page without an action is the sender's mistake, not a bug (see handleRequest).
+  if (isRouteErrorResponse(error) && error.status === 405) return;
   // An outage, not a bug: the page server answers 503 (server/render-cache/handler.ts).
   if (context && isDatabaseUnavailable(error)) return void (context.databaseUnavailable = error);
   const app = context?.app;
@@ -35,6 +37,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A form the browser sent to a page without an action (a stale page, a bot) reloads that page
+  // instead of showing React Router's 405. Its path keeps one leading slash: a browser reads
+  // "//host/x" or "/\\host/x" in a Location as another site.
+  if (responseStatusCode === 405 && isFormPost(request)) {
+    const { pathname, search } = new URL(request.url);
+    return new Response(null, { status: 303, headers: { Location: "/" + (pathname + search).replace(/^[/\\]+/, "") } });
+  }
   // None in a render for the render cache: its inline scripts are allowed by their hashes.
   const nonce = loadContext?.nonce || undefined;
   return new Promise((resolve, reject) => {
@@ -79,3 +88,7 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** A form the browser sends itself; script requests (JSON) keep React Router's answer. */
+const isFormPost = (request: Request) =>
+  request.method === "POST" && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get("content-type") ?? "");

@@ -11,7 +11,6 @@ import { attachUser, sameOriginWrites } from "./auth/session";
 import { apiTokenAuth } from "./api-tokens/bearer";
 import type { AppContext } from "./context";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/client";
-import { postToPageWithoutAction } from "./forms/page-actions";
 import { HttpError } from "./http/errors";
 import { loggableUrl } from "./http/log-url";
 import { lowerCaseRedirect } from "./http/lowercase-redirect";
@@ -164,9 +163,6 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
     }
     // One URL per page: /Services answers 301 to /services (query kept).
     app.use(lowerCaseRedirect());
-    // A form the browser sends itself goes to its page's action (server/forms); a form post to a
-    // page without one reloads that page instead of meeting a 405 (the body is never read).
-    app.post("/{*path}", postToPageWithoutAction(pages.serving.build));
     // Public pages come from the render cache; the load context is built there
     // (server/render-cache/request-values.ts lists the per-request values).
     app.all("/{*path}", pages.serving.handler);

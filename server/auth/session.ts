@@ -18,6 +18,7 @@ import { loggableUrl } from "../http/log-url";
 import { clientAddress } from "../http/client-address";
 import { hasBearer } from "../api-tokens/bearer";
 import { isMultipartUpload } from "../http/uploads";
+import { isDataRequest } from "../http/data-requests";
 
 const STATIC_FILE = /\.[a-z0-9]{2,5}$/i;
 
@@ -28,7 +29,7 @@ export const clientInfo = (req: Request) => ({ userAgent: req.get("user-agent") 
 
 function isPageNavigation(req: Request): boolean {
   if (req.method !== "GET" || req.path.startsWith("/api/") || req.path.startsWith("/assets/")) return false;
-  if (req.path.endsWith(".data")) return false;
+  if (isDataRequest(req.path)) return false;
   const dest = req.get("sec-fetch-dest");
   if (dest) return dest === "document";
   return (req.get("accept") ?? "").includes("text/html");
@@ -38,7 +39,7 @@ export function attachUser(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
     // Static files (hashed assets, images, favicon) need no session: skip the database.
     const isApi = req.path.startsWith("/api/");
-    if (!isApi && (req.path.startsWith("/assets/") || (STATIC_FILE.test(req.path) && !req.path.endsWith(".data")))) return next();
+    if (!isApi && (req.path.startsWith("/assets/") || (STATIC_FILE.test(req.path) && !isDataRequest(req.path)))) return next();
     if (isApi && hasBearer(req)) return next();
     try {
       const cookies = readCookies(req);

@@ -8,8 +8,8 @@ import type { RequestHandler } from "express";
 import express from "express";
 import fs from "node:fs";
 import path from "node:path";
+import { acceptedEncodings, type Encoding } from "./encoded";
 
-type Encoding = "br" | "gzip";
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 function listFiles(dir: string, base = ""): string[] {
@@ -18,21 +18,6 @@ function listFiles(dir: string, base = ""): string[] {
     const rel = `${base}/${entry.name}`;
     return entry.isDirectory() ? listFiles(path.join(dir, entry.name), rel) : [rel];
   });
-}
-
-/** Which encodings the client accepts (q=0 refuses), best first. */
-function accepted(header: string | undefined): Encoding[] {
-  if (!header) return [];
-  const refused = new Set<string>();
-  const named = new Set<string>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q && Number(q.slice(2)) === 0) refused.add(name);
-    else named.add(name);
-  }
-  const ok = (e: string) => !refused.has(e) && (named.has(e) || (named.has("*") && !refused.has(e)));
-  return (["br", "gzip"] as const).filter(ok);
 }
 
 export interface PrecompressedStatic extends RequestHandler {
@@ -60,7 +45,7 @@ export function precompressedStatic(root: string, options: { immutable: boolean;
     const variants = (["br", "gzip"] as const).filter((e) => files.has(original + SUFFIX[e]));
     if (variants.length === 0) return serve(req, res, next);
     res.vary("Accept-Encoding");
-    const encoding = accepted(req.headers["accept-encoding"]).find((e) => variants.includes(e));
+    const encoding = acceptedEncodings(req).find((e) => variants.includes(e));
     if (!encoding) return serve(req, res, next);
     res.setHeader("Content-Encoding", encoding);
     const query = req.url.slice(req.path.length);

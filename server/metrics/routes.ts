@@ -5,6 +5,7 @@
  */
 import type { Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { isDataRequest, pageOf } from "../http/data-requests";
 
 /** Express's catch-all for pages (server/app.ts); the page's own pattern comes from React Router. */
 const PAGE_CATCH_ALL = "/{*path}";
@@ -38,9 +39,8 @@ export function routeLabeller(build: ServerBuild | undefined): (req: Request, re
     if (routePath && routePath !== PAGE_CATCH_ALL) return routePath; // /healthz, /readyz, /robots.txt ...
     if (pathname.startsWith("/assets/")) return "/assets/*";
     if (!pageRoutes) return "other";
-    const data = pathname.endsWith(".data");
-    const pagePath = data ? pathname.slice(0, -".data".length) || "/" : pathname;
-    const pattern = patternOf(pageRoutes, pagePath);
+    const data = isDataRequest(pathname);
+    const pattern = patternOf(pageRoutes, pageOf(pathname));
     // A file served from the client folder (favicon, images) also matches the 404 page's splat.
     if (pattern === "/*" && !data && res.statusCode < 400) return "static";
     return pattern + (data ? ".data" : "");

@@ -4,13 +4,14 @@
  * page as it is, so `/?x=1`, `/?x=2` and `/?utm_source=mail` are all the stored `/`, rendered
  * once, instead of a render each.
  */
+import { DATA_ROUTES_PARAMETER } from "../http/data-requests";
 
 /**
  * The parameters public pages read (the blog's and reviews' `page`, the reviews' `service`
  * filter, which the quote page also uses to preselect a service, the gallery's `category`),
- * and the two React Router's requests carry (`_routes` on `.data`, `index`).
+ * and the two React Router's requests carry (a data request's routes, `index`).
  */
-const PAGE_PARAMETERS = new Set(["page", "service", "category", "_routes", "index"]);
+const PAGE_PARAMETERS = new Set(["page", "service", "category", DATA_ROUTES_PARAMETER, "index"]);
 
 export function cacheKey(originalUrl: string): string {
   const q = originalUrl.indexOf("?");

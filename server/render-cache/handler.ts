@@ -12,12 +12,13 @@ import { backOfficeBanners } from "../setup/routes";
 import type { AppContext, PageLoadContext } from "../context";
 import { renderCacheRequests } from "../metrics";
 import { connectBroadcast, type Broadcast } from "./broadcast";
-import { EncodedBody, matchesEtag, pickEncoding, type Encoding } from "./encoded";
+import { EncodedBody, matchesEtag, pickEncoding, type Encoding } from "../http/encoded";
 import { RenderCache, type Rendered } from "./cache";
 import { onPagesChanged, PAGE_TOPICS, pagesChanged } from "./invalidate";
 import { freshRequestValues, sharedRenderValues, type RequestValues } from "./request-values";
 import { inlineScriptHashes } from "./inline-scripts";
 import { cacheKey } from "./cache-key";
+import { isDataRequest, pageOf } from "../http/data-requests";
 import { hasSessionCookie } from "../auth/cookies";
 import { clientAddress } from "../http/client-address";
 import { createLimiter } from "../http/rate-limit";
@@ -33,7 +34,8 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 const EFFECT_BATCH_MS = 100;
 
 /** Pages that hold nothing worth sharing, or secrets in their query (reset and invite tokens). */
-const UNCACHED_PAGES = /^\/(admin|login|register|forgot-password|reset-password|accept-invite)(\/|\.data|$)/;
+const UNCACHED_PAGES = /^\/(admin|login|register|forgot-password|reset-password|accept-invite)(\/|$)/;
+const isUncached = (req: ExpressRequest) => UNCACHED_PAGES.test(pageOf(req.path));
 
 /** What an address that caused too many renders is told (the site's wording for a 429). */
 export const TOO_MANY_RENDERS = `${errorCatalog["429"].description} ${errorCatalog["429"].action}`;
@@ -54,8 +56,6 @@ export interface PageServing {
   /** Answers anonymous GET/HEAD of stored pages before the rest of the middleware, else next(). */
   fromMemory: RequestHandler;
   cache: RenderCache | undefined;
-  /** The build the pages come from (a loader in development), for routing decisions before them. */
-  build: ServerBuild | (() => Promise<ServerBuild>);
   close(): Promise<void>;
 }
 
@@ -173,7 +173,6 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       policy: html ? securityHeaders.scriptPolicy(inlineScriptHashes(body.body)) : undefined,
       cacheable: (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie") && !/no-store|private/.test(policy),
       effects,
-      renderedAt: Date.now(),
     };
   };
 
@@ -193,7 +192,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
 
   /** A public page's document, answered 200, is a page view (server/analytics/page-view-counter.ts). */
   const countView = (req: ExpressRequest, key: string, status: number) => {
-    if (status === 200 && !key.includes(".data") && !UNCACHED_PAGES.test(req.path)) pageViews.count(req, key);
+    if (status === 200 && !isDataRequest(req.path) && !isUncached(req)) pageViews.count(req, key);
   };
 
   /**
@@ -263,7 +262,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       clientKey: clientAddress(req),
       requestId: String(req.id),
       auth: pageAuth(ctx, req, res),
-      backOfficeBanners: user && !req.path.endsWith(".data") ? () => bannersOrNone(req) : undefined,
+      backOfficeBanners: user && !isDataRequest(req.path) ? () => bannersOrNone(req) : undefined,
     });
     const response = await handle(toFetchRequest(req, res), context);
     throwIfDatabaseUnavailable(context, response);
@@ -283,7 +282,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const read = req.method === "GET" || req.method === "HEAD";
-      const shared = cache && !req.user && read && !UNCACHED_PAGES.test(req.path);
+      const shared = cache && !req.user && read && !isUncached(req);
       if (shared) return await serveCached(req, res);
       // An anonymous page the cache never keeps (sign-in, reset) is a render each time too.
       if (!req.user && read) await renders.consume(clientAddress(req), TOO_MANY_RENDERS);
@@ -297,7 +296,6 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     handler,
     fromMemory,
     cache,
-    build: options.build,
     async close() {
       unsubscribe();
       await flushQueuedEffects();

@@ -7,7 +7,7 @@ import { messages } from "@common/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";
-import { EncodedBody, sendEncoded } from "../render-cache/encoded";
+import { EncodedBody, sendEncoded } from "../http/encoded";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../render-cache/handler";
 import { onPagesChanged } from "../render-cache/invalidate";
 import { getActiveServiceBySlug, listActiveServices } from "./queries";

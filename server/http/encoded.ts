@@ -1,6 +1,8 @@
 /**
  * One encoder for the bodies served from memory (cached pages, the services list): brotli or
- * gzip made with node:zlib, chosen by Accept-Encoding, identity otherwise. Compression runs on
+ * gzip made with node:zlib, chosen by Accept-Encoding, identity otherwise. (Streamed responses go
+ * through the `compression` middleware; the build's static files are compressed once at build
+ * time, scripts/precompress.mjs.) Compression runs on
  * libuv's thread pool, so the event loop goes on serving meanwhile. Bytes that are the same for
  * every response keep their encodings once made; a cached page holding per-response values (the
  * CSP nonce, the form token) is encoded per response.
@@ -29,24 +31,32 @@ export function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
- * The answer for each Accept-Encoding text seen: browsers send a handful of different ones, and
- * reading one again (Express's negotiation parses it anew on each call) was a measurable part of
- * a page served from memory.
+ * The one Accept-Encoding negotiation of the responses the server compresses ahead (bodies in
+ * memory, the build's precompressed files): Express's own (negotiator), asked one encoding at a
+ * time, since asked for several it picks the client's first listed and browsers list gzip first.
+ * The `compression` middleware of streamed responses asks the same library. The answer is kept
+ * per Accept-Encoding text seen: browsers send a handful of different ones, and reading one
+ * again was a measurable part of a page served from memory.
  */
-const picked = new Map<string, Encoding | undefined>();
+const answers = new Map<string, Encoding[]>();
+const NONE: Encoding[] = [];
+
+/** The encodings the client accepts, brotli first. */
+export function acceptedEncodings(req: Request): Encoding[] {
+  const header = req.headers["accept-encoding"];
+  if (!header) return NONE;
+  let accepted = answers.get(header);
+  if (!accepted) {
+    accepted = (["br", "gzip"] as const).filter((encoding) => req.acceptsEncodings(encoding));
+    // Bounded: the header is the client's to write.
+    if (answers.size >= 200) answers.clear();
+    answers.set(header, accepted);
+  }
+  return accepted;
+}
 
 /** The encoding to answer with: brotli when the client accepts it, else gzip, else none. */
-export function pickEncoding(req: Request): Encoding | undefined {
-  const accepted = req.headers["accept-encoding"];
-  if (!accepted) return undefined;
-  if (picked.has(accepted)) return picked.get(accepted);
-  // One at a time: asked for several, Express picks the client's first listed, and browsers list gzip first.
-  const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
-  // Bounded: the header is the client's to write.
-  if (picked.size >= 200) picked.clear();
-  picked.set(accepted, encoding);
-  return encoding;
-}
+export const pickEncoding = (req: Request): Encoding | undefined => acceptedEncodings(req)[0];
 
 /** A body that is the same for every response: its validator, and its encodings made at first need. */
 export class EncodedBody {
