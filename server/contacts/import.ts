@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Request } from "express";
 import { dateToDay, dayToDate } from "@common/schemas/customer-services";
+import { businessDay } from "../days";
 import {
   guessMapping,
   IMPORT_UNDO_HOURS,
@@ -276,7 +277,7 @@ function mappingFor(file: CsvFile, mapping: ImportMapping | undefined): ImportMa
 export async function previewImport(db: Db, file: CsvFile, sent: ImportMapping | undefined, now: Date): Promise<ImportPreview> {
   const mapping = mappingFor(file, sent);
   const index = await ContactIndex.load(db);
-  const today = dateToDay(now)!;
+  const today = businessDay(now);
   const totals = { rows: 0, new: 0, match: 0, invalid: 0 };
   const rows: PreviewRow[] = [];
   for await (const { row, cells } of file.rows) {
@@ -319,7 +320,7 @@ export async function applyImport(db: Db, req: Pick<Request, "user">, file: CsvF
   const mapping = mappingFor(file, options.mapping);
   const problems = mappingProblems(mapping);
   if (problems.length) throw badRequest(problems[0]!, { mapping: problems[0]! });
-  const today = dateToDay(now)!;
+  const today = businessDay(now);
 
   return db.transaction(async (tx) => {
     // One import at a time: two files naming the same new customer would otherwise both add them.
