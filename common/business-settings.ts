@@ -76,12 +76,6 @@ export function phoneHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-/** "(802) 555-0142" → "+1-802-555-0142". */
-export function phoneE164(phone: string): string {
-  const d = phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-  return d.length === 10 ? `+1-${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : phone;
-}
-
 const dayName = (d: Weekday) => d[0]!.toUpperCase() + d.slice(1);
 const shortDay = (d: Weekday) => dayName(d).slice(0, 3);
 

@@ -69,11 +69,3 @@ export function formatAge(value: DateValue, now: Date | number = Date.now()): st
   if (minutes < 7 * 24 * 60) return `${Math.floor(minutes / (24 * 60))} d ago`;
   return formatDate(d, "short");
 }
-
-/** "2026-11-25": the calendar day in the business's time zone, `offsetDays` later. */
-export function businessDay(value: Date | number = Date.now(), offsetDays = 0): string {
-  // en-CA writes the ISO order (2026-11-25).
-  dayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-  return dayFormat.format(new Date(Number(value) + offsetDays * 86_400_000));
-}
-let dayFormat: Intl.DateTimeFormat | undefined;

@@ -9,6 +9,7 @@ import { isUuid } from "../../server/http/validate";
 export { getStaffLead, leadTimeline } from "../../server/leads/workflow";
 export { getContact, toContactJson } from "../../server/contacts/queries";
 export { todayOverview, listJobs } from "../../server/office/today";
+export { businessDay } from "../../server/days";
 export { apiDocument } from "../../server/api-tokens/openapi";
 
 /**

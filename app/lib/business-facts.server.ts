@@ -3,7 +3,8 @@
  * contact lines and the LocalBusiness fields of the structured data. Keeping the derivation here
  * (a server module) means pages ship the facts, not the code.
  */
-import { hourGroups, hoursText, METRES_PER_MILE, phoneE164, phoneHref, radiusText, schemaDays, type BusinessSettings } from "@common/business-settings";
+import { hourGroups, hoursText, METRES_PER_MILE, phoneHref, radiusText, schemaDays, type BusinessSettings } from "@common/business-settings";
+import { phoneE164 } from "../../server/phones";
 import { business } from "@common/business";
 import type { BusinessFacts } from "./structured-data";
 

@@ -7,10 +7,9 @@ import { SetupChecksPage } from "~/features/setup";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { businessDay } from "@common/dates";
 import { messages } from "@common/messages";
 import { listStaffLeads } from "~/data/leads.server";
-import { adminOnly, apiDocument, listJobs, refused, todayOverview } from "~/data/back-office.server";
+import { adminOnly, apiDocument, businessDay, listJobs, refused, todayOverview } from "~/data/back-office.server";
 import { ApiReference, ApiTokensPage } from "~/features/api-tokens";
 import type { Route } from "./+types/admin";
 

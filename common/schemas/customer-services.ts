@@ -123,15 +123,3 @@ export interface CustomerService {
 /** A day string as stored: noon UTC, which is the same calendar day in Vermont. */
 export const dayToDate = (v: string) => new Date(`${v}T12:00:00Z`);
 export const dateToDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
-
-/** The next maintenance day after `from` for a schedule, or null for none. */
-export function nextDayFor(schedule: string | null | undefined, from: string): string | null {
-  const months = schedule ? scheduleMonths[schedule as MaintenanceSchedule] : null;
-  if (!months) return null;
-  const d = dayToDate(from);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, 12));
-  // The same day of the month, or the month's last day when it is shorter (Aug 31 + 6 months = Feb 28).
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0, 12)).getUTCDate();
-  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
-  return dateToDay(target);
-}

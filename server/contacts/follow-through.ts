@@ -8,7 +8,7 @@
  *   - review requests: once per completed job, a few days after completion.
  * Nothing goes before DAILY_HOUR in Vermont, so customers are not mailed in the night.
  */
-import { and, asc, eq, gte, isNotNull, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 import { isQuoteServiceOption } from "@common/lead-options";
 import { isEmailAddress } from "@common/schemas/email";
 import type { AppContext } from "../context";
@@ -20,7 +20,8 @@ import { maintenanceDigest, maintenanceReminder, renderMail, reviewRequest } fro
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, optedOutAmong, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { signToken } from "./tokens";
-import { BUSINESS_TIME_ZONE, formatDate } from "@common/dates";
+import { formatDate } from "@common/dates";
+import { addToDay, inBusinessZone } from "../days";
 
 /** Local hour from which the day's mail may go. */
 export const DAILY_HOUR = 6;
@@ -32,9 +33,8 @@ const DIGEST_JOB = "maintenance_digest";
 
 /** The day and hour in Vermont. */
 export const localParts = (d: Date) => {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  return { day: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) };
+  const local = inBusinessZone(d);
+  return { day: local.toPlainDate().toString(), hour: local.hour };
 };
 const longDate = (d: Date) => formatDate(d, "weekday");
 const shortDate = (d: Date) => formatDate(d, "short");
@@ -63,7 +63,8 @@ export async function runFollowThrough(ctx: AppContext): Promise<FollowThroughRe
   return result;
 }
 
-function dueServices(db: Db, from: Date, to: Date) {
+/** Services due from `day` to the end of the day `days` later. */
+function dueServices(db: Db, day: string, days: number) {
   return db
     .select({ service: customerServices, contact: contacts })
     .from(customerServices)
@@ -71,8 +72,8 @@ function dueServices(db: Db, from: Date, to: Date) {
     .where(
       and(
         isNotNull(customerServices.nextMaintenanceDate),
-        gte(customerServices.nextMaintenanceDate, from),
-        lte(customerServices.nextMaintenanceDate, to),
+        gte(customerServices.nextMaintenanceDate, startOfDay(day)),
+        lt(customerServices.nextMaintenanceDate, startOfDay(addToDay(day, { days: days + 1 }))),
         ne(customerServices.status, "cancelled"),
       ),
     )
@@ -83,8 +84,7 @@ async function sendDigest(ctx: AppContext, day: string, now: Date): Promise<numb
   return ctx.db.transaction(async (tx) => {
     const [claimed] = await tx.insert(dailyJobRuns).values({ job: DIGEST_JOB, day, createdAt: now }).onConflictDoNothing().returning();
     if (!claimed) return 0;
-    const from = startOfDay(day);
-    const rows = await dueServices(tx, from, new Date(from.getTime() + (DIGEST_DAYS + 1) * DAY_MS - 1));
+    const rows = await dueServices(tx, day, DIGEST_DAYS);
     if (rows.length === 0) return 0;
     const optedOut = await optedOutAmong(tx, rows.flatMap((r) => (r.contact.email ? [r.contact.email] : [])));
     const mail = await renderMail(maintenanceDigest, {
@@ -109,8 +109,7 @@ async function sendDigest(ctx: AppContext, day: string, now: Date): Promise<numb
 const bookingService = (serviceType: string) => (isQuoteServiceOption(serviceType) ? serviceType : "System Maintenance Plan");
 
 async function sendReminders(ctx: AppContext, day: string): Promise<number> {
-  const from = startOfDay(day);
-  const rows = await dueServices(ctx.db, from, new Date(from.getTime() + (REMINDER_DAYS + 1) * DAY_MS - 1));
+  const rows = await dueServices(ctx.db, day, REMINDER_DAYS);
   let sent = 0;
   for (const { service, contact } of rows) {
     // An address the outbox would refuse (typed before the address rule) is skipped, not retried forever.

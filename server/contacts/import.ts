@@ -11,6 +11,8 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Request } from "express";
 import { dateToDay, dayToDate } from "@common/schemas/customer-services";
+import { businessDay } from "../days";
+import { normalisePhone, phoneKey } from "../phones";
 import {
   guessMapping,
   IMPORT_UNDO_HOURS,
@@ -63,21 +65,6 @@ interface ReadRow {
 const formulaStart = /^[=+\-@]/;
 const collapse = (v: string) => v.replace(/\s+/g, " ").trim();
 const email = emailField();
-
-/** The digits that identify a phone number: a North American number without its leading 1. */
-function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-}
-
-/** A phone number written one way: (802) 555-0111 for North America, +<digits> otherwise; null if it is none. */
-function normalisePhone(value: string): string | null {
-  if (!/^[0-9+().\- ]+$/.test(value)) return null;
-  const digits = phoneKey(value);
-  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  if (digits.length > 10 && digits.length <= 15 && value.trimStart().startsWith("+")) return `+${digits}`;
-  return null;
-}
 
 /** 2025-10-14, 10/14/2025 or 10/14/25 (as US Excel writes dates) → 2025-10-14; null if none of those. */
 function parseDay(value: string): string | null {
@@ -276,7 +263,7 @@ function mappingFor(file: CsvFile, mapping: ImportMapping | undefined): ImportMa
 export async function previewImport(db: Db, file: CsvFile, sent: ImportMapping | undefined, now: Date): Promise<ImportPreview> {
   const mapping = mappingFor(file, sent);
   const index = await ContactIndex.load(db);
-  const today = dateToDay(now)!;
+  const today = businessDay(now);
   const totals = { rows: 0, new: 0, match: 0, invalid: 0 };
   const rows: PreviewRow[] = [];
   for await (const { row, cells } of file.rows) {
@@ -319,7 +306,7 @@ export async function applyImport(db: Db, req: Pick<Request, "user">, file: CsvF
   const mapping = mappingFor(file, options.mapping);
   const problems = mappingProblems(mapping);
   if (problems.length) throw badRequest(problems[0]!, { mapping: problems[0]! });
-  const today = dateToDay(now)!;
+  const today = businessDay(now);
 
   return db.transaction(async (tx) => {
     // One import at a time: two files naming the same new customer would otherwise both add them.

@@ -12,8 +12,9 @@ import {
   createCustomerServiceSchema,
   dateToDay,
   dayToDate,
-  nextDayFor,
   photoMissingMessage,
+  scheduleMonths,
+  type MaintenanceSchedule,
   updateCustomerServiceSchema,
   type JobPhoto,
   type CustomerService,
@@ -28,12 +29,19 @@ import { responsiveImage } from "../media/media";
 import { audit } from "../office/audit";
 import { queueWebhookEvent } from "../webhooks/events";
 import { idParam, parseBody } from "../http/validate";
+import { addToDay, businessDay } from "../days";
 
 type Row = typeof customerServices.$inferSelect;
 type RequestRow = typeof reviewRequests.$inferSelect;
 
 /** A review request goes out this long after the job is completed. */
 export const REVIEW_REQUEST_DELAY_MS = 3 * 24 * 3_600_000;
+
+/** The next maintenance day after `from` for a schedule, or null for none (Aug 31 + 6 months = Feb 28). */
+export function nextDayFor(schedule: string | null | undefined, from: string): string | null {
+  const months = schedule ? scheduleMonths[schedule as MaintenanceSchedule] : null;
+  return months ? addToDay(from, { months }) : null;
+}
 
 const dayColumns = ["warrantyStart", "warrantyEnd", "nextMaintenanceDate", "scheduledDate", "completedDate"] as const;
 
@@ -131,7 +139,7 @@ export async function listContactServices(db: Db, contactId: string): Promise<Cu
  * are not given, and book its review request (once per job, whoever completes it first).
  */
 async function whenCompleted(ctx: AppContext, tx: Db, row: Row): Promise<Row> {
-  const today = dateToDay(ctx.clock.now())!;
+  const today = businessDay(ctx.clock.now());
   const completed = dateToDay(row.completedDate) ?? today;
   // The due date this visit served (or none) rolls on by the schedule; a later date staff set stays.
   const stale = !row.nextMaintenanceDate || dateToDay(row.nextMaintenanceDate)! <= completed;
@@ -226,7 +234,7 @@ export function registerCustomerServiceRoutes(api: ApiRouter, ctx: AppContext): 
   api.post("/crm/services/:id/complete", { access: "admin", scope: "contacts:write", summary: "Mark a job done", body: completeCustomerServiceSchema }, async (req, res) => {
     const id = idParam(req, "id", "Service not found");
     const input = parseBody(completeCustomerServiceSchema, req);
-    const today = dateToDay(ctx.clock.now())!;
+    const today = businessDay(ctx.clock.now());
     const service = await updateService(ctx, req, id, {
       status: "completed",
       completedDate: input.completedDate ?? today,

@@ -1,5 +1,5 @@
 /**
- * CSV export (RFC 4180) that is safe to open in a spreadsheet, following OWASP's CSV-injection
+ * CSV export (RFC 4180, written by csv-stringify) that is safe to open in a spreadsheet, following OWASP's CSV-injection
  * guidance: every cell is quoted (so a `;` or tab inside a value never starts a new cell, whatever
  * separator the reader's locale uses), and an apostrophe is put before every character a
  * spreadsheet could take as the start of a formula — at the start of the cell, and after any
@@ -7,6 +7,7 @@
  * a program splits the cell there anyway. Formula starts are = + - @, tab and carriage return, and
  * their full-width forms that East Asian editions of Excel also read as formulas.
  */
+import { stringify } from "csv-stringify/sync";
 import type { Response } from "express";
 
 export type CsvValue = string | number | boolean | Date | null | undefined | readonly string[];
@@ -28,22 +29,23 @@ export function neutraliseFormulas(text: string): string {
   return formulaAtStart.test(inner) ? `'${inner}` : inner;
 }
 
-export function csvCell(value: CsvValue): string {
-  let text: string;
-  if (value === null || value === undefined) text = "";
-  else if (value instanceof Date) text = value.toISOString();
-  else if (Array.isArray(value)) text = value.join(", ");
-  else text = String(value);
+/** The text of a cell: ISO for dates, lists joined, formulas neutralised. */
+function cellText(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
   // Numbers we produce ourselves (e.g. -3) are data, not formulas; all text is neutralised.
-  if (typeof value !== "number") text = neutraliseFormulas(text);
-  return `"${text.replace(/"/g, '""')}"`;
+  if (typeof value === "number") return String(value);
+  return neutraliseFormulas(Array.isArray(value) ? value.join(", ") : String(value));
 }
 
+/** Every cell quoted, empty ones too; CRLF after every row; a byte-order mark so spreadsheet programs read UTF-8 names correctly. */
+const options = { quoted: true, quoted_empty: true, record_delimiter: "windows" } as const;
+
+export const csvCell = (value: CsvValue) => stringify([[cellText(value)]], { ...options, eof: false });
+
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(","));
-  // Leading byte-order mark so spreadsheet programs read UTF-8 names correctly.
-  return "\uFEFF" + lines.join("\r\n") + "\r\n";
+  const records = [columns.map((c) => cellText(c.header)), ...rows.map((row) => columns.map((c) => cellText(c.value(row))))];
+  return stringify(records, { ...options, bom: true });
 }
 
 /** Sends a CSV download named `<base>-<YYYY-MM-DD>.csv`. */

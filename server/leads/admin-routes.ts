@@ -21,6 +21,7 @@ import { getBusinessSettings } from "../office/settings";
 import { listLeads, updateLeadStatus, type AdminLead } from "./queries";
 import { queueWebhookEvent } from "../webhooks/events";
 import { addLeadNote, assignLead, deleteLead, getStaffLead, leadTimeline, listStaffLeads, setLeadSpam } from "./workflow";
+import { addToDay } from "../days";
 
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 
@@ -80,7 +81,7 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
         assignee: f.assignee === "me" ? req.user!.id : f.assignee,
         from: f.from ? dayStart(f.from) : undefined,
         // The end date is included: up to the start of the next day.
-        to: f.to ? new Date(dayStart(f.to).getTime() + 86_400_000) : undefined,
+        to: f.to ? dayStart(addToDay(f.to, { days: 1 })) : undefined,
         search: f.q?.trim() || undefined,
       }),
     );

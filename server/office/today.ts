@@ -4,7 +4,7 @@
  * reviews and comments waiting for moderation. Days are the business's (Vermont) calendar days.
  */
 import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { businessDay } from "@common/dates";
+import { businessDay } from "../days";
 import { dateToDay, dayToDate } from "@common/schemas/customer-services";
 import type { Db } from "../db/client";
 import { blogComments, blogPosts, communications, contacts, customerServices, leads, testimonials } from "../db/schema";

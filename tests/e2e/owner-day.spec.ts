@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { businessDay } from "@common/dates";
+import { businessDay } from "../../server/days";
 import { expect, lettersOnly, readMailFiles, signInAsNewAdmin, stamp, test, uniqueEmail, waitForHydration } from "./fixtures";
 
 async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {

@@ -399,6 +399,20 @@ describe("e-mail", () => {
     await server.ctx.db.update(emailTemplates).set({ isActive: true }).where(eq(emailTemplates.id, template!.id));
     const ok = await server.request("/api/crm/send-email", { method: "POST", ...as(admin), json: { contactId: c.id, templateId: template!.id } });
     expect(ok.status).toBe(201);
+    // A template with only HTML gets its text part converted from it.
+    const [mail] = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ina@example.com"));
+    expect(mail!.text).toBe("Old offer");
+  });
+
+  it("send-email gives an HTML-only template a readable text part", async () => {
+    const c = await newContact({ firstName: "Tess", email: "tess@example.com" });
+    const [template] = await server.ctx.db
+      .insert(emailTemplates)
+      .values({ name: "HTML only", subject: "Tune-up", htmlContent: '<h2>Spring tune-up</h2><p>Dear {{firstName}} &amp; family,<br>book <a href="https://example.com/book">here</a>.</p><ul><li>Boiler</li><li>Heat pump</li></ul>' })
+      .returning();
+    expect((await server.request("/api/crm/send-email", { method: "POST", ...as(admin), json: { contactId: c.id, templateId: template!.id } })).status).toBe(201);
+    const [mail] = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "tess@example.com"));
+    expect(mail!.text).toBe("SPRING TUNE-UP\n\nDear Tess & family,\nbook here [https://example.com/book].\n\n * Boiler\n * Heat pump");
   });
 
   it("refuses a contact without an e-mail address", async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { leadConfirmation, mailTemplates, maintenanceReminder, renderMail, wrapText } from "../../server/mail/templates";
 import { describeRequest } from "../../server/contacts/confirmations";
 import { signToken, verifyToken } from "../../server/contacts/tokens";
-import { nextDayFor } from "@common/schemas/customer-services";
+import { nextDayFor } from "../../server/contacts/services";
 import { defaultBusinessSettings as defaults, type BusinessSettings } from "@common/business-settings";
 
 describe("mail templates", () => {

@@ -1,0 +1,26 @@
+/**
+ * Phone numbers read, compared and written with libphonenumber-js (its smallest metadata): a
+ * number written without a country code is taken as the business's own country, the US, and a
+ * number from elsewhere keeps its country. Server only: the pages' scripts check a typed number
+ * with the form's light rule and link stored numbers with common/business-settings' phoneHref.
+ */
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+
+const parse = (phone: string) => parsePhoneNumberFromString(phone, "US");
+
+/** What identifies a number, however it is written: +18025550111 for (802) 555-0111, 802.555.0111 and +1 802 555 0111. */
+export const phoneKey = (phone: string) => parse(phone)?.number ?? phone.replace(/\D/g, "");
+
+/** A number written one way: (802) 555-0111 in North America, +44 20 7946 0958 elsewhere; null if it cannot be one. */
+export function normalisePhone(value: string): string | null {
+  if (!/^[0-9+().\- ]+$/.test(value)) return null;
+  const number = parse(value);
+  if (!number?.isPossible()) return null;
+  return number.countryCallingCode === "1" ? number.formatNational() : number.formatInternational();
+}
+
+/** "(802) 555-0142" → "+1-802-555-0142", as structured data writes a telephone; anything else as written. */
+export function phoneE164(phone: string): string {
+  const number = parse(phone);
+  return number?.isPossible() ? number.formatInternational().replaceAll(" ", "-") : phone;
+}
