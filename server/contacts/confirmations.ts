@@ -15,7 +15,7 @@ import { SERVICE_AREAS } from "@common/areas.server";
 import { contactServiceOptions, isQuoteServiceOption } from "@common/lead-options";
 import type { AppContext } from "../context";
 import { contacts, mailOutbox, reviewRequests } from "../db/schema";
-import { enqueueTemplated } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { leadConfirmation, reviewConfirmation, templatedMail, templatedOwnSubject, type TemplatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, normaliseAddress, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
@@ -62,7 +62,7 @@ async function queue(ctx: AppContext, to: string, mailFor: (unsubscribe: string)
     return false;
   }
   const url = unsubscribeUrl(ctx, address);
-  await enqueueTemplated(ctx.db, { ...mailFor(url), to, headers: unsubscribeHeaders(url) });
+  await queueMail(ctx.db, { ...mailFor(url), to, headers: unsubscribeHeaders(url) });
   ctx.wake.mail();
   return true;
 }
