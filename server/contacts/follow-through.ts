@@ -99,7 +99,7 @@ async function sendDigest(ctx: AppContext, day: string, now: Date): Promise<numb
         optedOut: contact.email ? optedOut.has(contact.email.toLowerCase()) : false,
       })),
     }, await getBusinessSettings(tx));
-    const valid = (await alertRecipients(tx)).filter((email) => isEmailAddress(email));
+    const valid = await alertRecipients(tx);
     await queueMail(tx, valid.map((to) => ({ ...mail, to })));
     return valid.length;
   });
