@@ -85,23 +85,27 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
   const submitted = toSubmittedLead(lead);
   const alert = { ...leadAlertMail(lead, options.publicUrl), createdAt: lead.createdAt };
   const confirmation = options.confirmation && { since: options.confirmation.since, ...options.confirmation.mail(lead) };
+  // Who gets the alert and whether the confirmation may go are read first, side by side: the
+  // transaction then holds its connection only for its writes.
+  const [recipients, outcome] = await Promise.all([
+    lead.isSpam ? [] : alertRecipients(db),
+    !confirmation
+      ? ("off" as const)
+      : lead.isSpam
+        ? ("spam" as const)
+        : !isEmailAddress(confirmation.to)
+          ? ("invalid-address" as const)
+          : confirmationGate(db, confirmation.address, confirmation.since),
+  ]);
+  const mails: OutgoingMail[] = recipients.map((to) => ({ ...alert, to }));
+  if (confirmation && outcome === "queued") mails.push({ ...confirmation.mail, to: confirmation.to, headers: confirmation.headers, createdAt: lead.createdAt });
   try {
     return await db.transaction(async (tx) => {
       await tx.insert(leads).values(lead);
-      const mails: OutgoingMail[] = lead.isSpam ? [] : (await alertRecipients(tx)).map((to) => ({ ...alert, to }));
-      const alerts = mails.length;
-      const outcome = !confirmation
-        ? "off"
-        : lead.isSpam
-          ? "spam"
-          : !isEmailAddress(confirmation.to)
-            ? "invalid-address"
-            : await confirmationGate(tx, confirmation.address, confirmation.since);
-      if (confirmation && outcome === "queued") mails.push({ ...confirmation.mail, to: confirmation.to, headers: confirmation.headers, createdAt: lead.createdAt });
       await queueMail(tx, mails);
       // Spam is no event.
       const webhooks = lead.isSpam ? 0 : await queueWebhookEvent(tx, "lead.created", { ...submitted, form: lead.form }, lead.createdAt);
-      return { lead: submitted, created: true, alerts, confirmation: outcome, webhooks };
+      return { lead: submitted, created: true, alerts: recipients.length, confirmation: outcome, webhooks };
     });
   } catch (error) {
     if (!options.idempotencyKey || !isUniqueViolation(error, "leads_idempotency_key_unique")) throw error;
