@@ -13,7 +13,7 @@ import type { AppContext, SessionUser } from "../context";
 import { passwordResetTokens, userInvitations, users } from "../db/schema";
 import { badRequest, conflict, HttpError, unauthorized } from "../http/errors";
 import type { Limiter } from "../http/rate-limit";
-import { enqueueMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { messages } from "@common/messages";
 import type { z } from "zod";
 import type {
@@ -314,7 +314,7 @@ function createAuthService(ctx: AppContext): AuthService {
             userAgent: client.userAgent?.slice(0, 512),
             createdAt: now,
           });
-          await enqueueMail(tx, { kind: mail.kind, to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
+          await queueMail(tx, { kind: mail.kind, to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
         });
         ctx.wake.mail();
         log.info({ userId: user.id }, "password reset requested");

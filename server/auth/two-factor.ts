@@ -14,7 +14,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { recoveryCodes, siteSettings, users } from "../db/schema";
 import { defaultBusinessSettings } from "@common/business-settings";
-import { enqueueMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { getBusinessSettings } from "../office/settings";
 import { signJwt, verifyJwt } from "./jwt";
 import { isSealed, open, seal } from "./keys";
@@ -222,7 +222,7 @@ async function recordWrongCode(ctx: AppContext, user: UserRow): Promise<boolean>
       .returning({ email: users.email });
     if (set.length === 0) return false;
     const mail = await twoFactorLockedMail(ctx.config.publicUrl, await getBusinessSettings(tx));
-    await enqueueMail(tx, { kind: mail.kind, to: set[0]!.email, subject: mail.subject, text: mail.text, html: mail.html });
+    await queueMail(tx, { kind: mail.kind, to: set[0]!.email, subject: mail.subject, text: mail.text, html: mail.html });
     return true;
   });
   if (locked) {

@@ -16,7 +16,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { leaseMs, whileLeased } from "../db/lease";
 import { blogCampaigns, blogPosts, notificationEmails, users } from "../db/schema";
-import { enqueueTemplated } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { campaignPost, campaignReview, templatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { pagesChanged } from "../render-cache/invalidate";
@@ -285,11 +285,11 @@ async function tellAboutCampaignPost(
   const sent = new Set<string>();
   for (const { email } of staff) {
     sent.add(email.toLowerCase());
-    await enqueueTemplated(tx, { ...templatedMail(campaignReview, props, settings), to: email });
+    await queueMail(tx, { ...templatedMail(campaignReview, props, settings), to: email });
   }
   for (const { email } of office) {
     if (sent.has(email.toLowerCase())) continue;
-    await enqueueTemplated(tx, { ...templatedMail(campaignPost, props, settings), to: email });
+    await queueMail(tx, { ...templatedMail(campaignPost, props, settings), to: email });
   }
 }
 

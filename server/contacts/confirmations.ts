@@ -5,25 +5,26 @@
  * text to a third party's address. Not sent for submissions held as spam, to addresses that
  * opted out, or beyond CONFIRMATION_LIMIT per address per day (counted in the outbox itself,
  * so the limit holds across instances). A failure here is logged and never costs the lead.
- * A lead's confirmation is queued by the statement that stores the lead (server/leads/submit.ts,
- * from `leadConfirmationMail`); a review's by `confirmReview` here. Both are queued as template
- * props, rendered by the mail worker.
+ * A lead's confirmation is queued in the transaction that stores the lead (server/leads/submit.ts,
+ * from `leadConfirmationMail`); a review's by `confirmReview` here. Both pass `confirmationGate`
+ * and are queued as template props, rendered by the mail worker.
  */
 import { secretsOf } from "../auth/keys";
-import { and, count, eq, gte, inArray, isNull, sql, type Placeholder } from "drizzle-orm";
+import { and, count, eq, exists, gte, inArray, isNull, sql } from "drizzle-orm";
 import { SERVICE_AREAS } from "@common/areas.server";
 import { contactServiceOptions, isQuoteServiceOption } from "@common/lead-options";
 import type { AppContext } from "../context";
-import { contacts, mailOutbox, reviewRequests } from "../db/schema";
-import { enqueueTemplated } from "../mail/outbox";
+import type { Db } from "../db/client";
+import { contacts, mailOptOuts, mailOutbox, reviewRequests } from "../db/schema";
+import { queueMail } from "../mail/outbox";
 import { leadConfirmation, reviewConfirmation, templatedMail, templatedOwnSubject, type TemplatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
-import { isOptedOut, normaliseAddress, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
+import { normaliseAddress, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { verifyToken } from "./tokens";
 
 /** Confirmations per recipient address per 24 hours. */
 export const CONFIRMATION_LIMIT = 3;
-export const CONFIRMATION_KINDS = [leadConfirmation.kind, reviewConfirmation.kind];
+const CONFIRMATION_KINDS = [leadConfirmation.kind, reviewConfirmation.kind];
 
 /** Confirmations since this moment count towards an address's limit. */
 export const confirmationWindowStart = (ctx: AppContext) => new Date(ctx.clock.now().getTime() - 24 * 3_600_000);
@@ -42,29 +43,40 @@ export function describeRequest(serviceType: string, location: string | null) {
 /** The first word of the name the visitor gave, capped: the one piece of their text we repeat. */
 const firstNameOf = (name: string) => (name.trim().split(/\s+/)[0] ?? "").slice(0, 40);
 
-/** An address's confirmations since `since`, as the daily limit counts them (through mail_outbox_recipient_idx). */
-export const confirmationsTo = (address: string | Placeholder, since: Date | Placeholder) =>
-  and(inArray(mailOutbox.kind, CONFIRMATION_KINDS), eq(sql`lower(${mailOutbox.to})`, address), gte(mailOutbox.createdAt, since));
+/** Why a confirmation is not sent, or "queued" when it may go. */
+export type ConfirmationGate = "queued" | "opted-out" | "limit";
 
-async function underLimit(ctx: AppContext, to: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ n: count() }).from(mailOutbox).where(confirmationsTo(to, confirmationWindowStart(ctx)));
-  return Number(row?.n ?? 0) < CONFIRMATION_LIMIT;
+/**
+ * Whether a confirmation may go to `address` (normalised): not after its opt-out, nor past its
+ * daily limit (counted through mail_outbox_recipient_idx). Two submissions from one address in the
+ * same instant may both pass the count: the limit is a courtesy against floods, not a quota.
+ */
+export async function confirmationGate(db: Db, address: string, since: Date): Promise<ConfirmationGate> {
+  // One read for both: the count is an aggregate, so its row comes whatever the outbox holds.
+  const [row] = await db
+    .select({ sent: count(), optedOut: exists(db.select().from(mailOptOuts).where(eq(mailOptOuts.email, address))).mapWith(Boolean) })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.kind, CONFIRMATION_KINDS), eq(sql`lower(${mailOutbox.to})`, address), gte(mailOutbox.createdAt, since)));
+  return row?.optedOut ? "opted-out" : (row?.sent ?? 0) >= CONFIRMATION_LIMIT ? "limit" : "queued";
 }
 
 async function queue(ctx: AppContext, to: string, mailFor: (unsubscribe: string) => TemplatedMail, log: Record<string, unknown>) {
   const address = normaliseAddress(to);
-  if (await isOptedOut(ctx.db, address)) {
-    ctx.logger.info(log, "confirmation not sent: the address opted out");
-    return false;
-  }
-  if (!(await underLimit(ctx, address))) {
-    ctx.logger.warn(log, "confirmation not sent: the address reached its daily limit");
+  const gate = await confirmationGate(ctx.db, address, confirmationWindowStart(ctx));
+  if (gate !== "queued") {
+    logGate(ctx, log, gate);
     return false;
   }
   const url = unsubscribeUrl(ctx, address);
-  await enqueueTemplated(ctx.db, { ...mailFor(url), to, headers: unsubscribeHeaders(url) });
+  await queueMail(ctx.db, { ...mailFor(url), to, headers: unsubscribeHeaders(url) });
   ctx.wake.mail();
   return true;
+}
+
+/** The log line of a confirmation its gate held back. */
+export function logGate(ctx: AppContext, log: Record<string, unknown>, gate: Exclude<ConfirmationGate, "queued">) {
+  if (gate === "opted-out") ctx.logger.info(log, "confirmation not sent: the address opted out");
+  else ctx.logger.warn(log, "confirmation not sent: the address reached its daily limit");
 }
 
 export interface AcceptedLead {
@@ -78,7 +90,7 @@ export interface AcceptedLead {
 /**
  * A new lead's confirmation, ready to queue: the recipient as typed, the address the opt-out and
  * the limit are keyed by, the mail and its opt-out headers. Whether it is sent (not spam, not
- * opted out, under the limit) is decided where it is queued, in the lead's own statement. No
+ * opted out, under the limit) is decided where it is queued, in the lead's own transaction. No
  * Settings needed: the subject names only the request, and the worker renders the body with them.
  */
 export function leadConfirmationMail(ctx: AppContext, lead: AcceptedLead) {

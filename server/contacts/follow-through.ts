@@ -15,7 +15,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { contacts, customerServices, dailyJobRuns, maintenanceReminders, reviewRequests } from "../db/schema";
 import { alertRecipients } from "../leads/alerts";
-import { enqueueMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { maintenanceDigest, maintenanceReminder, renderMail, reviewRequest } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, optedOutAmong, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
@@ -99,8 +99,8 @@ async function sendDigest(ctx: AppContext, day: string, now: Date): Promise<numb
         optedOut: contact.email ? optedOut.has(contact.email.toLowerCase()) : false,
       })),
     }, await getBusinessSettings(tx));
-    const valid = (await alertRecipients(tx)).filter((email) => isEmailAddress(email));
-    for (const to of valid) await enqueueMail(tx, { ...mail, to });
+    const valid = await alertRecipients(tx);
+    await queueMail(tx, valid.map((to) => ({ ...mail, to })));
     return valid.length;
   });
 }
@@ -133,7 +133,7 @@ async function sendReminders(ctx: AppContext, day: string): Promise<number> {
         bookUrl: `${ctx.config.publicUrl}/quote?service=${encodeURIComponent(bookingService(service.serviceType))}`,
         unsubscribeUrl: unsubscribe,
       }, await getBusinessSettings(tx));
-      const mailId = await enqueueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
+      const mailId = await queueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
       await tx.update(maintenanceReminders).set({ mailId }).where(eq(maintenanceReminders.id, claim.id));
       return true;
     }));
@@ -190,7 +190,7 @@ async function sendReviewRequests(ctx: AppContext, now: Date): Promise<number> {
         reviewUrl: reviewLink(ctx, request.id),
         unsubscribeUrl: unsubscribe,
       }, await getBusinessSettings(tx));
-      const mailId = await enqueueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
+      const mailId = await queueMail(tx, { ...mail, to: email, headers: unsubscribeHeaders(unsubscribe) });
       await tx.update(reviewRequests).set({ mailId }).where(eq(reviewRequests.id, request.id));
       return true;
     }));

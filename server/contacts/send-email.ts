@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { getBusinessSettings } from "../office/settings";
 import { communications, emailTemplates } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
-import { enqueueMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { getContact, toCommunicationJson, type ContactRow } from "./queries";
 import { escapeHtml } from "../http/escape-html";
 
@@ -75,7 +75,7 @@ export async function sendContactEmail(db: Db, input: SendEmailInput, userId: st
       html = textToHtml(text);
     }
 
-    const outboxId = await enqueueMail(tx, { kind: "crm_email", to: contact.email, subject, text, html });
+    const outboxId = await queueMail(tx, { kind: "crm_email", to: contact.email, subject, text, html });
     const [communication] = await tx
       .insert(communications)
       .values({

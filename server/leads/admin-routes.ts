@@ -13,7 +13,7 @@ import { toCsv, sendCsv, type CsvColumn } from "../export/csv";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, notFound } from "../http/errors";
 import { idParam, parseBody, parseQuery } from "../http/validate";
-import { enqueueTemplated } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { leadAssigned, templatedMail, type LeadAssignedProps } from "../mail/templates";
 import { leadPageUrl } from "./alerts";
 import { audit } from "../office/audit";
@@ -124,7 +124,7 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
           received: lead?.createdAt.toISOString(),
           leadUrl: leadPageUrl(ctx.config.publicUrl, id),
         };
-        await enqueueTemplated(tx as never, { ...templatedMail(leadAssigned, props, await getBusinessSettings(tx)), to: assignee.email });
+        await queueMail(tx as never, { ...templatedMail(leadAssigned, props, await getBusinessSettings(tx)), to: assignee.email });
       }
       return true;
     });

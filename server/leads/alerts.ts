@@ -1,6 +1,6 @@
 /**
  * The new-lead alert: one mail per active lead_notification recipient, queued in the outbox
- * by the statement that stores the lead (server/leads/submit.ts) as the lead-alert template's
+ * in the transaction that stores the lead (server/leads/submit.ts) as the lead-alert template's
  * props; the mail worker renders it (server/mail/templates/lead-alert.tsx, which escapes every
  * visitor-supplied value in the HTML part; the subject is one line).
  */
@@ -26,10 +26,10 @@ export const isAlertRecipient = and(
   sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`,
 );
 
-/** The active lead-notification addresses. */
+/** The active lead-notification addresses the outbox accepts (a malformed one is skipped, as above). */
 export async function alertRecipients(db: Db): Promise<string[]> {
   const rows = await db.select({ email: notificationEmails.email }).from(notificationEmails).where(isAlertRecipient);
-  return rows.map((r) => r.email);
+  return rows.map((r) => r.email).filter((email) => isEmailAddress(email));
 }
 
 type AlertLead = Pick<StoredLead, "id" | "form" | "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;

@@ -1,12 +1,11 @@
 /**
  * Storing a lead from the public forms: the lead, its staff alerts, the homeowner's confirmation
- * and its webhook deliveries in one statement, so an accepted lead always has its mail queued (the
- * mail worker renders and delivers it, retrying while SMTP is down). A repeated Idempotency-Key
- * returns the first lead instead of storing a second.
+ * and its webhook deliveries in one transaction, so an accepted lead always has its mail queued
+ * (the mail worker renders and delivers it, retrying while SMTP is down). A repeated
+ * Idempotency-Key returns the first lead instead of storing a second.
  */
 import { isUniqueViolation } from "../db/errors";
-import { eq, getTableColumns, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { messages } from "@common/messages";
 import type { LeadSubmission } from "@common/schemas/leads";
@@ -15,12 +14,13 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { Limiter } from "../http/rate-limit";
 import { sharedLimiter } from "../http/shared-limiter";
-import { leads, mailOptOuts, mailOutbox, notificationEmails, webhookDeliveries } from "../db/schema";
+import { leads } from "../db/schema";
 import { isEmailAddress } from "@common/schemas/email";
-import { isAlertRecipient, leadAlertMail, type StoredLead } from "./alerts";
+import { queueMail, type OutgoingMail } from "../mail/outbox";
+import { alertRecipients, leadAlertMail, type StoredLead } from "./alerts";
 import { toSubmittedLead, type SubmittedLead } from "./queries";
-import { eventBody, newMessageId, webhookEventInsert } from "../webhooks/events";
-import { CONFIRMATION_LIMIT, confirmationsTo, confirmationWindowStart, leadConfirmationMail } from "../contacts/confirmations";
+import { queueWebhookEvent } from "../webhooks/events";
+import { confirmationGate, confirmationWindowStart, leadConfirmationMail, logGate } from "../contacts/confirmations";
 
 export interface CreateLeadOptions {
   isSpam: boolean;
@@ -52,11 +52,10 @@ export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Sub
 }
 
 /**
- * Stores the lead with its mail and webhook deliveries in one prepared statement (WITH queries of
- * the lead's insert, so all are stored or none, in one round trip): an alert for each active
- * lead-notification recipient, then the homeowner's confirmation if it passes its gate, in that
- * order so the worker sends the office's first (mails of one moment go out in the order they were
- * stored). Mail is queued as template props, rendered by the worker, and carries the lead's
+ * Stores the lead with its mail and webhook deliveries in one transaction: an alert for each
+ * active lead-notification recipient, then the homeowner's confirmation if it passes its gate, in
+ * that order so the worker sends the office's first (mails of one moment go out in the order they
+ * were stored). Mail is queued as template props, rendered by the worker, and carries the lead's
  * creation time. The lead's id is chosen here so its confirmation can carry its reference.
  *
  * A concurrent request with the same Idempotency-Key waits on the unique index for the first
@@ -83,35 +82,31 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
     createdAt: now,
     updatedAt: now,
   };
-  const alert = leadAlertMail(lead, options.publicUrl);
-  const confirmation = options.confirmation?.mail(lead);
-  // Spam, no confirmation asked, or an address the outbox refuses: decided here; the opt-out and
-  // the daily limit are read by the statement itself.
-  const precheck = !confirmation ? "off" : lead.isSpam ? "spam" : !isEmailAddress(lead.email) ? "invalid-address" : null;
-  const values: StatementValues = {
-    ...lead,
-    spam: lead.isSpam,
-    alertKind: alert.kind,
-    alertSubject: alert.subject,
-    alertProps: JSON.stringify(alert.props),
-    alertReplyTo: alert.replyTo ?? null,
-    confirmationTo: confirmation && !precheck ? lead.email : null,
-    confirmationAddress: confirmation?.address ?? null,
-    confirmationKind: confirmation?.mail.kind ?? null,
-    confirmationSubject: confirmation?.mail.subject ?? null,
-    confirmationProps: confirmation ? JSON.stringify(confirmation.mail.props) : null,
-    confirmationHeaders: confirmation ? JSON.stringify(confirmation.headers) : null,
-    since: options.confirmation?.since ?? now,
-    // Spam is no event: a null type queues none.
-    eventType: lead.isSpam ? null : "lead.created",
-    eventId: newMessageId(),
-    eventBody: eventBody("lead.created", { ...toSubmittedLead(lead), form: lead.form }, now),
-  };
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = createLeadStatement(db)));
-  let stored;
+  const submitted = toSubmittedLead(lead);
+  const alert = { ...leadAlertMail(lead, options.publicUrl), createdAt: lead.createdAt };
+  const confirmation = options.confirmation && { since: options.confirmation.since, ...options.confirmation.mail(lead) };
+  // Who gets the alert and whether the confirmation may go are read first, side by side: the
+  // transaction then holds its connection only for its writes.
+  const [recipients, outcome] = await Promise.all([
+    lead.isSpam ? [] : alertRecipients(db),
+    !confirmation
+      ? ("off" as const)
+      : lead.isSpam
+        ? ("spam" as const)
+        : !isEmailAddress(confirmation.to)
+          ? ("invalid-address" as const)
+          : confirmationGate(db, confirmation.address, confirmation.since),
+  ]);
+  const mails: OutgoingMail[] = recipients.map((to) => ({ ...alert, to }));
+  if (confirmation && outcome === "queued") mails.push({ ...confirmation.mail, to: confirmation.to, headers: confirmation.headers, createdAt: lead.createdAt });
   try {
-    [stored] = await statement.execute(values);
+    return await db.transaction(async (tx) => {
+      await tx.insert(leads).values(lead);
+      await queueMail(tx, mails);
+      // Spam is no event.
+      const webhooks = lead.isSpam ? 0 : await queueWebhookEvent(tx, "lead.created", { ...submitted, form: lead.form }, lead.createdAt);
+      return { lead: submitted, created: true, alerts: recipients.length, confirmation: outcome, webhooks };
+    });
   } catch (error) {
     if (!options.idempotencyKey || !isUniqueViolation(error, "leads_idempotency_key_unique")) throw error;
     // A lead holds the key already (a racing retry waited for it to commit): that one is the answer.
@@ -119,59 +114,6 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
     if (!existing) throw error;
     return { lead: existing, created: false, alerts: 0 };
   }
-  return {
-    lead: toSubmittedLead(lead),
-    created: true,
-    alerts: Number(stored?.alerts ?? 0),
-    confirmation: precheck ?? stored?.confirmation ?? "off",
-    webhooks: Number(stored?.webhooks ?? 0),
-  };
-}
-
-type StatementValues = StoredLead & Record<string, unknown>;
-
-/** The statement storing a lead, prepared once per database (named, so planned once per connection). */
-const statements = new WeakMap<Db, ReturnType<typeof createLeadStatement>>();
-
-function createLeadStatement(db: Db) {
-  const value = sql.placeholder;
-  // Whether the homeowner's confirmation goes: not to an address that opted out, nor past its
-  // daily limit (counted through mail_outbox_recipient_idx). Two leads from one address in the
-  // same instant may both pass the count: the limit is a courtesy against floods, not a quota.
-  const gate = db.$with("confirmation_gate", { outcome: sql<CreateLeadResult["confirmation"]>`outcome`.as("outcome") }).as(sql`
-    select case
-      when ${value("confirmationTo")}::text is null then null
-      when exists (select 1 from ${mailOptOuts} where ${mailOptOuts.email} = ${value("confirmationAddress")}) then 'opted-out'
-      when (select count(*) from ${mailOutbox} where ${confirmationsTo(value("confirmationAddress"), value("since"))}) >= ${CONFIRMATION_LIMIT} then 'limit'
-      else 'queued' end as outcome`);
-  // The office's alerts, one per recipient, then the confirmation if its gate says so; JSON is
-  // sent as text so both drivers pass it alike.
-  const mail = db.$with("lead_mail", { kind: mailOutbox.kind }).as(sql`
-    insert into ${mailOutbox} (kind, "to", subject, props, reply_to, headers, created_at)
-    select kind, "to", subject, props::jsonb, reply_to, headers::jsonb, ${value("createdAt")} from (
-      select 1 as position, ${value("alertKind")}::text as kind, ${notificationEmails.email} as "to", ${value("alertSubject")}::text as subject,
-             ${value("alertProps")}::text as props, ${value("alertReplyTo")}::text as reply_to, null::text as headers
-        from ${notificationEmails} where ${isAlertRecipient} and not ${value("spam")}::boolean
-      union all
-      select 2, ${value("confirmationKind")}, ${value("confirmationTo")}, ${value("confirmationSubject")},
-             ${value("confirmationProps")}, null, ${value("confirmationHeaders")}
-        from ${gate} where ${gate.outcome} = 'queued'
-    ) as queued order by position
-    returning kind`);
-  const event = db
-    .$with("lead_event", { id: webhookDeliveries.id })
-    .as(sql`${webhookEventInsert({ type: value("eventType"), id: value("eventId"), body: value("eventBody") })} returning ${webhookDeliveries.id}`);
-  const columns = Object.keys(getTableColumns(leads)) as Array<keyof StoredLead>;
-  return db
-    .with(gate, mail, event)
-    .insert(leads)
-    .values(Object.fromEntries(columns.map((column) => [column, value(column)])) as PgInsertValue<typeof leads>)
-    .returning({
-      alerts: sql<number>`(select count(*) from ${mail} where ${mail.kind} = ${value("alertKind")})`,
-      confirmation: sql<CreateLeadResult["confirmation"] | null>`(select ${gate.outcome} from ${gate})`,
-      webhooks: sql<number>`(select count(*) from ${event})`,
-    })
-    .prepare("create_lead");
 }
 
 /** Valid submissions per client address per window (docs/decisions.md). */
@@ -221,8 +163,7 @@ export async function submitLead(ctx: AppContext, input: LeadSubmission, options
   // After the commit, in memory: the request does not wait for any push service.
   if (result.created && !options.isSpam) ctx.push.leadArrived(result.lead);
   const log = { reqId: options.reqId, leadId: result.lead.id };
-  if (result.confirmation === "opted-out") ctx.logger.info({ ...log, kind: "lead_confirmation" }, "confirmation not sent: the address opted out");
-  if (result.confirmation === "limit") ctx.logger.warn({ ...log, kind: "lead_confirmation" }, "confirmation not sent: the address reached its daily limit");
+  if (result.confirmation === "opted-out" || result.confirmation === "limit") logGate(ctx, { ...log, kind: "lead_confirmation" }, result.confirmation);
   ctx.logger.info(
     { ...log, spam: options.isSpam, replay: !result.created, alerts: result.alerts, confirmation: result.confirmation, via: options.via },
     "lead received",

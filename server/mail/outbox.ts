@@ -1,7 +1,7 @@
 /**
- * Queue a message in the outbox. Call it with the transaction of the change that causes the
- * message, so both are stored together; the mail worker delivers it later with retries.
- * A templated mail is queued as its props (`enqueueTemplated`) and rendered by the worker.
+ * The one way to queue mail: `queueMail`. Call it with the transaction of the change that causes
+ * the message, so both are stored together; the mail worker delivers it later with retries. A
+ * mail is queued with its parts, or as a template's props that the worker renders.
  */
 import { messages } from "@common/messages";
 import { isEmailAddress } from "@common/schemas/email";
@@ -10,17 +10,20 @@ import { mailOutbox } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { TemplatedMail } from "./templates/types";
 
-export interface OutgoingMail {
+interface Envelope {
   /** What the message is for: password_reset, lead_alert, crm_email, invitation, ... */
   kind: string;
   to: string;
   subject: string;
-  text: string;
-  html?: string;
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on customer mail. */
   headers?: Record<string, string>;
+  /** When the change that caused it happened (a lead's mail carries the lead's); now() by default. */
+  createdAt?: Date;
 }
+
+/** A mail with its parts, or a templated one (`props`) that the worker renders at delivery. */
+export type OutgoingMail = Envelope & ({ text: string; html?: string } | Pick<TemplatedMail, "props">);
 
 /** A line break in a header would let a value start headers of its own. */
 export const headerUnsafe = /[\r\n]/;
@@ -34,10 +37,7 @@ export class InvalidMailAddressError extends HttpError {
   }
 }
 
-/** Where a templated mail goes: the recipient and the envelope headers, checked like any mail's. */
-export type TemplatedOutgoingMail = TemplatedMail & Pick<OutgoingMail, "to" | "replyTo" | "headers">;
-
-function checkEnvelope(mail: Pick<OutgoingMail, "to" | "subject" | "replyTo" | "headers">) {
+function checkEnvelope(mail: Envelope) {
   for (const [name, value] of [
     ["to", mail.to],
     ["subject", mail.subject],
@@ -53,22 +53,33 @@ function checkEnvelope(mail: Pick<OutgoingMail, "to" | "subject" | "replyTo" | "
   if (!isEmailAddress(mail.to) || (mail.replyTo && !isEmailAddress(mail.replyTo))) throw new InvalidMailAddressError();
 }
 
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
-  checkEnvelope(mail);
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, headers: mail.headers })
-    .returning({ id: mailOutbox.id });
-  return row!.id;
-}
-
-export async function enqueueTemplated(db: Db, mail: TemplatedOutgoingMail): Promise<string> {
-  checkEnvelope(mail);
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ kind: mail.kind, to: mail.to, subject: mail.subject, props: mail.props, replyTo: mail.replyTo, headers: mail.headers })
-    .returning({ id: mailOutbox.id });
-  return row!.id;
+/**
+ * Queues one mail (its id back) or many in one insert (their ids, in order). Every envelope is
+ * checked first: one unsafe header or refused address queues none of them. Mails queued together
+ * go out in the order given.
+ */
+export async function queueMail(db: Db, mail: OutgoingMail): Promise<string>;
+export async function queueMail(db: Db, mails: OutgoingMail[]): Promise<string[]>;
+export async function queueMail(db: Db, mails: OutgoingMail | OutgoingMail[]): Promise<string | string[]> {
+  const list = Array.isArray(mails) ? mails : [mails];
+  list.forEach(checkEnvelope);
+  const rows = list.length
+    ? await db
+        .insert(mailOutbox)
+        .values(
+          list.map((m) => ({
+            kind: m.kind,
+            to: m.to,
+            subject: m.subject,
+            replyTo: m.replyTo,
+            headers: m.headers,
+            createdAt: m.createdAt,
+            ...("props" in m ? { props: m.props } : { text: m.text, html: m.html }),
+          })),
+        )
+        .returning({ id: mailOutbox.id })
+    : [];
+  return Array.isArray(mails) ? rows.map((r) => r.id) : rows[0]!.id;
 }
 
 /** "filed": written to a file on a production site without SMTP_URL, so never delivered. */

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from "../http/errors";
 import { postHtmlForMail, renderPostBody } from "../blog/markdown";
 import { getAnyPost, type PostWithCategory } from "../blog/posts";
 import { unsubscribeHeaders, unsubscribeUrl } from "../contacts/opt-out";
+import { queueMail } from "../mail/outbox";
 import { newsletterPost, renderMail, type RenderedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { audit } from "../office/audit";
@@ -92,7 +93,7 @@ export async function sendTestMail(ctx: AppContext, postId: string, to: string |
   const post = await publishedPost(ctx.db, postId);
   const unsubscribe = unsubscribeUrl(ctx, to);
   const mail = await renderPostMail(ctx, ctx.db, post, unsubscribe);
-  await ctx.db.insert(mailOutbox).values({ kind: mail.kind, to, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html, headers: unsubscribeHeaders(unsubscribe) });
+  await queueMail(ctx.db, { ...mail, to, subject: `[Test] ${mail.subject}`, headers: unsubscribeHeaders(unsubscribe) });
   ctx.wake.mail();
   return to;
 }
@@ -115,13 +116,14 @@ export async function sendToSubscribers(ctx: AppContext, req: Request, postId: s
     const forRecipient = (text: string, url: string) => text.replaceAll(UNSUBSCRIBE_MARK, url);
     for (let i = 0; i < subscribers.length; i += SEND_BATCH) {
       const batch = subscribers.slice(i, i + SEND_BATCH);
-      const rows = batch.map((s) => {
-        const url = unsubscribeUrl(ctx, s.email);
-        return { kind: mail.kind, to: s.email, subject: mail.subject, text: forRecipient(mail.text, url), html: forRecipient(mail.html, url), headers: unsubscribeHeaders(url) };
-      });
-      const queued = await tx.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id, to: mailOutbox.to });
-      const mailIdOf = new Map(queued.map((q) => [q.to, q.id]));
-      await tx.insert(newsletterDeliveries).values(batch.map((s) => ({ postId, subscriberId: s.id, mailId: mailIdOf.get(s.email)! })));
+      const mailIds = await queueMail(
+        tx,
+        batch.map((s) => {
+          const url = unsubscribeUrl(ctx, s.email);
+          return { ...mail, to: s.email, text: forRecipient(mail.text, url), html: forRecipient(mail.html, url), headers: unsubscribeHeaders(url) };
+        }),
+      );
+      await tx.insert(newsletterDeliveries).values(batch.map((s, n) => ({ postId, subscriberId: s.id, mailId: mailIds[n]! })));
     }
     await tx.update(newsletterSends).set({ recipients: subscribers.length }).where(and(eq(newsletterSends.postId, postId)));
     await audit(tx, req, { action: "newsletter.send", targetType: "blog_post", targetId: postId, details: { title: post.title, recipients: subscribers.length } }, now);

@@ -12,7 +12,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { mailOptOuts, mailOutbox, newsletterSubscribers } from "../db/schema";
 import { sharedLimiter } from "../http/shared-limiter";
-import { enqueueTemplated } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { newsletterConfirmation, templatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { normaliseAddress } from "../contacts/opt-out";
@@ -76,7 +76,7 @@ export async function subscribe(ctx: AppContext, input: SubscribeInput, options:
       .values({ email, ...pending, createdAt: now })
       .onConflictDoUpdate({ target: newsletterSubscribers.email, set: pending });
     const confirmUrl = `${ctx.config.publicUrl}/api/newsletter/confirm?token=${token}`;
-    await enqueueTemplated(tx, { ...templatedMail(newsletterConfirmation, { confirmUrl }, await getBusinessSettings(tx)), to: email });
+    await queueMail(tx, { ...templatedMail(newsletterConfirmation, { confirmUrl }, await getBusinessSettings(tx)), to: email });
     return true;
   });
   if (queued) ctx.wake.mail();

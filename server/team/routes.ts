@@ -12,7 +12,7 @@ import type { ApiRouter } from "../http/api-router";
 import { badRequest, conflict, notFound } from "../http/errors";
 import type { Db } from "../db/client";
 import { idParam, parseBody } from "../http/validate";
-import { enqueueMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { invitationMail } from "../auth/mail-templates";
 import { getBusinessSettings } from "../office/settings";
 import { endUserSessions } from "../auth/sessions";
@@ -70,7 +70,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
           createdAt: now,
         })
         .returning({ id: userInvitations.id, email: userInvitations.email, name: userInvitations.name, role: userInvitations.role, expiresAt: userInvitations.expiresAt });
-      await enqueueMail(tx, { kind: mail.kind, to: body.email, subject: mail.subject, text: mail.text, html: mail.html });
+      await queueMail(tx, { kind: mail.kind, to: body.email, subject: mail.subject, text: mail.text, html: mail.html });
       await audit(tx, req, { action: "invitation.create", targetType: "invitation", targetId: row!.id, details: { email: body.email, role: body.role } }, now);
       return row!;
     });

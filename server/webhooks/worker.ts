@@ -20,7 +20,7 @@ import type { Db } from "../db/client";
 import { retryDelayMs, startPasses } from "../worker-loop";
 import { users, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { leaseMs, queueLeases, workNow } from "../db/lease";
-import { enqueueTemplated } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { templatedOwnSubject, webhookPaused } from "../mail/templates";
 import { endpointSecret } from "./endpoints";
 import { postWebhook, type AttemptResult } from "./post";
@@ -161,7 +161,7 @@ async function pauseEndpoint(ctx: AppContext, tx: Db, id: string, url: string, s
     lastError,
     pageUrl: `${ctx.config.publicUrl}/admin/webhooks`,
   });
-  for (const admin of admins) await enqueueTemplated(tx, { ...mail, to: admin.email });
+  await queueMail(tx, admins.map((admin) => ({ ...mail, to: admin.email })));
   ctx.logger.error({ endpointId: id, url, admins: admins.length }, "webhook endpoint paused after 24 hours of failures; admins mailed");
   ctx.wake.mail();
 }

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema";
-import { enqueueMail } from "../../server/mail/outbox";
+import { queueMail } from "../../server/mail/outbox";
 import { deliverDueMail } from "../../server/mail/worker";
 import { passWhileBusy } from "../helpers/outbox";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
@@ -25,7 +25,7 @@ describe(`mail leases (${driver})`, () => {
     await server?.cleanup();
   });
 
-  const queue = (subject: string) => enqueueMail(server.ctx.db, { kind: "lead_alert", to: "office@mansfield.test", subject, text: "Body" });
+  const queue = (subject: string) => queueMail(server.ctx.db, { kind: "lead_alert", to: "office@mansfield.test", subject, text: "Body" });
   const row = async (id: string) => (await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
   it("keeps a slow live send its own: another worker passing meanwhile does not send it", async () => {

@@ -10,7 +10,7 @@ import { defaultBusinessSettings } from "@common/business-settings";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, notificationEmails } from "../../server/db/schema";
-import { enqueueMail, enqueueTemplated } from "../../server/mail/outbox";
+import { queueMail } from "../../server/mail/outbox";
 import { leadAlert, templatedMail } from "../../server/mail/templates";
 import { createDeliverer, deliverDueMail } from "../../server/mail/worker";
 import { driver, freePort, startTestServer, type TestServer } from "../helpers/server";
@@ -41,7 +41,7 @@ describe(`templated mail rendered by the worker (${driver})`, () => {
 
   it("delivers a row queued with props as the rendered template, and keeps the parts on the row", async () => {
     const props = { ...leadAlert.sample, name: `Zoë <b>Bold</b> & "Co"`, message: "Line one <script>x()</script>\nLine two" };
-    const id = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, props, defaultBusinessSettings), to: "render-office@example.com", replyTo: "jane@example.com" });
+    const id = await queueMail(server.ctx.db, { ...templatedMail(leadAlert, props, defaultBusinessSettings), to: "render-office@example.com", replyTo: "jane@example.com" });
     const queued = await row(server, id);
     expect(queued.text).toBeNull();
     expect(queued.html).toBeNull();
@@ -67,9 +67,9 @@ describe(`templated mail rendered by the worker (${driver})`, () => {
 
   it("marks a row whose template fails to render as failed with the reason, and goes on with the others", async () => {
     // Queued before a template change, say: a value of the wrong type, and a kind no template has.
-    const broken = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, { ...leadAlert.sample, message: 42 as unknown as string }, defaultBusinessSettings), to: "broken@example.com" });
-    const unknown = await enqueueTemplated(server.ctx.db, { kind: "no_such_template", subject: "Orphan", props: {}, to: "orphan@example.com" });
-    const fine = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, leadAlert.sample, defaultBusinessSettings), to: "fine@example.com" });
+    const broken = await queueMail(server.ctx.db, { ...templatedMail(leadAlert, { ...leadAlert.sample, message: 42 as unknown as string }, defaultBusinessSettings), to: "broken@example.com" });
+    const unknown = await queueMail(server.ctx.db, { kind: "no_such_template", subject: "Orphan", props: {}, to: "orphan@example.com" });
+    const fine = await queueMail(server.ctx.db, { ...templatedMail(leadAlert, leadAlert.sample, defaultBusinessSettings), to: "fine@example.com" });
 
     expect(await deliverDueMail(server.ctx, deliverer.send)).toBe(1);
     expect(receivedBy("fine@example.com")).toHaveLength(1);
@@ -91,7 +91,7 @@ describe(`templated mail rendered by the worker (${driver})`, () => {
   });
 
   it("renders once: a row rendered before a failed attempt is retried with the same parts", async () => {
-    const id = await enqueueTemplated(server.ctx.db, { ...templatedMail(leadAlert, { ...leadAlert.sample, name: "Once Only" }, defaultBusinessSettings), to: "once@example.com" });
+    const id = await queueMail(server.ctx.db, { ...templatedMail(leadAlert, { ...leadAlert.sample, name: "Once Only" }, defaultBusinessSettings), to: "once@example.com" });
     let calls = 0;
     const failingOnce = async (r: Parameters<typeof deliverer.send>[0]) => {
       calls += 1;
@@ -114,7 +114,7 @@ describe(`templated mail rendered by the worker (${driver})`, () => {
   });
 
   it("still sends rows queued already rendered", async () => {
-    const id = await enqueueMail(server.ctx.db, { kind: "crm_email", to: "legacy@example.com", subject: "Legacy", text: "Rendered long ago", html: "<p>Rendered long ago</p>" });
+    const id = await queueMail(server.ctx.db, { kind: "crm_email", to: "legacy@example.com", subject: "Legacy", text: "Rendered long ago", html: "<p>Rendered long ago</p>" });
     await deliverDueMail(server.ctx, deliverer.send);
     const [mail] = receivedBy("legacy@example.com");
     expect(mail!.text).toContain("Rendered long ago");

@@ -8,7 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultBusinessSettings } from "@common/business-settings";
 import { mailOutbox } from "../../server/db/schema";
-import { enqueueMail, enqueueTemplated } from "../../server/mail/outbox";
+import { queueMail } from "../../server/mail/outbox";
 import { leadAlert, templatedMail } from "../../server/mail/templates";
 import { deliverDueMail, type DeliverableRow } from "../../server/mail/worker";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
@@ -31,7 +31,7 @@ describe(`mail claimed one row at a time (${driver})`, () => {
   const queue = async (count: number, tag: string) => {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      ids.push(await enqueueMail(server.ctx.db, { kind: "lead_alert", to: `office-${tag}-${i}@mansfield.test`, subject: `${tag} ${i}`, text: "Body" }));
+      ids.push(await queueMail(server.ctx.db, { kind: "lead_alert", to: `office-${tag}-${i}@mansfield.test`, subject: `${tag} ${i}`, text: "Body" }));
     }
     return ids;
   };
@@ -52,7 +52,7 @@ describe(`mail claimed one row at a time (${driver})`, () => {
 
   it("marks a row that cannot render failed and sends the rest", async () => {
     const before = await queue(1, "before");
-    const broken = await enqueueTemplated(server.ctx.db, {
+    const broken = await queueMail(server.ctx.db, {
       ...templatedMail(leadAlert, { ...leadAlert.sample, message: 42 as unknown as string }, defaultBusinessSettings),
       to: "broken-batch@example.com",
     });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { mailOutbox } from "../../server/db/schema";
-import { enqueueMail, UnsafeHeaderError } from "../../server/mail/outbox";
+import { queueMail, UnsafeHeaderError } from "../../server/mail/outbox";
 import { deliverDueMail, MAIL_DEFAULTS, purgeExpiredLinkFiles } from "../../server/mail/worker";
 import { retryDelayMs } from "../../server/worker-loop";
 import { freePort, startTestServer, testClock } from "../helpers/server";
@@ -201,9 +201,9 @@ describe("outbox rules", () => {
   test("header values with CR or LF are refused when queued and when delivered", async () => {
     const server = await sharedServer();
     await expect(
-      enqueueMail(server.ctx.db, { kind: "test", to: "a@example.com", subject: "Hi\r\nBcc: victim@example.com", text: "x" }),
+      queueMail(server.ctx.db, { kind: "test", to: "a@example.com", subject: "Hi\r\nBcc: victim@example.com", text: "x" }),
     ).rejects.toBeInstanceOf(UnsafeHeaderError);
-    await expect(enqueueMail(server.ctx.db, { kind: "test", to: "a@example.com\nb@example.com", subject: "Hi", text: "x" })).rejects.toBeInstanceOf(
+    await expect(queueMail(server.ctx.db, { kind: "test", to: "a@example.com\nb@example.com", subject: "Hi", text: "x" })).rejects.toBeInstanceOf(
       UnsafeHeaderError,
     );
     expect(await server.ctx.db.select().from(mailOutbox)).toEqual([]);
@@ -223,7 +223,7 @@ describe("outbox rules", () => {
 
   test("failed attempts are retried with growing back-off and the message is kept", async () => {
     const server = await sharedServer();
-    const id = await enqueueMail(server.ctx.db, { kind: "test", to: "retry@example.com", subject: "Retry", text: "body" });
+    const id = await queueMail(server.ctx.db, { kind: "test", to: "retry@example.com", subject: "Retry", text: "body" });
     const failing = async () => {
       throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
     };
@@ -257,7 +257,7 @@ describe("outbox rules", () => {
 
   test("a refused recipient (5xx to RCPT TO) is given up after a few tries", async () => {
     const server = await sharedServer();
-    const id = await enqueueMail(server.ctx.db, { kind: "test", to: "nobody@example.com", subject: "Bounce", text: "body" });
+    const id = await queueMail(server.ctx.db, { kind: "test", to: "nobody@example.com", subject: "Bounce", text: "body" });
     const refusing = async (r: { id: string }) => {
       if (r.id === id) throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550, command: "RCPT TO" });
     };
