@@ -1,5 +1,5 @@
 /**
- * CSV export (RFC 4180, written by csv-stringify) that is safe to open in a spreadsheet, following OWASP's CSV-injection
+ * CSV export (RFC 4180, by csv-stringify) safe to open in a spreadsheet, per OWASP's CSV-injection
  * guidance: every cell is quoted (so a `;` or tab inside a value never starts a new cell, whatever
  * separator the reader's locale uses), and an apostrophe is put before every character a
  * spreadsheet could take as the start of a formula — at the start of the cell, and after any
