@@ -9,6 +9,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import type { Response } from "express";
+import { businessDay } from "../days";
 
 export type CsvValue = string | number | boolean | Date | null | undefined | readonly string[];
 
@@ -48,9 +49,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return stringify(records, { ...options, bom: true });
 }
 
-/** Sends a CSV download named `<base>-<YYYY-MM-DD>.csv`. */
+/** Sends a CSV download named `<base>-<YYYY-MM-DD>.csv`, the day in Vermont. */
 export function sendCsv(res: Response, base: string, csv: string, now: Date): void {
-  const filename = `${base}-${now.toISOString().slice(0, 10)}.csv`;
+  const filename = `${base}-${businessDay(now)}.csv`;
   res.set("Content-Type", "text/csv; charset=utf-8");
   res.set("Content-Disposition", `attachment; filename="${filename}"`);
   res.set("Cache-Control", "no-store");
