@@ -12,5 +12,8 @@ export const inBusinessZone = (value: Date | number) => Temporal.Instant.fromEpo
 /** "2026-11-25": the calendar day in the business's time zone, `offsetDays` later. */
 export const businessDay = (value: Date | number = Date.now(), offsetDays = 0) => inBusinessZone(value).toPlainDate().add({ days: offsetDays }).toString();
 
+/** Midnight UTC starting a day ("2026-11-25"), before any stored day (noon UTC) from that day on. */
+export const utcDayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
 /** A calendar day ("2026-11-25") moved by whole days or months; a month from Aug 31 is Sep 30. */
 export const addToDay = (day: string, duration: { days?: number; months?: number }) => Temporal.PlainDate.from(day).add(duration).toString();
