@@ -70,7 +70,7 @@ export const defaultBusinessSettings: BusinessSettings = {
 
 export const METRES_PER_MILE = 1609.344;
 
-/** "(802) 555-0142" → "tel:+18025550142" (North American numbers). */
+/** "(802) 555-0142" → "tel:+18025550142"; a number stored with its country code ("+44 20 …") keeps it. */
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;

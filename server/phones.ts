@@ -1,8 +1,7 @@
 /**
- * Phone numbers read, compared and written with libphonenumber-js (its smallest metadata): a
- * number written without a country code is taken as the business's own country, the US, and a
- * number from elsewhere keeps its country. Server only: the pages' scripts check a typed number
- * with the form's light rule and link stored numbers with common/business-settings' phoneHref.
+ * Phone numbers read and written with libphonenumber-js (smallest metadata): without a country code
+ * a number is the business's own country's, the US. Server only: the pages keep the form's light
+ * rule and common/business-settings' phoneHref, so the library stays out of their scripts.
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 

@@ -21,7 +21,7 @@ import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, optedOutAmong, unsubscribeHeaders, unsubscribeUrl } from "./opt-out";
 import { signToken } from "./tokens";
 import { formatDate } from "@common/dates";
-import { addToDay, inBusinessZone } from "../days";
+import { addToDay, businessDay, inBusinessZone, utcDayStart } from "../days";
 
 /** Local hour from which the day's mail may go. */
 export const DAILY_HOUR = 6;
@@ -32,15 +32,9 @@ export const REVIEW_LINK_TTL_MS = 60 * DAY_MS;
 const DIGEST_JOB = "maintenance_digest";
 
 /** The day and hour in Vermont. */
-export const localParts = (d: Date) => {
-  const local = inBusinessZone(d);
-  return { day: local.toPlainDate().toString(), hour: local.hour };
-};
+export const localParts = (d: Date) => ({ day: businessDay(d), hour: inBusinessZone(d).hour });
 const longDate = (d: Date) => formatDate(d, "weekday");
 const shortDate = (d: Date) => formatDate(d, "short");
-
-/** The start of the local day, as stored days are noon UTC: anything due today or later counts. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export interface FollowThroughResult {
   digests: number;
@@ -72,8 +66,8 @@ function dueServices(db: Db, day: string, days: number) {
     .where(
       and(
         isNotNull(customerServices.nextMaintenanceDate),
-        gte(customerServices.nextMaintenanceDate, startOfDay(day)),
-        lt(customerServices.nextMaintenanceDate, startOfDay(addToDay(day, { days: days + 1 }))),
+        gte(customerServices.nextMaintenanceDate, utcDayStart(day)),
+        lt(customerServices.nextMaintenanceDate, utcDayStart(addToDay(day, { days: days + 1 }))),
         ne(customerServices.status, "cancelled"),
       ),
     )

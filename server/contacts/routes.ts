@@ -9,6 +9,7 @@ import {
   contactUpdateSchema,
   sendEmailSchema,
 } from "@common/schemas/crm";
+import { dateToDay as day } from "@common/schemas/customer-services";
 import type { AppContext } from "../context";
 import { communications } from "../db/schema";
 import { sendCsv, toCsv, type CsvColumn } from "../export/csv";
@@ -52,7 +53,6 @@ const contactCsvColumns: CsvColumn<ContactJson>[] = [
   { header: "Tags", value: (c) => c.tags },
 ];
 
-const day = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
 /** One row per job: the service history (completed) and the jobs booked or in progress. */
 const serviceCsvColumns: CsvColumn<ServiceExportRow>[] = [
   { header: "First Name", value: (r) => r.firstName },

@@ -1,5 +1,5 @@
 /**
- * CSV export (RFC 4180, written by csv-stringify) that is safe to open in a spreadsheet, following OWASP's CSV-injection
+ * CSV export (RFC 4180, by csv-stringify) safe to open in a spreadsheet, per OWASP's CSV-injection
  * guidance: every cell is quoted (so a `;` or tab inside a value never starts a new cell, whatever
  * separator the reader's locale uses), and an apostrophe is put before every character a
  * spreadsheet could take as the start of a formula — at the start of the cell, and after any
@@ -9,6 +9,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import type { Response } from "express";
+import { businessDay } from "../days";
 
 export type CsvValue = string | number | boolean | Date | null | undefined | readonly string[];
 
@@ -48,9 +49,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return stringify(records, { ...options, bom: true });
 }
 
-/** Sends a CSV download named `<base>-<YYYY-MM-DD>.csv`. */
+/** Sends a CSV download named `<base>-<YYYY-MM-DD>.csv`, the day in Vermont. */
 export function sendCsv(res: Response, base: string, csv: string, now: Date): void {
-  const filename = `${base}-${now.toISOString().slice(0, 10)}.csv`;
+  const filename = `${base}-${businessDay(now)}.csv`;
   res.set("Content-Type", "text/csv; charset=utf-8");
   res.set("Content-Disposition", `attachment; filename="${filename}"`);
   res.set("Cache-Control", "no-store");

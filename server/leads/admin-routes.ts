@@ -21,9 +21,7 @@ import { getBusinessSettings } from "../office/settings";
 import { listLeads, updateLeadStatus, type AdminLead } from "./queries";
 import { queueWebhookEvent } from "../webhooks/events";
 import { addLeadNote, assignLead, deleteLead, getStaffLead, leadTimeline, listStaffLeads, setLeadSpam } from "./workflow";
-import { addToDay } from "../days";
-
-const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
+import { addToDay, utcDayStart } from "../days";
 
 const leadCsvColumns: CsvColumn<AdminLead>[] = [
   { header: "Created", value: (l) => l.createdAt },
@@ -79,9 +77,9 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
         status: f.status || undefined,
         service: f.service || undefined,
         assignee: f.assignee === "me" ? req.user!.id : f.assignee,
-        from: f.from ? dayStart(f.from) : undefined,
+        from: f.from ? utcDayStart(f.from) : undefined,
         // The end date is included: up to the start of the next day.
-        to: f.to ? dayStart(addToDay(f.to, { days: 1 })) : undefined,
+        to: f.to ? utcDayStart(addToDay(f.to, { days: 1 })) : undefined,
         search: f.q?.trim() || undefined,
       }),
     );
