@@ -1,7 +1,7 @@
 /**
- * A dialog whose code (and its form, and zod with it) loads only when it is needed: fetched at the
- * visitor's first sign of intent on the page (pointer, touch, focus or key), rendered from its first
- * opening on. The page's first paint and hydration never carry it.
+ * A dialog whose code (and its form, and zod with it) loads only when it is needed: fetched after
+ * the visitor's first sign of intent on the page (~/lib/first-interaction), rendered from its first
+ * opening on. The page's first paint, hydration and that first tap's answer never carry it.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { onFirstInteraction } from "~/lib/first-interaction";

@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { currentToasts, onToastsChange } from "~/hooks/use-toast";
+import { onFirstInteraction } from "~/lib/first-interaction";
 
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
 
@@ -20,16 +21,11 @@ export function LazyToaster() {
       const soon = setTimeout(want, 0);
       return () => clearTimeout(soon);
     }
-    const stop = onToastsChange(want);
-    // Safari does not focus a button that is tapped: the press counts as well as the focus.
-    const onIntent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest("form")) want();
-    };
-    const intents = ["focusin", "pointerdown"] as const;
-    for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    const stopToasts = onToastsChange(want);
+    const stopIntent = onFirstInteraction(want, "form");
     return () => {
-      stop();
-      for (const type of intents) document.removeEventListener(type, onIntent, { capture: true });
+      stopToasts();
+      stopIntent();
     };
   }, []);
   if (!wanted) return null;
