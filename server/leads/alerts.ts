@@ -34,7 +34,9 @@ export async function alertRecipients(db: Db): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-type AlertLead = Pick<StoredLead, "id" | "form" | "createdAt" | LeadFieldName>;
+/** A lead as the alert reads it: the fields it names itself, and any other it may show. */
+type AlertLead = Pick<StoredLead, "id" | "form" | "createdAt" | "firstName" | "lastName" | "email" | "phone" | "message" | "pagePath"> &
+  Partial<Pick<StoredLead, LeadFieldName>>;
 
 /** The lead's own page in the back office, as a mail links to it. */
 export const leadPageUrl = (publicUrl: string, id: string) => `${publicUrl}/admin/leads/${id}`;
