@@ -70,7 +70,6 @@ export const leadSubmissionSchema = z.object(
   Object.fromEntries(leadFieldNames.map((name) => [name, ruleOf(leadFields[name].rule)])),
 ) as unknown as z.ZodType<LeadValues, LeadInputValues>;
 
-export type LeadSubmissionInput = LeadInputValues;
 export type LeadSubmission = LeadValues;
 
 // ---------------------------------------------------------------- home quick-quote
