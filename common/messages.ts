@@ -34,14 +34,6 @@ export const messages = {
     successDescription: "We'll contact you within 24 hours with your quote.",
     rateLimited: "Too many requests. Please wait a few minutes before trying again.",
     failed: "Failed to send quote request. Please try again.",
-    labels: {
-      firstName: "First Name *",
-      lastName: "Last Name *",
-      phone: "Phone Number *",
-      email: "Email Address *",
-      serviceType: "Service Needed",
-      message: "Project Details",
-    },
     // Not fixed by the spec.
     dialogDescription: "Tell us what you need and we'll get back to you within 24 hours.",
   },
@@ -74,14 +66,6 @@ export const messages = {
     failed: "Failed to send message. Please try again.",
     // Not fixed by the spec (docs/decisions.md, "Lead capture and reviews").
     heading: "Schedule Your Consultation",
-    labels: {
-      firstName: "First Name *",
-      lastName: "Last Name *",
-      email: "Email Address *",
-      phone: "Phone Number *",
-      serviceType: "Service Interest",
-      message: "Message",
-    },
     servicePlaceholder: "Select a service (optional)",
     messagePlaceholder: "Tell us about your home and what you'd like to improve...",
     submit: "Send Message",

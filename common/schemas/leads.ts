@@ -1,19 +1,15 @@
 /**
- * Lead rules, shared by the forms and POST /api/leads: the same schema
- * validates a form in the browser and the request on the server. Values are trimmed; line
- * breaks and runs of white space in one-line fields collapse to one space.
+ * Lead rules, built from the field list (../lead-fields.ts) and shared by the forms and POST
+ * /api/leads: the same schema validates a form in the browser and the request on the server.
+ * Values are trimmed; line breaks and runs of white space in one-line fields collapse to one space.
  */
 import { z } from "@common/zod";
 import { quoteServiceOptions } from "../lead-options";
 import { messages } from "../messages";
 import { emailAddress } from "./email";
-import { collapse, LOCATION_MAX, MESSAGE_MAX, NAME_MAX, PAGE_PATH_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, SERVICE_MAX, splitName } from "./lead-values";
-
-// The form values and limits have no zod in them, so pages can show a form without loading zod.
-export * from "./lead-values";
+import { collapse, leadFieldNames, leadFields, NAME_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, splitName, type LeadInputValues, type LeadRule, type LeadValues } from "../lead-fields";
 
 const v = messages.validation;
-
 
 /** Letters (any alphabet), spaces, hyphens and apostrophes (straight or typographic). */
 const namePattern = /^[\p{L}\p{M} '’-]+$/u;
@@ -48,31 +44,33 @@ export const phoneField = (requiredMessage: string = v.phoneRequired) =>
     .regex(phoneCharacters, v.phoneInvalid)
     .refine((p) => digitsOf(p).length >= PHONE_MIN_DIGITS && digitsOf(p).length <= PHONE_MAX_DIGITS, v.phoneInvalid);
 
-/** The body of POST /api/leads. Anything else sent (status, source, id...) is dropped. */
-export const leadSubmissionSchema = z.object({
-  firstName: personName(),
-  lastName: personName(),
-  email: emailField(),
-  phone: phoneField(),
-  serviceType: optionalText()
-    .transform((s) => collapse(s ?? ""))
-    .pipe(z.string().max(SERVICE_MAX, v.serviceMax)),
-  message: optionalText()
-    .transform((s) => (s ?? "").trim())
-    .pipe(z.string().max(MESSAGE_MAX, v.messageMax))
-    .transform((s) => s || null),
-  location: optionalText()
-    .transform((s) => collapse(s ?? ""))
-    .pipe(z.string().max(LOCATION_MAX, v.locationMax))
-    .transform((s) => s || null),
-  pagePath: optionalText()
-    .transform((s) => (s ?? "").trim())
-    .pipe(z.union([z.literal(""), z.string().max(PAGE_PATH_MAX, v.pagePathInvalid).regex(pagePathPattern, v.pagePathInvalid)]))
-    .transform((s) => s || null),
-});
+const ruleOf = (rule: LeadRule) => {
+  switch (rule.kind) {
+    case "name":
+      return personName();
+    case "email":
+      return emailField();
+    case "phone":
+      return phoneField();
+    case "path":
+      return optionalText()
+        .transform((s) => (s ?? "").trim())
+        .pipe(z.union([z.literal(""), z.string().max(rule.max, rule.invalid).regex(pagePathPattern, rule.invalid)]))
+        .transform((s) => s || null);
+    default:
+      return optionalText()
+        .transform((s) => (rule.kind === "line" ? collapse(s ?? "") : (s ?? "").trim()))
+        .pipe(z.string().max(rule.max, rule.tooLong))
+        .transform((s) => (s || rule.blank) ?? null);
+  }
+};
 
-export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>;
-export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
+/** The body of POST /api/leads, a rule per field of the list. Anything else sent (status, source, id...) is dropped. */
+export const leadSubmissionSchema = z.object(
+  Object.fromEntries(leadFieldNames.map((name) => [name, ruleOf(leadFields[name].rule)])),
+) as unknown as z.ZodType<LeadValues, LeadInputValues>;
+
+export type LeadSubmission = LeadValues;
 
 // ---------------------------------------------------------------- home quick-quote
 

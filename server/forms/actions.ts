@@ -7,7 +7,8 @@
 import type { NativeFormId } from "@common/form-result";
 import { messages } from "@common/messages";
 import { commentSchema } from "@common/schemas/blog";
-import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, type LeadSubmission } from "@common/schemas/leads";
+import { leadViews, quickQuoteToLead } from "@common/lead-fields";
+import { leadSubmissionSchema, quickQuoteSchema, type LeadSubmission } from "@common/schemas/leads";
 import { reviewSubmissionSchema } from "@common/schemas/reviews";
 import { subscribeSchema } from "@common/schemas/newsletter";
 import { submitComment } from "../blog/comments";
@@ -21,8 +22,8 @@ import { claimFormToken, releaseFormToken, submissionKey } from "./used-tokens";
 
 const n = messages.nativeForms;
 
-/** `pagePath`: the page the form was on (the quote dialog, on every page, posts to /quote). */
-export const leadFields = ["firstName", "lastName", "email", "phone", "serviceType", "message", "pagePath"] as const;
+/** What the quote and contact forms ask, and `pagePath`: the page the form was on (the quote dialog, on every page, posts to /quote). */
+export const leadFields = [...new Set([...leadViews.quote, ...leadViews.contact]), "pagePath"] as const;
 export const quickQuoteFields = ["name", "phone", "email", "serviceType"] as const;
 /** `requestToken`: the review-request link the visitor came by (empty when none). */
 export const reviewFields = ["customerName", "customerLocation", "rating", "serviceType", "content", "requestToken"] as const;

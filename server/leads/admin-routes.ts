@@ -3,6 +3,7 @@
  * (assignment, notes, timeline, spam review, deletion). Every change is audited.
  */
 import { eq } from "drizzle-orm";
+import { isLeadField, leadViews, staffLabel } from "@common/lead-fields";
 import { leadStatusSchema } from "@common/schemas/admin-leads";
 import { messages } from "@common/messages";
 import { canOpenLeads } from "@common/roles";
@@ -23,20 +24,16 @@ import { queueWebhookEvent } from "../webhooks/events";
 import { addLeadNote, assignLead, deleteLead, getStaffLead, leadTimeline, listStaffLeads, setLeadSpam } from "./workflow";
 import { addToDay, utcDayStart } from "../days";
 
-const leadCsvColumns: CsvColumn<AdminLead>[] = [
-  { header: "Created", value: (l) => l.createdAt },
-  { header: "First Name", value: (l) => l.firstName },
-  { header: "Last Name", value: (l) => l.lastName },
-  { header: "Email", value: (l) => l.email },
-  { header: "Phone", value: (l) => l.phone },
-  { header: "Service", value: (l) => l.serviceType },
-  { header: "Message", value: (l) => l.message },
-  { header: "Location", value: (l) => l.location },
-  { header: "Status", value: (l) => l.status },
-  { header: "Source", value: (l) => l.source },
-  { header: "Page", value: (l) => l.pagePath },
-  { header: "Converted to Contact", value: (l) => (l.contactId ? "yes" : "no") },
-];
+/** The export's columns: the field list's (common/lead-fields.ts), and the lead's own facts. */
+const ownColumns: Record<"created" | "status" | "source" | "converted", CsvColumn<AdminLead>> = {
+  created: { header: "Created", value: (l) => l.createdAt },
+  status: { header: "Status", value: (l) => l.status },
+  source: { header: "Source", value: (l) => l.source },
+  converted: { header: "Converted to Contact", value: (l) => (l.contactId ? "yes" : "no") },
+};
+const leadCsvColumns = leadViews.export.map((key): CsvColumn<AdminLead> =>
+  isLeadField(key) ? { header: staffLabel(key, "export"), value: (l) => l[key] } : ownColumns[key],
+);
 
 export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
   api.get("/leads/export.csv", { access: "admin", scope: "leads:read", summary: "Every lead as a CSV file" }, async (req, res) => {

@@ -7,7 +7,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notificationEmails, type leads } from "../db/schema";
+import { isLeadField, leadViews, type LeadFieldName } from "@common/lead-fields";
 import { leadAlert, templatedOwnSubject, type TemplatedMail } from "../mail/templates";
+import { alertProp } from "../mail/templates/lead-alert";
 import { isEmailAddress } from "@common/schemas/email";
 
 export { headerSafe } from "../mail/header-safe";
@@ -32,20 +34,23 @@ export async function alertRecipients(db: Db): Promise<string[]> {
   return rows.map((r) => r.email).filter((email) => isEmailAddress(email));
 }
 
-type AlertLead = Pick<StoredLead, "id" | "form" | "firstName" | "lastName" | "email" | "phone" | "serviceType" | "location" | "message" | "pagePath" | "createdAt">;
+/** A lead as the alert reads it: the fields it names itself, and any other it may show. */
+type AlertLead = Pick<StoredLead, "id" | "form" | "createdAt" | "firstName" | "lastName" | "email" | "phone" | "message" | "pagePath"> &
+  Partial<Pick<StoredLead, LeadFieldName>>;
 
 /** The lead's own page in the back office, as a mail links to it. */
 export const leadPageUrl = (publicUrl: string, id: string) => `${publicUrl}/admin/leads/${id}`;
 
 /** No Settings needed: the subject names only the lead, and the worker renders the body with them. */
 export function leadAlertMail(lead: AlertLead, publicUrl: string): TemplatedMail & { replyTo?: string } {
+  // Each field the alert shows, as its prop (an empty one as null).
+  const fields = Object.fromEntries(leadViews.alert.filter(isLeadField).map((name) => [alertProp(name), lead[name] || null]));
   return {
     ...templatedOwnSubject(leadAlert, {
+      ...fields,
       name: `${lead.firstName} ${lead.lastName}`,
       phone: lead.phone,
       email: lead.email,
-      service: lead.serviceType || null,
-      town: lead.location || null,
       pageUrl: lead.pagePath ? `${publicUrl}${lead.pagePath}` : null,
       received: lead.createdAt.toISOString(),
       message: lead.message || null,

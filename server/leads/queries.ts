@@ -1,28 +1,31 @@
 /** Lead reads and status changes for the dashboard, shared by the /api routes and the /admin loader. */
 import { desc, eq } from "drizzle-orm";
+import { leadFieldNames, leadFields, type LeadField, type LeadFieldName } from "@common/lead-fields";
 import type { LeadStatus } from "@common/schemas/admin-leads";
+import type { LeadSubmission } from "@common/schemas/leads";
 import type { Db } from "../db/client";
 import { contacts, leads } from "../db/schema";
 
 export type LeadRow = typeof leads.$inferSelect;
 
-/** A lead as its submitter gets it back: the stored fields, without the spam verdict or internal keys. */
+type StaffOnly = { [K in LeadFieldName]: (typeof leadFields)[K] extends { staffOnly: true } ? K : never }[LeadFieldName];
+const submitted = leadFieldNames.filter((name) => !(leadFields[name] as LeadField).staffOnly);
+
+/** A lead as its submitter gets it back: its fields (not the staff's), status and times, without the spam verdict or internal keys. */
 export function toSubmittedLead(lead: LeadRow) {
   return {
     id: lead.id,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phone: lead.phone,
-    serviceType: lead.serviceType,
-    message: lead.message,
-    location: lead.location,
+    ...(Object.fromEntries(submitted.map((name) => [name, lead[name]])) as Pick<LeadRow, Exclude<LeadFieldName, StaffOnly>>),
     status: lead.status,
     source: lead.source,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
   };
 }
+
+/** The stored columns of a validated lead's fields (an optional one left out is null). */
+export const leadColumns = (input: LeadSubmission) =>
+  Object.fromEntries(leadFieldNames.map((name) => [name, input[name] ?? null])) as { [K in LeadFieldName]: LeadRow[K] };
 
 export type SubmittedLead = ReturnType<typeof toSubmittedLead>;
 

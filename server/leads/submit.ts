@@ -18,7 +18,7 @@ import { leads } from "../db/schema";
 import { isEmailAddress } from "@common/schemas/email";
 import { queueMail, type OutgoingMail } from "../mail/outbox";
 import { alertRecipients, leadAlertMail, type StoredLead } from "./alerts";
-import { toSubmittedLead, type SubmittedLead } from "./queries";
+import { leadColumns, toSubmittedLead, type SubmittedLead } from "./queries";
 import { queueWebhookEvent } from "../webhooks/events";
 import { confirmationGate, confirmationWindowStart, leadConfirmationMail, logGate } from "../contacts/confirmations";
 
@@ -65,14 +65,7 @@ export async function createLead(db: Db, input: LeadSubmission, options: CreateL
   const now = new Date();
   const lead: StoredLead = {
     id: randomUUID(),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    serviceType: input.serviceType,
-    message: input.message ?? null,
-    location: input.location ?? null,
-    pagePath: input.pagePath ?? null,
+    ...leadColumns(input),
     form: options.form ?? null,
     // Status and source are set here, whatever the request said.
     status: "Lead",

@@ -11,7 +11,8 @@ import { schemaFieldErrors } from "@common/field-errors";
 const schemaErrors = (schema: z.ZodType, values: unknown) => schemaFieldErrors(schema, values, { topLevel: true });
 import { contactServiceOptions, quoteServiceOptions, reviewServiceTypes } from "@common/lead-options";
 import { messages } from "@common/messages";
-import { leadSubmissionSchema, quickQuoteSchema, quickQuoteToLead, splitName } from "@common/schemas/leads";
+import { leadFieldNames, quickQuoteToLead, splitName } from "@common/lead-fields";
+import { leadSubmissionSchema, quickQuoteSchema } from "@common/schemas/leads";
 import { MIN_FILL_MS } from "@common/spam";
 import { leadAlertMail, headerSafe } from "../../server/leads/alerts";
 import { leadAlert, renderQueued } from "../../server/mail/templates";
@@ -82,7 +83,9 @@ describe("lead rules", () => {
 
   it("trims, collapses one-line fields and empties optional ones to null", () => {
     const parsed = leadSubmissionSchema.parse({ ...valid, firstName: "  Ann  Marie ", message: "  ", location: " ", serviceType: undefined });
-    expect(parsed).toEqual({ ...valid, firstName: "Ann Marie", serviceType: "", message: null, location: null, pagePath: null });
+    // Every field of the list and nothing else (a field added to the list has its own test).
+    expect(Object.keys(parsed).sort()).toEqual([...leadFieldNames].sort());
+    expect(parsed).toMatchObject({ ...valid, firstName: "Ann Marie", serviceType: "", message: null, location: null, pagePath: null });
   });
 });
 

@@ -11,6 +11,8 @@ import { Card } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/form-controls";
 import { StatusBadge } from "~/components/back-office/states";
 import { formatDateTime, isoDate } from "@common/dates";
+import { Fragment, type ReactNode } from "react";
+import { isLeadField, leadViews, staffLabel, staffValue } from "@common/lead-fields";
 import { formName, requestName, serviceName } from "@common/lead-forms";
 import { mailtoHref, phoneHref } from "@common/reach-links";
 import { LeadStatusOptions } from "./lead-status-options";
@@ -27,6 +29,23 @@ export function LeadPage({ initialLead, initialTimeline }: { initialLead: AdminL
   const name = `${lead.firstName} ${lead.lastName}`;
   const from = formName(lead.form);
   const request = requestName(lead.form);
+  // The rows of the field list (common/lead-fields.ts) that are links here, and the page's own rows.
+  const linked = {
+    phone: (
+      <a href={phoneHref(lead.phone)} className="text-brand-700 underline">
+        {lead.phone}
+      </a>
+    ),
+    email: (
+      <a href={mailtoHref(lead.email)} className="text-brand-700 underline">
+        {lead.email}
+      </a>
+    ),
+  };
+  const own: Record<"received" | "sentWith", [string, ReactNode]> = {
+    received: ["Received", <time dateTime={isoDate(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time>],
+    sentWith: ["Sent with", `${from ?? "Not recorded"}${lead.pagePath ? ` on ${lead.pagePath}` : ""}`],
+  };
 
   return (
     <article aria-labelledby="lead-heading" className="space-y-6">
@@ -50,31 +69,15 @@ export function LeadPage({ initialLead, initialTimeline }: { initialLead: AdminL
 
       <Card className="p-4">
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-          <dt className="font-semibold text-slate-700">Phone</dt>
-          <dd className="wrap-anywhere">
-            <a href={phoneHref(lead.phone)} className="text-brand-700 underline">
-              {lead.phone}
-            </a>
-          </dd>
-          <dt className="font-semibold text-slate-700">E-mail</dt>
-          <dd className="wrap-anywhere">
-            <a href={mailtoHref(lead.email)} className="text-brand-700 underline">
-              {lead.email}
-            </a>
-          </dd>
-          <dt className="font-semibold text-slate-700">Where</dt>
-          <dd className="wrap-anywhere">{lead.location || "Not given"}</dd>
-          <dt className="font-semibold text-slate-700">Service</dt>
-          <dd className="wrap-anywhere">{lead.serviceType ? serviceName(lead.serviceType) : "Not specified"}</dd>
-          <dt className="font-semibold text-slate-700">Received</dt>
-          <dd>
-            <time dateTime={isoDate(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time>
-          </dd>
-          <dt className="font-semibold text-slate-700">Sent with</dt>
-          <dd className="wrap-anywhere">
-            {from ?? "Not recorded"}
-            {lead.pagePath ? ` on ${lead.pagePath}` : ""}
-          </dd>
+          {leadViews.page.map((key) => {
+            const [label, value] = isLeadField(key) ? [staffLabel(key, "page"), linked[key as keyof typeof linked] ?? staffValue(key, lead[key], "Not given")] : own[key];
+            return (
+              <Fragment key={key}>
+                <dt className="font-semibold text-slate-700">{label}</dt>
+                <dd className={key === "received" ? undefined : "wrap-anywhere"}>{value}</dd>
+              </Fragment>
+            );
+          })}
         </dl>
       </Card>
 

@@ -12,9 +12,8 @@ import type { NativeFormResult } from "@common/form-result";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
-import { contactServiceOptions } from "@common/lead-options";
 import { messages } from "@common/messages";
-import { emptyLeadForm, MESSAGE_MAX, type LeadFormValues } from "@common/schemas/lead-values";
+import { emptyLeadForm, leadViews, MESSAGE_MAX, type LeadFormValues } from "@common/lead-fields";
 import { fieldId, LeadFields } from "./lead-form-fields";
 import { HoneypotField } from "~/components/forms/spam-guard";
 import { contactErrors, submitErrorMessage } from "./submit-error";
@@ -26,7 +25,7 @@ export const CONTACT_SUCCESS_MS = 5000;
 /** The rules load with the first use of the form (zod stays off the page until then). */
 const leadRules = lazySchema(() => import("@common/schemas/leads").then((m) => m.leadSubmissionSchema));
 const idPrefix = "contact";
-const allFields = ["firstName", "lastName", "email", "phone", "serviceType", "message"] as const;
+const allFields = leadViews.contact;
 
 export function ConsultationForm({ answer }: { answer?: NativeFormResult }) {
   const [rateLimited, setRateLimited] = useState(!!answer?.rateLimited);
@@ -83,18 +82,7 @@ export function ConsultationForm({ answer }: { answer?: NativeFormResult }) {
             {messages.contact.rateLimited}
           </Alert>
         )}
-        <LeadFields
-          key={form.generation}
-          idPrefix={idPrefix}
-          labels={messages.contact.labels}
-          serviceOptions={contactServiceOptions}
-          servicePlaceholder={messages.contact.servicePlaceholder}
-          messagePlaceholder={messages.contact.messagePlaceholder}
-          messageCounter
-          order="email-first"
-          values={values}
-          errors={form.errors}
-        />
+        <LeadFields key={form.generation} form="contact" idPrefix={idPrefix} counted="message" values={values} errors={form.errors} />
         <HoneypotField idPrefix={idPrefix} />
         <FormTokenField started={answer?.started} />
         <div aria-live="polite">

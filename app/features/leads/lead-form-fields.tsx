@@ -1,115 +1,111 @@
 /**
- * The person and request fields shared by the quote modal, the contact form and the area forms.
- * Uncontrolled: each starts from `values` (empty, a preset service, or what a form sent back by
- * the server held) and the browser keeps what is typed.
+ * The fields of the quote and contact forms (and the area forms, which are quote forms), made
+ * from the field list (common/lead-fields.ts): each form's fields in its order, two halves to a
+ * row. Uncontrolled: each starts from `values` (empty, a preset service, or what a form sent back
+ * by the server held) and the browser keeps what is typed.
  */
 import { useState } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { cn } from "~/lib/utils";
-import { MESSAGE_MAX, type LeadFormValues } from "@common/schemas/lead-values";
+import { forForm, leadFields, leadViews, type LeadField, type LeadFormField, type LeadFormKind, type LeadFormValues } from "@common/lead-fields";
 import type { FieldErrors } from "~/hooks/use-form-state";
 
-export interface LeadFieldsConfig {
+interface LeadFieldsProps {
+  form: LeadFormKind;
   idPrefix: string;
-  labels: Record<keyof LeadFormValues, string>;
-  serviceOptions: readonly { value: string; label: string }[];
-  servicePlaceholder: string;
-  messagePlaceholder: string;
-  /** Contact form: a live N/1000 counter and no hard stop (the over-limit error shows instead). */
-  messageCounter?: boolean;
-  /** Field order: the quote modal asks for the phone before the e-mail, the contact form after. */
-  order?: "phone-first" | "email-first";
-}
-
-interface LeadFieldsProps extends LeadFieldsConfig {
   values: LeadFormValues;
-  errors: FieldErrors<keyof LeadFormValues & string>;
+  errors: FieldErrors<LeadFormField>;
+  /** Contact form: the message has a live N/1000 counter and no hard stop (the over-limit error shows instead). */
+  counted?: LeadFormField;
 }
 
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
 export function LeadFields(props: LeadFieldsProps) {
-  const { idPrefix, labels, values, errors } = props;
-  const text = (name: "firstName" | "lastName" | "phone" | "email", extra: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <Field id={fieldId(idPrefix, name)} label={labels[name]} error={errors[name]}>
-      {(control) => <Input {...control} {...extra} name={name} defaultValue={values[name]} aria-required="true" />}
-    </Field>
+  const rows: LeadFormField[][] = [];
+  for (const name of leadViews[props.form]) {
+    const last = rows.at(-1);
+    if (isHalf(name) && last?.length === 1 && isHalf(last[0]!)) last.push(name);
+    else rows.push([name]);
+  }
+  return rows.map((row) =>
+    row.length === 2 || isHalf(row[0]!) ? (
+      <div key={row[0]} className="grid gap-4 sm:grid-cols-2">
+        {row.map((name) => (
+          <LeadInput key={name} name={name} {...props} />
+        ))}
+      </div>
+    ) : (
+      <LeadInput key={row[0]} name={row[0]!} {...props} />
+    ),
   );
-  const phone = text("phone", { type: "tel", autoComplete: "tel", inputMode: "tel" });
-  const email = text("email", { type: "email", autoComplete: "email", inputMode: "email" });
+}
+
+const fieldOf = (name: LeadFormField): LeadField => leadFields[name];
+const isHalf = (name: LeadFormField) => !!fieldOf(name).input?.half;
+
+function LeadInput({ name, form, idPrefix, values, errors, counted }: LeadFieldsProps & { name: LeadFormField }) {
+  const { input, rule } = fieldOf(name);
+  if (!input) return null;
+  const required = rule.kind === "name" || rule.kind === "email" || rule.kind === "phone";
+  const max = "max" in rule ? rule.max : undefined;
+  const placeholder = input.placeholder && forForm(input.placeholder, form);
+  if (name === counted) return <CountedText name={name} label={forForm(input.label, form)} placeholder={placeholder} max={max!} {...{ idPrefix, values, errors }} />;
   return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text("firstName", { autoComplete: "given-name" })}
-        {text("lastName", { autoComplete: "family-name" })}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {props.order === "email-first" ? (
-          <>
-            {email}
-            {phone}
-          </>
-        ) : (
-          <>
-            {phone}
-            {email}
-          </>
-        )}
-      </div>
-      <Field id={fieldId(idPrefix, "serviceType")} label={labels.serviceType} error={errors.serviceType}>
-        {(control) => (
-          <Select {...control} name="serviceType" defaultValue={values.serviceType}>
-            <option value="">{props.servicePlaceholder}</option>
-            {props.serviceOptions.map((o) => (
+    <Field id={fieldId(idPrefix, name)} label={forForm(input.label, form)} error={errors[name]}>
+      {(control) =>
+        input.control === "select" ? (
+          <Select {...control} name={name} defaultValue={values[name]}>
+            <option value="">{placeholder}</option>
+            {forForm(input.options ?? [], form).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
           </Select>
-        )}
-      </Field>
-      {props.messageCounter ? (
-        <CountedMessage {...props} />
-      ) : (
-        <Field id={fieldId(idPrefix, "message")} label={labels.message} error={errors.message}>
-          {(control) => (
-            <Textarea
-              {...control}
-              name="message"
-              rows={4}
-              defaultValue={values.message}
-              placeholder={props.messagePlaceholder}
-              maxLength={MESSAGE_MAX}
-            />
-          )}
-        </Field>
-      )}
-    </>
+        ) : input.control === "textarea" ? (
+          <Textarea {...control} name={name} rows={4} defaultValue={values[name]} placeholder={placeholder} maxLength={max} />
+        ) : (
+          <Input
+            {...control}
+            type={input.type}
+            autoComplete={input.autoComplete}
+            inputMode={input.inputMode}
+            name={name}
+            defaultValue={values[name]}
+            placeholder={placeholder}
+            maxLength={max}
+            aria-required={required ? "true" : undefined}
+          />
+        )
+      }
+    </Field>
   );
 }
 
-/** The message with its live N/1000 counter (the over-limit error shows instead of a hard stop). */
-function CountedMessage({ idPrefix, labels, values, errors, messagePlaceholder }: LeadFieldsProps) {
-  const [length, setLength] = useState(values.message.length);
-  const overLimit = length > MESSAGE_MAX;
+/** A textarea with its live N/max counter (the over-limit error shows instead of a hard stop). */
+function CountedText(props: { name: LeadFormField; label: string; placeholder?: string; max: number; idPrefix: string; values: LeadFormValues; errors: FieldErrors<LeadFormField> }) {
+  const { name, max, values } = props;
+  const [length, setLength] = useState(values[name].length);
+  const overLimit = length > max;
   return (
     <Field
-      id={fieldId(idPrefix, "message")}
-      label={labels.message}
-      error={errors.message}
+      id={fieldId(props.idPrefix, name)}
+      label={props.label}
+      error={props.errors[name]}
       hint={
         <span className={cn("block text-right tabular-nums", overLimit && "font-semibold text-red-700")}>
-          {length}/{MESSAGE_MAX}
+          {length}/{max}
         </span>
       }
     >
       {(control) => (
         <Textarea
           {...control}
-          name="message"
+          name={name}
           rows={4}
-          defaultValue={values.message}
-          placeholder={messagePlaceholder}
+          defaultValue={values[name]}
+          placeholder={props.placeholder}
           // Counts what the field holds once the script runs (text typed before it, too), then each edit.
           ref={(el) => {
             if (el) setLength(el.value.length);

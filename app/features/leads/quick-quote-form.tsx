@@ -13,7 +13,7 @@ import { Field, Input, Select } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { quoteServiceOptions } from "@common/lead-options";
 import { messages } from "@common/messages";
-import { emptyQuickQuote, type QuickQuoteValues } from "@common/schemas/lead-values";
+import { emptyQuickQuote, type QuickQuoteValues } from "@common/lead-fields";
 import { HoneypotField } from "~/components/forms/spam-guard";
 import { quickQuoteErrors, submitErrorMessage } from "./submit-error";
 import { useFormState } from "~/hooks/use-form-state";

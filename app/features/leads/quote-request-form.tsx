@@ -11,9 +11,9 @@ import { SentStatus } from "~/components/forms/form-status";
 import { FormTokenField } from "~/components/forms/form-token-field";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
-import { isQuoteServiceOption, quoteServiceOptions } from "@common/lead-options";
+import { isQuoteServiceOption } from "@common/lead-options";
 import { messages } from "@common/messages";
-import { emptyLeadForm, type LeadFormValues } from "@common/schemas/lead-values";
+import { emptyLeadForm, leadViews, type LeadFormValues } from "@common/lead-fields";
 import { fieldId, LeadFields } from "./lead-form-fields";
 import { HoneypotField } from "~/components/forms/spam-guard";
 import { quoteErrors, submitErrorMessage } from "./submit-error";
@@ -25,8 +25,7 @@ import { useLocation } from "react-router";
 
 /** The rules load with the first use of the form (zod stays off the page until then). */
 const leadRules = lazySchema(() => import("@common/schemas/leads").then((m) => m.leadSubmissionSchema));
-const allFields = ["firstName", "lastName", "phone", "email", "serviceType", "message"] as const;
-const options = quoteServiceOptions.map((o) => ({ value: o, label: o }));
+const allFields = leadViews.quote;
 
 export interface QuoteRequestFormProps {
   idPrefix: string;
@@ -93,16 +92,7 @@ export function QuoteRequestForm({
           {messages.quote.rateLimited}
         </Alert>
       )}
-      <LeadFields
-        key={form.generation}
-        idPrefix={idPrefix}
-        labels={messages.quote.labels}
-        serviceOptions={options}
-        servicePlaceholder={messages.quote.servicePlaceholder}
-        messagePlaceholder={messages.quote.messagePlaceholder}
-        values={values}
-        errors={form.errors}
-      />
+      <LeadFields key={form.generation} form="quote" idPrefix={idPrefix} values={values} errors={form.errors} />
       {/* The page the visitor is on, for the staff alert (the dialog's form posts to /quote). */}
       <input type="hidden" name="pagePath" value={pathname} />
       <HoneypotField idPrefix={idPrefix} />

@@ -6,6 +6,7 @@
  * one short line.
  */
 import { formatDate } from "@common/dates";
+import { isLeadField, leadViews, staffLabel, staffValue, type LeadFieldName } from "@common/lead-fields";
 import { formName, requestName, serviceName } from "@common/lead-forms";
 import { phoneHref, replyHref } from "@common/reach-links";
 import { headerSafe } from "../header-safe";
@@ -17,8 +18,8 @@ export interface LeadAlertProps {
   phone: string;
   email: string;
   /** The service as the visitor chose or typed it; null when none was given. */
-  service: string | null;
-  town: string | null;
+  service?: string | null;
+  town?: string | null;
   /** The page the form was sent from, as a full address; null when not recorded. */
   pageUrl: string | null;
   /** When the lead arrived (ISO 8601); shown in the business's time zone. */
@@ -30,6 +31,20 @@ export interface LeadAlertProps {
   leadUrl?: string;
   /** Alerts queued before leads had a page link to the dashboard instead. */
   dashboardUrl?: string;
+  /** Any other field the alert shows (common/lead-fields.ts), by its name. */
+  [field: string]: string | null | undefined;
+}
+
+/** The props' names of the fields that had one before the field list (queued alerts still carry them). */
+const propNames: Partial<Record<LeadFieldName, string>> = { serviceType: "service", location: "town", pagePath: "pageUrl" };
+export const alertProp = (name: LeadFieldName) => propNames[name] ?? name;
+
+/** The alert's facts, in the field list's order: each field by its own label, the name and time as the alert's own. */
+function facts(p: LeadAlertProps): Array<[string, string]> {
+  const own = { name: p.name, received: formatDate(p.received, "zoned") || p.received };
+  return leadViews.alert.map((key) =>
+    isLeadField(key) ? [staffLabel(key, "alert"), staffValue(key, p[alertProp(key)], "Not specified")] : [key === "name" ? "Name" : "Received", own[key]],
+  );
 }
 
 /** "Re: your consultation request": the subject a reply to the visitor starts with. */
@@ -54,17 +69,7 @@ export const leadAlert: OwnSubjectTemplate<LeadAlertProps> = {
           A new {requestName(p.form)} arrived on the website{formName(p.form) ? ` (${formName(p.form)})` : ""}.
         </strong>
       </P>
-      <Facts
-        rows={[
-          ["Name", p.name],
-          ["Phone", p.phone],
-          ["Email", p.email],
-          ["Service", p.service ? serviceName(p.service) : "Not specified"],
-          ["Town", p.town || "Not specified"],
-          ["Page", p.pageUrl ?? "Not recorded"],
-          ["Received", formatDate(p.received, "zoned") || p.received],
-        ]}
-      />
+      <Facts rows={facts(p)} />
       <P>
         <strong>Message:</strong>
         {(p.message || "(none)").split(/\r?\n/).map((line, i) => (
