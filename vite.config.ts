@@ -3,8 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Rollup } from "vite";
 import { compileHints } from "./scripts/compile-hints.mjs";
-import { inlineMessages } from "./scripts/inline-messages.mjs";
-import { messages } from "./common/messages";
 
 const app = path.resolve(import.meta.dirname, "app");
 
@@ -46,9 +44,8 @@ function importedStaticallyBy(id: string, from: (file: string) => boolean, meta:
 }
 
 export default defineConfig({
-  // inlineMessages: each page ships only the catalogue texts it shows (see the plugin).
   // compileHints: the framework chunks are compiled off the main thread (see the plugin).
-  plugins: [tailwindcss(), reactRouter(), inlineMessages(messages), compileHints()],
+  plugins: [tailwindcss(), reactRouter(), compileHints()],
   resolve: { alias: { "~": app, "@common": path.resolve(import.meta.dirname, "common") } },
   build: {
     assetsInlineLimit: 0,
