@@ -12,7 +12,7 @@
  */
 import { contactServiceOptions, quoteServiceOptions } from "./lead-options";
 import { serviceName } from "./lead-forms";
-import { messages } from "./messages";
+import * as messages from "./messages";
 
 export const NAME_MAX = 50;
 export const MESSAGE_MAX = 1000;

@@ -2,7 +2,7 @@
 import { AlertTriangle, Phone } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { actionWithPhone, describeError } from "@common/error-catalog";
 import { useBusinessContact } from "~/lib/use-business-contact";
 import { Button, buttonClasses } from "./ui/button";

@@ -5,7 +5,7 @@
  */
 import { ArrowLeft, Phone } from "~/components/icons";
 import { Link } from "react-router";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { Button, buttonClasses } from "./ui/button";
 import { useBusinessContact } from "~/lib/use-business-contact";
 

@@ -4,7 +4,7 @@
  * JSON-LD (its rating from the site layout's loader).
  */
 import type { MetaDescriptor } from "react-router";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { SiteFacts } from "./business-facts.server";
 import { defaultBusinessSettings } from "@common/business-settings";
 import { buildMeta, originFrom, type PageMeta } from "./seo";

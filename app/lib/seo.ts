@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "@common/business";
 import { defaultBusinessSettings } from "@common/business-settings";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 155;

@@ -6,7 +6,7 @@ import { formHeaders } from "~/data/forms.server";
 import { suggestedName } from "~/data/invitations.server";
 import { sendAcceptInvite } from "~/features/auth/send-form";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { Route } from "./+types/accept-invite";
 
 const crumbs = [{ name: messages.auth.acceptInviteTitle, url: "/accept-invite" }];

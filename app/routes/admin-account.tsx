@@ -4,7 +4,7 @@ import { useAuth } from "~/features/auth";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
 import { canOpenLeads, ROLES_FOR } from "@common/roles";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 
 const a = staffMessages.account;
 const crumbs = [

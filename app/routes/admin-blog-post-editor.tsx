@@ -8,11 +8,12 @@ import { editorKeys, getPost, postEditorPath } from "~/features/blog/editor/edit
 import { PostEditor } from "~/features/blog/editor/post-editor";
 import { pageMeta } from "~/lib/page-meta";
 import { StaffPage } from "~/shell/back-office/staff-page";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 const crumbs = (path: string, name: string) => [
   { name: "Admin", url: "/admin" },
-  { name: messages.blog.managerCrumb, url: "/admin/blog" },
+  { name: staffMessages.blog.managerCrumb, url: "/admin/blog" },
   { name, url: path },
 ];
 

@@ -3,12 +3,12 @@ import { ROLES_FOR } from "@common/roles";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { BlogManager } from "~/features/blog/blog-manager";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 // The breadcrumb says "Blog Manager" so the heading's "Blog CMS" (the spec's) appears once.
 const crumbs = [
   { name: "Admin", url: "/admin" },
-  { name: messages.blog.managerCrumb, url: "/admin/blog" },
+  { name: staffMessages.blog.managerCrumb, url: "/admin/blog" },
 ];
 
 export const meta = pageMeta({

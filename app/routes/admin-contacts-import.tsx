@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ContactImport } from "~/features/contacts";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 
 const m = staffMessages.contactImport;
 const crumbs = [

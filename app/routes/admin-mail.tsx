@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { MailCenter } from "~/features/contacts";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 const crumbs = [
   { name: "Admin", url: "/admin" },
@@ -24,7 +24,7 @@ export default function AdminMailPage() {
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
         <MailCenter />
         <Link to="/admin" className="inline-block font-semibold text-brand-700 hover:underline">
-          {messages.dashboard.backToDashboard}
+          {staffMessages.dashboard.backToDashboard}
         </Link>
       </div>
     </StaffPage>

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { ContactPage } from "~/features/contacts";
 import { LeadPage } from "~/features/lead-inbox";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { adminOnly, getContact, getStaffLead, leadTimeline, notFound, recordId, refused, toContactJson } from "~/data/back-office.server";
@@ -38,8 +38,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 const lists = {
-  leads: { name: messages.backOffice.leadsCrumb, url: "/admin", back: messages.backOffice.backToLeads },
-  contacts: { name: messages.backOffice.contactsCrumb, url: "/admin?tab=crm", back: messages.backOffice.backToContacts },
+  leads: { name: staffMessages.backOffice.leadsCrumb, url: "/admin", back: staffMessages.backOffice.backToLeads },
+  contacts: { name: staffMessages.backOffice.contactsCrumb, url: "/admin?tab=crm", back: staffMessages.backOffice.backToContacts },
 };
 
 export default function AdminRecordPage({ loaderData, params }: Route.ComponentProps) {

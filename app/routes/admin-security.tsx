@@ -3,11 +3,12 @@ import { ROLES_FOR } from "@common/roles";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { TwoFactorSettings } from "~/features/auth/security-settings";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 const crumbs = [
   { name: "Admin", url: "/admin" },
-  { name: messages.auth.securityCrumb, url: "/admin/security" },
+  { name: staffMessages.auth.securityCrumb, url: "/admin/security" },
 ];
 
 export const meta = pageMeta({
@@ -21,7 +22,7 @@ export default function AdminSecurityPage() {
   return (
     <StaffPage roles={ROLES_FOR.staff} crumbs={crumbs}>
       <div className="mx-auto max-w-2xl space-y-4 px-4 pt-2">
-        <h1 className="text-3xl font-bold text-slate-900">{messages.auth.securityTitle}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{staffMessages.auth.securityTitle}</h1>
         <p className="text-slate-700">{messages.auth.enrolSteps}</p>
         <TwoFactorSettings />
       </div>

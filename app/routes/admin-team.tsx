@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { TeamTab } from "~/features/team";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 const crumbs = [
   { name: "Admin", url: "/admin" },
-  { name: messages.dashboard.teamCrumb, url: "/admin/team" },
+  { name: staffMessages.dashboard.teamCrumb, url: "/admin/team" },
 ];
 
 export const meta = pageMeta({
@@ -24,7 +24,7 @@ export default function AdminTeamPage() {
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-2">
         <TeamTab headingLevel={1} />
         <Link to="/admin" className="inline-block font-semibold text-brand-700 hover:underline">
-          {messages.dashboard.backToDashboard}
+          {staffMessages.dashboard.backToDashboard}
         </Link>
       </div>
     </StaffPage>

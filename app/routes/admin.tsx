@@ -7,13 +7,13 @@ import { SetupChecksPage } from "~/features/setup";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { listStaffLeads } from "~/data/leads.server";
 import { adminOnly, apiDocument, businessDay, listJobs, refused, todayOverview } from "~/data/back-office.server";
 import { ApiReference, ApiTokensPage } from "~/features/api-tokens";
 import type { Route } from "./+types/admin";
 
-const crumbs = [{ name: messages.dashboard.title, url: "/admin" }];
+const crumbs = [{ name: staffMessages.dashboard.title, url: "/admin" }];
 
 /** The owner's pages beside the dashboard, by their address. */
 const sections = {
@@ -114,9 +114,9 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
     <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-6 mt-2 flex flex-wrap items-baseline justify-between gap-3">
-          <h1 className="text-3xl font-bold text-slate-900">{messages.dashboard.title}</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{staffMessages.dashboard.title}</h1>
           <Link to="/admin/team" className="font-semibold text-brand-700 hover:underline">
-            {messages.dashboard.manageTeam}
+            {staffMessages.dashboard.manageTeam}
           </Link>
         </div>
         {/* On a phone the section (the leads first) comes before the overview; from 640 px up the overview leads. */}

@@ -7,7 +7,7 @@ import { areaBySlug, SOUTH_BURLINGTON } from "@common/areas.server";
 import { Badge, CheckList, ContactLink, CtaBand, FeatureCard, Section, StatCard } from "~/components/layout/page-sections";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import { formClientAction } from "~/components/forms/client-action";

@@ -8,7 +8,7 @@ import { CallLink, CheckList, ContactLink, CtaBand, QuoteButton, Section, StatCa
 import { pageMeta, siteFactsFrom } from "~/lib/page-meta";
 import { useSiteFacts } from "~/lib/use-business-contact";
 import { business } from "@common/business";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { Route } from "./+types/areas-we-serve";
 
 const crumbs = [{ name: "Areas We Serve", url: "/areas-we-serve" }];

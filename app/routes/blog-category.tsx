@@ -14,7 +14,7 @@ import { blogRssLink } from "~/features/blog/seo";
 import { composeMeta, siteNameFrom, type MetaArgs, type PageMetaInput } from "~/lib/page-meta";
 import { firstThatFits, originFrom } from "~/lib/seo";
 import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "@common/schemas/blog-limits";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { currentCategorySlug, getCategoryBySlug } from "~/data/blog.server";
 import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
 import { withDateLabel } from "~/features/blog/format";

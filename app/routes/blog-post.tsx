@@ -17,7 +17,7 @@ import { RelatedPosts } from "~/features/blog/related-posts";
 import { blogPosting, blogRssLink } from "~/features/blog/seo";
 import { pageMeta, siteNameFrom } from "~/lib/page-meta";
 import { useBusinessContact } from "~/lib/use-business-contact";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { RELATED_LIMIT } from "@common/schemas/blog-limits";
 import { countView, currentPostSlug, getAnyPost, getPublishedPostBySlug, listApprovedComments, listRelatedPosts, mediaSizesIn, renderPostBody, toPostSummary } from "~/data/blog.server";
 import type { Route } from "./+types/blog-post";

@@ -8,7 +8,7 @@ import { blogRssLink } from "~/features/blog/seo";
 import { composeMeta } from "~/lib/page-meta";
 import { originFrom } from "~/lib/seo";
 import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "@common/schemas/blog-limits";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { listCategories } from "~/data/blog.server";
 import { countPublishedPages, listPublishedPosts } from "~/data/blog.server";
 import { withDateLabel } from "~/features/blog/format";

@@ -7,7 +7,7 @@ import { HEAT_PUMP } from "~/content/education";
 import { CallLink, CheckList, CtaBand, FeatureCard, PageHero, QuoteButton, Section } from "~/components/layout/page-sections";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 const CANONICAL = "/heat-pump-education";
 const SERVICE_TYPE = "Heat Pump Installation";

@@ -4,7 +4,7 @@ import { HYBRID, usd } from "~/content/education";
 import { CallLink, CtaBand, FeatureCard, PageHero, QuoteButton, Section } from "~/components/layout/page-sections";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 const crumbs = [{ name: "Hybrid Water Heater Education", url: "/hybrid-water-heater-education" }];
 const SERVICE_TYPE = "Hybrid Water Heater";

@@ -8,7 +8,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
 import { QuoteRequestForm } from "~/features/leads/quote-request-form";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import { formClientAction } from "~/components/forms/client-action";

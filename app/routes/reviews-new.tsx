@@ -7,7 +7,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
 import { ReviewForm } from "~/features/reviews/review-form";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { reviewAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
 import { formClientAction } from "~/components/forms/client-action";

@@ -7,7 +7,7 @@ import { ExternalRatingSummary, NoReviewsYet, ReviewsBrowser, ReviewsStats, Revi
 import { parseFilter, parsePage, reviewsMeta } from "~/features/reviews/reviews-logic";
 import { ReviewDialog } from "~/features/reviews/lazy-review-dialog";
 import { pageMeta } from "~/lib/page-meta";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { approvedTestimonialsForPage } from "~/data/testimonials.server";
 import type { Route } from "./+types/reviews";
 

@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/card";
 import { builtInServiceText, isMarketingSlug, marketingLayouts, type ServiceSummary } from "~/content/services";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { sanitizeServiceHtml } from "~/data/services.server";
 import { getActiveServiceBySlug } from "~/data/services.server";
 import type { Route } from "./+types/service-detail";

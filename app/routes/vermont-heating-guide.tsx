@@ -9,7 +9,7 @@ import { FaqAccordion } from "~/features/education/faq-accordion";
 import { Badge, CallLink, CheckList, Section, StatCard } from "~/components/layout/page-sections";
 import { pageMeta } from "~/lib/page-meta";
 import { faqPage } from "~/lib/structured-data";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 const crumbs = [{ name: "Vermont Heating Guide", url: "/vermont-heating-guide" }];
 

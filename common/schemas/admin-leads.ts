@@ -1,13 +1,14 @@
 /** Lead administration: the status values and the convert-to-contact body. */
 import { z } from "@common/zod";
-import { messages } from "../messages";
+import * as messages from "../messages";
+import * as staffMessages from "../staff-messages";
 import { emailField } from "./leads";
 
 export const leadStatuses = ["Lead", "Pending", "Active", "Completed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export const leadStatusSchema = z.object({
-  status: z.enum(leadStatuses, { error: messages.dashboard.statusInvalid + leadStatuses.join(", ") }),
+  status: z.enum(leadStatuses, { error: staffMessages.dashboard.statusInvalid + leadStatuses.join(", ") }),
 });
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();

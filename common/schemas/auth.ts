@@ -3,7 +3,8 @@
  * (server validation), so both give the same messages.
  */
 import { z } from "@common/zod";
-import { messages } from "../messages";
+import * as messages from "../messages";
+import * as staffMessages from "../staff-messages";
 import { emailAddress } from "./email";
 import { STAFF_ROLES } from "../roles";
 import { STAFF_NAME_MAX } from "../staff-names";
@@ -52,7 +53,7 @@ export const resetPasswordSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(PASSWORD_MAX),
+  currentPassword: z.string({ error: staffMessages.auth.currentPasswordRequired }).min(1, staffMessages.auth.currentPasswordRequired).max(PASSWORD_MAX),
   newPassword: newPasswordField,
 });
 
@@ -83,25 +84,25 @@ export const twoFactorCodeSchema = z.object({
 });
 
 export const twoFactorDisableSchema = z.object({
-  password: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(PASSWORD_MAX),
+  password: z.string({ error: staffMessages.auth.currentPasswordRequired }).min(1, staffMessages.auth.currentPasswordRequired).max(PASSWORD_MAX),
   code: z.string({ error: m.twoFactorCodeRequired }).trim().min(1, m.twoFactorCodeRequired).max(64, m.twoFactorCodeInvalidFormat),
 });
 
 export const securitySettingsSchema = z.object({
-  requireAdminTwoFactor: z.boolean({ error: m.requireTwoFactorInvalid }),
+  requireAdminTwoFactor: z.boolean({ error: staffMessages.auth.requireTwoFactorInvalid }),
 });
 
 
 export const inviteSchema = z.object({
   email: emailField(),
   name: staffNameField.optional(),
-  role: z.enum(STAFF_ROLES, { error: m.roleInvalid }),
+  role: z.enum(STAFF_ROLES, { error: staffMessages.auth.roleInvalid }),
 });
 
 export const updateUserSchema = z
   .object({
-    role: z.enum(STAFF_ROLES, { error: m.roleInvalid }).optional(),
-    isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
+    role: z.enum(STAFF_ROLES, { error: staffMessages.auth.roleInvalid }).optional(),
+    isActive: z.boolean({ error: staffMessages.auth.isActiveInvalid }).optional(),
     name: staffNameField.optional(),
   });
 

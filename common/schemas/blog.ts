@@ -3,7 +3,7 @@
  * parsing and the zod schemas of every blog write.
  */
 import { z } from "@common/zod";
-import { messages } from "../messages";
+import * as messages from "../messages";
 import { emailAddress } from "./email";
 import { COMMENT_MAX } from "./blog-limits";
 

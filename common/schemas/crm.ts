@@ -1,6 +1,7 @@
 /** CRM contacts, communications and e-mail. */
 import { z } from "@common/zod";
-import { messages } from "../messages";
+import * as messages from "../messages";
+import * as staffMessages from "../staff-messages";
 import { emailField, phoneField } from "./leads";
 
 export const contactStatuses = ["active", "inactive", "lead"] as const;
@@ -48,7 +49,7 @@ const contactFields = {
     .regex(/^[A-Z]{2}$/, contactMessages.stateInvalid),
   zipCode: clearable(z.string({ error: contactMessages.zipInvalid }).trim().regex(/^\d{5}(-\d{4})?$/, contactMessages.zipInvalid)),
   customerType: z.enum(customerTypes, { error: "Customer type must be residential or commercial" }),
-  status: z.enum(contactStatuses, { error: messages.dashboard.statusInvalid + contactStatuses.join(", ") }),
+  status: z.enum(contactStatuses, { error: staffMessages.dashboard.statusInvalid + contactStatuses.join(", ") }),
   preferredContactMethod: z.enum(preferredContactMethods, { error: "Preferred contact must be phone, email or text" }),
   preferredContactTime: z.enum(preferredContactTimes, { error: "Preferred time must be any, morning, afternoon or evening" }),
   notes: clearable(plain(5000)),
@@ -90,8 +91,8 @@ export const sendEmailSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.templateId) return;
-    if (!v.subject) ctx.addIssue({ code: "custom", path: ["subject"], message: messages.dashboard.subjectBodyRequired });
-    if (!v.body) ctx.addIssue({ code: "custom", path: ["body"], message: messages.dashboard.subjectBodyRequired });
+    if (!v.subject) ctx.addIssue({ code: "custom", path: ["subject"], message: staffMessages.dashboard.subjectBodyRequired });
+    if (!v.body) ctx.addIssue({ code: "custom", path: ["body"], message: staffMessages.dashboard.subjectBodyRequired });
   });
 export type SendEmailInput = z.infer<typeof sendEmailSchema>;
 

@@ -5,7 +5,7 @@
  */
 import { z } from "@common/zod";
 import { quoteServiceOptions } from "../lead-options";
-import { messages } from "../messages";
+import * as messages from "../messages";
 import { emailAddress } from "./email";
 import { collapse, leadFieldNames, leadFields, NAME_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, splitName, type LeadInputValues, type LeadRule, type LeadValues } from "../lead-fields";
 

@@ -1,5 +1,5 @@
 /** The blog's subscribe form: one address. */
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { z } from "@common/zod";
 import { emailAddress } from "./email";
 

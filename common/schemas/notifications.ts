@@ -1,6 +1,6 @@
 /** Notification e-mail recipients: e-mail required and well-formed, name optional. */
 import { z } from "@common/zod";
-import { messages } from "../messages";
+import * as staffMessages from "../staff-messages";
 import { emailAddress } from "./email";
 
 /** The type that receives new-lead alerts (and the default); other types are stored for future use. */
@@ -10,8 +10,8 @@ const notificationTypeMessage = `Type must be 1 to ${NOTIFICATION_TYPE_MAX} lowe
 
 export const notificationEmailSchema = z.object({
   email: emailAddress({
-    required: messages.dashboard.notificationEmailRequired,
-    invalid: messages.dashboard.notificationEmailInvalid,
+    required: staffMessages.dashboard.notificationEmailRequired,
+    invalid: staffMessages.dashboard.notificationEmailInvalid,
   }).transform((v) => v.toLowerCase()),
   name: z
     .string()

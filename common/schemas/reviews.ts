@@ -4,7 +4,7 @@
  */
 import { z } from "@common/zod";
 import { reviewServiceValues } from "../lead-options";
-import { messages } from "../messages";
+import * as messages from "../messages";
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_LOCATION_MAX, REVIEW_NAME_MAX } from "./review-values";
 
 // The form values and limits have no zod in them, so pages can show the form without loading zod.

@@ -5,7 +5,7 @@
  * not configured 503, provider error or malformed answer 502, timeout 504.
  */
 import { z } from "zod";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, splitList } from "@common/schemas/blog";
 import type { Config } from "../config";
 import { HttpError, serviceUnavailable } from "../http/errors";
@@ -27,11 +27,11 @@ export interface ChatMessage {
 }
 
 export function requireAi(config: Pick<Config, "ai">): AiConfig {
-  if (!config.ai) throw serviceUnavailable(messages.blog.aiNotConfigured);
+  if (!config.ai) throw serviceUnavailable(staffMessages.blog.aiNotConfigured);
   return config.ai;
 }
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 const completionSchema = z.object({
   choices: z

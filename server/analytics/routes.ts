@@ -8,7 +8,7 @@ import { createLimiter } from "../http/rate-limit";
 import { parseBody } from "../http/validate";
 import { pageViewSchema, recordPageView } from "./page-views";
 import { clientAddress } from "../http/client-address";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 export const PAGEVIEW_LIMIT = { points: 120, windowSeconds: 60 } as const;
 export const PAGEVIEW_RATE_LIMITED = messages.api.pageviewRateLimited;

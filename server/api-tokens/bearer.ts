@@ -6,7 +6,7 @@
  * nobody (the route decides: a staff route answers 401). Each token is limited per minute, across instances with Redis.
  */
 import type { Request, RequestHandler } from "express";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { AppContext } from "../context";
 import { HttpError } from "../http/errors";
 import { sharedLimiter } from "../http/shared-limiter";
@@ -34,7 +34,7 @@ export function apiTokenAuth(ctx: AppContext): RequestHandler {
       }
       // The request log names the token even where a route then serves it as a visitor.
       res.locals.apiTokenId = token.id;
-      await limiter.consume(token.id, messages.api.tokenRateLimited);
+      await limiter.consume(token.id, staffMessages.api.tokenRateLimited);
       req.user = token.user;
       req.apiToken = { id: token.id, name: token.name, scopes: token.scopes };
       next();

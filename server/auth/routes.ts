@@ -8,7 +8,8 @@ import type { AppContext } from "../context";
 import { badRequest, unauthorized } from "../http/errors";
 import type { ApiRouter } from "../http/api-router";
 import { parseBody } from "../http/validate";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import {
   accountSchema,
   acceptInviteSchema,
@@ -147,7 +148,7 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
     await limits.changePassword.consume(me.id, m.tooManyAttempts);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
       log.warn({ userId: me.id }, "change-password refused: wrong current password");
-      throw badRequest(m.currentPasswordIncorrect, { currentPassword: m.currentPasswordIncorrect });
+      throw badRequest(staffMessages.auth.currentPasswordIncorrect, { currentPassword: staffMessages.auth.currentPasswordIncorrect });
     }
     await limits.changePassword.reward(me.id);
     const passwordHash = await hashPassword(body.newPassword);
@@ -163,7 +164,7 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
       setSessionCookies(ctx, res, { accessToken });
     }
     log.info({ userId: user.id }, "password changed; other sessions ended");
-    res.json({ message: m.passwordChanged });
+    res.json({ message: staffMessages.auth.passwordChanged });
   });
 
   api.post("/auth/accept-invite", { access: "public", summary: "Accept an invitation and set a password", body: acceptInviteSchema }, async (req, res) => {

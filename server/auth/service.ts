@@ -14,7 +14,7 @@ import { passwordResetTokens, userInvitations, users } from "../db/schema";
 import { badRequest, conflict, HttpError, unauthorized } from "../http/errors";
 import type { Limiter } from "../http/rate-limit";
 import { queueMail } from "../mail/outbox";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { z } from "zod";
 import type {
   acceptInviteSchema,

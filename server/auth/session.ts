@@ -10,7 +10,7 @@
 import type { Request, RequestHandler } from "express";
 import type { AppContext } from "../context";
 import { HttpError } from "../http/errors";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { verifyAccessToken } from "./access-token";
 import { ACCESS_COOKIE, clearSessionCookies, hasSessionCookie, readCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { loadSessionUser, rotateRefreshToken } from "./sessions";

@@ -11,7 +11,8 @@ import { recoveryCodes, users } from "../db/schema";
 import { badRequest, conflict, HttpError, unauthorized } from "../http/errors";
 import type { ApiRouter } from "../http/api-router";
 import { parseBody } from "../http/validate";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { twoFactorCodeSchema, twoFactorDisableSchema } from "@common/schemas/auth";
 import { signAccessToken } from "./access-token";
 import { setSessionCookies } from "./cookies";
@@ -102,7 +103,7 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/auth/two-factor/recovery-codes", "staff", async (req, res) => {
     const body = parseBody(twoFactorCodeSchema, req);
     const user = await me(req.user!.id);
-    if (!hasTwoFactor(user)) throw conflict(m.twoFactorNotEnabled);
+    if (!hasTwoFactor(user)) throw conflict(staffMessages.auth.twoFactorNotEnabled);
     await limits.secondStepAccount.consume(user.id, m.tooManyAttempts);
     const now = ctx.clock.now();
     await checkSecondFactor(user, body.code);
@@ -118,12 +119,12 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/auth/two-factor/disable", "staff", async (req, res) => {
     const body = parseBody(twoFactorDisableSchema, req);
     const user = await me(req.user!.id);
-    if (!hasTwoFactor(user)) throw conflict(m.twoFactorNotEnabled);
-    if (user.role === "admin" && (await adminTwoFactorRequired(ctx.db))) throw conflict(m.twoFactorRequiredForYou);
+    if (!hasTwoFactor(user)) throw conflict(staffMessages.auth.twoFactorNotEnabled);
+    if (user.role === "admin" && (await adminTwoFactorRequired(ctx.db))) throw conflict(staffMessages.auth.twoFactorRequiredForYou);
     await limits.changePassword.consume(user.id, m.tooManyAttempts);
     if (!(await verifyPassword(user.passwordHash, body.password))) {
       log.warn({ userId: user.id }, "two-factor disable refused: wrong password");
-      throw new HttpError(400, m.currentPasswordIncorrect, { password: m.currentPasswordIncorrect });
+      throw new HttpError(400, staffMessages.auth.currentPasswordIncorrect, { password: staffMessages.auth.currentPasswordIncorrect });
     }
     await limits.changePassword.reward(user.id);
     // The password alone is what an intruder would have: a current code proves the phone too.
@@ -144,6 +145,6 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
     });
     if (family) setSessionCookies(ctx, res, { accessToken: await signAccessToken(ctx, { sub: user.id, sid: family, sv: version }) });
     log.info({ userId: user.id }, "two-factor sign-in disabled; other sessions ended");
-    res.json({ message: m.twoFactorDisabled });
+    res.json({ message: staffMessages.auth.twoFactorDisabled });
   });
 }

@@ -22,7 +22,7 @@ import { getBusinessSettings } from "../office/settings";
 import { pagesChanged } from "../render-cache/invalidate";
 import { nextFreeSlug } from "./posts";
 import { readingTimeMinutes } from "@common/schemas/blog";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 export type CampaignRow = typeof blogCampaigns.$inferSelect;
 /** A campaign this process claimed at `claimedAt`; its claimToken proves the claim. */
@@ -31,7 +31,7 @@ export type ClaimedCampaign = CampaignRow & { claimToken: string; claimedAt: Dat
 /** The campaign already has targetCount posts. */
 export class CampaignTargetReachedError extends Error {
   constructor() {
-    super(messages.blog.campaignTargetReached);
+    super(staffMessages.blog.campaignTargetReached);
     this.name = "CampaignTargetReachedError";
   }
 }

@@ -1,6 +1,6 @@
 /** Blog comments: approved ones for visitors, unapproved ones for staff, approve and mark as spam. */
 import { and, asc, desc, eq } from "drizzle-orm";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { CommentInput } from "@common/schemas/blog";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";

@@ -10,7 +10,7 @@
  */
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { slugify } from "@common/schemas/blog";
 import { escapeHtml } from "../http/escape-html";
 
@@ -175,12 +175,12 @@ function renderUnsafe(content: string, media?: MediaSizes): string {
  * renderer fails on it (a stack overflow on runs of thousands of delimiters, say).
  */
 export function contentProblem(content: string): string | undefined {
-  if (nestingDepth(content) > MAX_NESTING) return messages.blog.contentTooDeep;
+  if (nestingDepth(content) > MAX_NESTING) return staffMessages.blog.contentTooDeep;
   try {
     renderUnsafe(content);
     return undefined;
   } catch {
-    return messages.blog.contentUnrenderable;
+    return staffMessages.blog.contentUnrenderable;
   }
 }
 

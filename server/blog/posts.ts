@@ -5,7 +5,7 @@
  */
 import { isUniqueViolation } from "../db/errors";
 import { and, arrayOverlaps, asc, desc, eq, getTableColumns, isNotNull, like, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import {
   isSlug,
   readingTimeMinutes,
@@ -272,8 +272,8 @@ export class SlugError extends Error {}
 async function assertSlugFree(db: Executor, slug: string, selfId: string | null): Promise<void> {
   const notSelf = selfId ? [ne(blogPosts.id, selfId)] : [];
   const [other] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), ...notSelf)).limit(1);
-  if (other) throw new SlugError(messages.blog.slugTaken);
-  if (await forwardsToOtherPost(db, slug, selfId)) throw new SlugError(messages.blog.slugForwards);
+  if (other) throw new SlugError(staffMessages.blog.slugTaken);
+  if (await forwardsToOtherPost(db, slug, selfId)) throw new SlugError(staffMessages.blog.slugForwards);
 }
 
 /** Resolves status, isPublished, publishedAt and scheduledAt from a save. */
@@ -330,7 +330,7 @@ export async function createPost(db: Db, input: CreatePostInput & PostExtras, no
     try {
       return inserted(db, await db.insert(blogPosts).values({ ...values, slug: input.slug, slugEdited: true }).returning());
     } catch (error) {
-      if (isUniqueViolation(error)) throw new SlugError(messages.blog.slugTaken);
+      if (isUniqueViolation(error)) throw new SlugError(staffMessages.blog.slugTaken);
       throw error;
     }
   }
@@ -437,7 +437,7 @@ export async function updatePost(
       .where(and(eq(blogPosts.id, id), ...sameVersion))
       .returning()
       .catch((error: unknown) => {
-        if (isUniqueViolation(error) && changes.slug) throw new SlugError(messages.blog.slugTaken);
+        if (isUniqueViolation(error) && changes.slug) throw new SlugError(staffMessages.blog.slugTaken);
         throw error;
       });
     // Links to a post once public keep working: its old address forwards to the new one.

@@ -4,8 +4,8 @@
  */
 import type { Request } from "express";
 import { z } from "zod";
-import { messages } from "@common/messages";
-import { editorMessages } from "@common/editor-messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import {
   categoryPatchSchema,
   categorySchema,
@@ -109,7 +109,7 @@ async function withPostErrors<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof ScheduleMissingError) throw badRequest(m.scheduleRequired, { scheduledAt: m.scheduleRequired });
+    if (error instanceof ScheduleMissingError) throw badRequest(staffMessages.blog.scheduleRequired, { scheduledAt: staffMessages.blog.scheduleRequired });
     if (error instanceof SlugError) throw badRequest(error.message, { slug: error.message });
     const e = error as { code?: string; cause?: { code?: string } };
     if (e?.code === "23503" || e?.cause?.code === "23503") throw badRequest("That category does not exist", { categoryId: "That category does not exist" });
@@ -120,7 +120,7 @@ async function withPostErrors<T>(fn: () => Promise<T>): Promise<T> {
 /** A featured image must be in the media library (a 400 on the field otherwise). */
 async function assertFeaturedImage(db: AppContext["db"], id: string | null | undefined) {
   if (id && !(await getMedia(db, id))) {
-    throw badRequest(editorMessages.featuredImageMissing, { featuredImageId: editorMessages.featuredImageMissing });
+    throw badRequest(staffMessages.editor.featuredImageMissing, { featuredImageId: staffMessages.editor.featuredImageMissing });
   }
 }
 
@@ -128,7 +128,7 @@ async function withCategoryErrors<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof DuplicateCategoryError) throw conflict(m.categoryExists);
+    if (error instanceof DuplicateCategoryError) throw conflict(staffMessages.blog.categoryExists);
     throw error;
   }
 }
@@ -203,31 +203,31 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     res.status(201).json(await withPostErrors(() => createCampaign(db, input, ctx.clock.now())));
   });
   api.patch("/blog/campaigns/:id", "staff", async (req, res) => {
-    const id = idParam(req, "id", m.campaignNotFound);
+    const id = idParam(req, "id", staffMessages.blog.campaignNotFound);
     const input = pickPresent(parseBody(updateCampaignSchema, req), req.body);
     const row = await withPostErrors(() => updateCampaign(db, id, input, ctx.clock.now()));
-    if (!row) throw notFound(m.campaignNotFound);
+    if (!row) throw notFound(staffMessages.blog.campaignNotFound);
     res.json(row);
   });
   api.post("/blog/campaigns/:id/execute", "staff", async (req, res) => {
-    const id = idParam(req, "id", m.campaignNotFound);
+    const id = idParam(req, "id", staffMessages.blog.campaignNotFound);
     const existing = await getCampaign(db, id);
-    if (!existing) throw notFound(m.campaignNotFound);
+    if (!existing) throw notFound(staffMessages.blog.campaignNotFound);
     const claim = await claimCampaignNow(ctx, id, ctx.clock.now());
     if ("refused" in claim) {
-      throw conflict({ inactive: m.campaignInactive, targetReached: m.campaignTargetReached, running: m.campaignRunning }[claim.refused]);
+      throw conflict({ inactive: staffMessages.blog.campaignInactive, targetReached: staffMessages.blog.campaignTargetReached, running: staffMessages.blog.campaignRunning }[claim.refused]);
     }
     const result = await runClaimedCampaign(ctx, claim.campaign).catch((error: unknown) => {
-      if (error instanceof CampaignTargetReachedError) throw conflict(m.campaignTargetReached);
-      if (error instanceof CampaignClaimLostError) throw conflict(m.campaignRunning);
+      if (error instanceof CampaignTargetReachedError) throw conflict(staffMessages.blog.campaignTargetReached);
+      if (error instanceof CampaignClaimLostError) throw conflict(staffMessages.blog.campaignRunning);
       throw error;
     });
     res.status(201).json({ post: toStaffPost({ ...result.post, categoryName: null, categorySlug: null }), campaign: result.campaign });
   });
   api.post("/blog/campaigns/:id/ideas", "staff", async (req, res) => {
-    const id = idParam(req, "id", m.campaignNotFound);
+    const id = idParam(req, "id", staffMessages.blog.campaignNotFound);
     const campaign = await getCampaign(db, id);
-    if (!campaign) throw notFound(m.campaignNotFound);
+    if (!campaign) throw notFound(staffMessages.blog.campaignNotFound);
     res.json({ ideas: await campaignIdeas(ctx, campaign) });
   });
 
@@ -243,13 +243,13 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json(await listRecentApprovedComments(db));
   });
   api.post("/admin/comments/:id/approve", "staff", async (req, res) => {
-    const row = await approveComment(db, idParam(req, "id", m.commentNotFound));
-    if (!row) throw notFound(m.commentNotFound);
+    const row = await approveComment(db, idParam(req, "id", staffMessages.blog.commentNotFound));
+    if (!row) throw notFound(staffMessages.blog.commentNotFound);
     res.json(row);
   });
   api.delete("/admin/comments/:id", "staff", async (req, res) => {
-    const row = await markCommentSpam(db, idParam(req, "id", m.commentNotFound));
-    if (!row) throw notFound(m.commentNotFound);
+    const row = await markCommentSpam(db, idParam(req, "id", staffMessages.blog.commentNotFound));
+    if (!row) throw notFound(staffMessages.blog.commentNotFound);
     res.json(row);
   });
 
@@ -308,7 +308,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
       if (!(error instanceof VersionConflictError)) throw error;
       // Someone saved since this editor loaded the post: their copy goes back, nothing is overwritten.
       const current = await getAnyPost(db, id, true);
-      res.status(409).json({ message: editorMessages.versionConflict, post: current ? toStaffPost(current) : error.current });
+      res.status(409).json({ message: staffMessages.editor.versionConflict, post: current ? toStaffPost(current) : error.current });
     }
   });
 
@@ -320,19 +320,19 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
   });
   api.get("/blog/:id/revisions/:revisionId", { access: "staff", scope: "blog:read", summary: "One revision of a post" }, async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
-    const revision = await getRevision(db, id, idParam(req, "revisionId", editorMessages.revisionNotFound));
-    if (!revision) throw notFound(editorMessages.revisionNotFound);
+    const revision = await getRevision(db, id, idParam(req, "revisionId", staffMessages.editor.revisionNotFound));
+    if (!revision) throw notFound(staffMessages.editor.revisionNotFound);
     res.json(revision);
   });
   api.post("/blog/:id/revisions/:revisionId/restore", "staff", async (req, res) => {
     const id = idParam(req, "id", m.postNotFound);
-    const revisionId = idParam(req, "revisionId", editorMessages.revisionNotFound);
+    const revisionId = idParam(req, "revisionId", staffMessages.editor.revisionNotFound);
     const revision = await getRevision(db, id, revisionId);
-    if (!revision) throw notFound(editorMessages.revisionNotFound);
+    if (!revision) throw notFound(staffMessages.editor.revisionNotFound);
     // The revision's picture may have left the library since: the text comes back without it.
     if (revision.featuredImageId && !(await getMedia(db, revision.featuredImageId))) revision.featuredImageId = null;
     const row = await restoreRevision(db, id, revision, ctx.clock.now(), req.user?.email ?? null);
-    if (!row) throw notFound(editorMessages.revisionNotFound);
+    if (!row) throw notFound(staffMessages.editor.revisionNotFound);
     res.json(row);
   });
   api.delete("/blog/:id", "staff", async (req, res) => {

@@ -18,7 +18,7 @@ import { contacts, customerServices, users } from "../db/schema";
 import { isUuid } from "../http/validate";
 import { BUSINESS_TIME_ZONE } from "@common/dates";
 import { ROLES_FOR } from "@common/roles";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 
 /** Jobs further back than this are history, not plans: left out of the feed. */
 const PAST_DAYS = 180;

@@ -5,7 +5,7 @@
 import { isUniqueViolation } from "../db/errors";
 import { eq } from "drizzle-orm";
 import type { ConvertLeadInput } from "@common/schemas/admin-leads";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { Db } from "../db/client";
 import { communications, contacts, leads } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
@@ -26,7 +26,7 @@ export async function convertLeadToContact(
       const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
       if (!lead) throw notFound("Lead not found");
       const [existing] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.leadId, leadId));
-      if (existing) throw conflict(messages.dashboard.leadAlreadyConverted);
+      if (existing) throw conflict(staffMessages.dashboard.leadAlreadyConverted);
 
       const [contact] = await tx
         .insert(contacts)
@@ -67,7 +67,7 @@ export async function convertLeadToContact(
     });
   } catch (error) {
     // Two conversions racing: the unique leadId makes the second one fail here.
-    if (isUniqueViolation(error)) throw conflict(messages.dashboard.leadAlreadyConverted);
+    if (isUniqueViolation(error)) throw conflict(staffMessages.dashboard.leadAlreadyConverted);
     throw error;
   }
 }

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { compile } from "html-to-text";
 import type { SendEmailInput } from "@common/schemas/crm";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { BusinessSettings } from "@common/business-settings";
 import type { Db } from "../db/client";
 import { getBusinessSettings } from "../office/settings";
@@ -54,7 +54,7 @@ export async function sendContactEmail(db: Db, input: SendEmailInput, userId: st
   return db.transaction(async (tx) => {
     const contact = await getContact(tx, input.contactId);
     if (!contact) throw notFound("Contact not found");
-    if (!contact.email) throw badRequest(messages.dashboard.contactNoEmail, { contactId: messages.dashboard.contactNoEmail });
+    if (!contact.email) throw badRequest(staffMessages.dashboard.contactNoEmail, { contactId: staffMessages.dashboard.contactNoEmail });
     const vars = contactVariables(contact, await getBusinessSettings(tx));
 
     let subject: string;
@@ -64,7 +64,7 @@ export async function sendContactEmail(db: Db, input: SendEmailInput, userId: st
       const [template] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, input.templateId));
       if (!template) throw notFound("Template not found");
       if (!template.isActive) {
-        throw badRequest(messages.dashboard.templateInactive, { templateId: messages.dashboard.templateInactive });
+        throw badRequest(staffMessages.dashboard.templateInactive, { templateId: staffMessages.dashboard.templateInactive });
       }
       subject = oneLine(renderTemplate(template.subject, vars));
       html = renderTemplate(template.htmlContent, vars, escapeHtml);

@@ -5,7 +5,7 @@
  * Route modules stay thin: `export const action = (args) => contactAction(args)`.
  */
 import type { NativeFormId } from "@common/form-result";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { commentSchema } from "@common/schemas/blog";
 import { leadViews, quickQuoteToLead } from "@common/lead-fields";
 import { leadSubmissionSchema, quickQuoteSchema, type LeadSubmission } from "@common/schemas/leads";

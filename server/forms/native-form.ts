@@ -6,7 +6,7 @@
  */
 import { data } from "react-router";
 import type { NativeFormId, NativeFormResult } from "@common/form-result";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { FORM_STARTED_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "@common/spam";
 import type { PageLoadContext } from "../context";
 import type { HttpError } from "../http/errors";

@@ -9,7 +9,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import { ROLES_FOR, isStaffRole } from "@common/roles";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { ApiScope } from "@common/schemas/api-tokens";
 import { forbidden, HttpError, unauthorized } from "./errors";
 import { audit, isAccountedFor } from "../office/audit";
@@ -46,7 +46,7 @@ export interface ApiRouter {
   delete(path: string, access: Access | RouteSpec, ...handlers: Handler[]): void;
 }
 
-const outOfScope = () => new HttpError(403, messages.api.tokenOutOfScope, undefined, { "WWW-Authenticate": 'Bearer realm="api", error="insufficient_scope"' });
+const outOfScope = () => new HttpError(403, staffMessages.api.tokenOutOfScope, undefined, { "WWW-Authenticate": 'Bearer realm="api", error="insufficient_scope"' });
 
 /**
  * Enforces a route's declaration using the user the session middleware (or an API token) put on

@@ -6,7 +6,7 @@
  * handler sees it, and hostile input never reaches the database as a 500.
  */
 import type { RequestHandler } from "express";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { badRequest, type HttpError } from "./errors";
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

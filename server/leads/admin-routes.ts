@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { isLeadField, leadViews, staffLabel } from "@common/lead-fields";
 import { leadStatusSchema } from "@common/schemas/admin-leads";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { canOpenLeads } from "@common/roles";
 import { leadAssignSchema, leadFilterSchema, leadNoteSchema, leadSpamSchema } from "@common/schemas/settings";
 import type { AppContext } from "../context";
@@ -101,7 +101,7 @@ export function registerLeadAdminRoutes(api: ApiRouter, ctx: AppContext): void {
         .where(eq(users.id, userId));
       if (!assignee || !assignee.isActive) throw badRequest("Choose an active staff member", { userId: "Choose an active staff member" });
       // An editor would be sent a lead they cannot open.
-      if (!canOpenLeads(assignee.role)) throw badRequest(messages.auth.assigneeCannotOpenLeads, { userId: messages.auth.assigneeCannotOpenLeads });
+      if (!canOpenLeads(assignee.role)) throw badRequest(staffMessages.auth.assigneeCannotOpenLeads, { userId: staffMessages.auth.assigneeCannotOpenLeads });
     }
     const found = await ctx.db.transaction(async (tx) => {
       if (!(await assignLead(tx as never, id, userId, req.user?.id ?? null, now))) return false;

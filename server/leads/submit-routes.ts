@@ -4,7 +4,7 @@
  */
 import type { Request } from "express";
 import { leadSubmissionSchema } from "@common/schemas/leads";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest } from "../http/errors";

@@ -7,7 +7,7 @@
 import { isUniqueViolation } from "../db/errors";
 import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { LeadSubmission } from "@common/schemas/leads";
 import type { LeadForm } from "@common/lead-forms";
 import type { AppContext } from "../context";

@@ -3,7 +3,7 @@
  * the message, so both are stored together; the mail worker delivers it later with retries. A
  * mail is queued with its parts, or as a template's props that the worker renders.
  */
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { isEmailAddress } from "@common/schemas/email";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -33,7 +33,7 @@ export class UnsafeHeaderError extends Error {}
 /** The recipient or Reply-To is not an address the site accepts (an old row, say): a 400, nothing queued. */
 export class InvalidMailAddressError extends HttpError {
   constructor() {
-    super(400, messages.api.mailAddressInvalid);
+    super(400, staffMessages.api.mailAddressInvalid);
   }
 }
 

@@ -4,7 +4,7 @@
  * tab with a button that sends them again. Admin only: the list names staff and customers.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { AppContext } from "../context";
 import { mailOutbox } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
@@ -70,14 +70,14 @@ export function registerFailedMailRoutes(api: ApiRouter, ctx: AppContext): void 
     const row = await ctx.db.transaction(async (tx) => {
       const [found] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!found) throw notFound("Message not found");
-      if (found.status !== "failed" && found.status !== "filed") throw conflict(messages.api.mailNotFailed);
-      if (found.headers?.["List-Unsubscribe"] && (await isOptedOut(tx, found.to))) throw conflict(messages.api.mailOptedOut);
+      if (found.status !== "failed" && found.status !== "filed") throw conflict(staffMessages.api.mailNotFailed);
+      if (found.headers?.["List-Unsubscribe"] && (await isOptedOut(tx, found.to))) throw conflict(staffMessages.api.mailOptedOut);
       const [queued] = await tx
         .update(mailOutbox)
         .set({ status: "pending", attempts: 0, nextAttemptAt: now, retriedAt: now, lockedUntil: null })
         .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["failed", "filed"])))
         .returning();
-      if (!queued) throw conflict(messages.api.mailNotFailed);
+      if (!queued) throw conflict(staffMessages.api.mailNotFailed);
       await audit(tx, req, { action: "mail.retry", targetType: "mail", targetId: id, details: { kind: queued.kind, to: queued.to } }, now);
       return queued;
     });

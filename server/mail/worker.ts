@@ -39,7 +39,7 @@ import { MailRenderError, renderQueued } from "./templates";
 import { sender } from "./sender";
 import { headerUnsafe } from "./outbox";
 import { defaultBusinessSettings } from "@common/business-settings";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 /** Mail kinds that carry a one-time link, and how long that link works. */
 const ONE_TIME_LINK_MAILS: Record<string, number> = {
@@ -309,7 +309,7 @@ async function deliverOne(
   // The mail server accepted it: recorded with the parts it was sent with, or without them when
   // they hold a one-time link.
   const oneTimeLink = row.kind in ONE_TIME_LINK_MAILS;
-  const parts = oneTimeLink ? { text: messages.mail.linkRemoved, html: null } : (rendered ?? { text: row.text, html: row.html });
+  const parts = oneTimeLink ? { text: staffMessages.mail.linkRemoved, html: null } : (rendered ?? { text: row.text, html: row.html });
   const status = attempt.result === "filed" ? "filed" : "sent";
   const marked = await statementsFor(ctx.db).sent.execute({ ...lease, status, sentAt: workNow(ctx), attempts, text: parts.text, html: parts.html });
   if (marked.length === 0) return "lost";

@@ -7,9 +7,9 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { editorMessages } from "@common/editor-messages";
+import * as staffMessages from "@common/staff-messages";
 
-const m = editorMessages;
+const m = staffMessages.editor;
 
 // One libvips thread per image: with uploads processed one at a time (server/media/routes.ts),
 // an upload never takes more than one core from the requests around it.

@@ -6,12 +6,11 @@
 import busboy from "busboy";
 import type { Express, Request, Response } from "express";
 import { z } from "zod";
-import { editorMessages } from "@common/editor-messages";
+import * as staffMessages from "@common/staff-messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from "../http/errors";
 import { createLimiter } from "../http/rate-limit";
-import { messages } from "@common/messages";
 import pLimit from "p-limit";
 import { unstorableTextError } from "../http/nul-guard";
 import { idParam, parseBody, parseQuery } from "../http/validate";
@@ -22,7 +21,7 @@ import { pagesChanged } from "../render-cache/invalidate";
 import type { Db } from "../db/client";
 import { audit } from "../office/audit";
 
-const m = editorMessages;
+const m = staffMessages.editor;
 
 export const ALT_MAX = 250;
 const altField = z.string({ error: m.altRequired }).trim().min(1, m.altRequired).max(ALT_MAX, m.altTooLong);
@@ -112,8 +111,8 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
     if (!req.is("multipart/form-data")) throw badRequest(m.fileRequired, { file: m.fileRequired });
     const userId = req.user!.id;
     const running = inProgress.get(userId) ?? 0;
-    if (running >= UPLOAD_LIMIT.concurrent) throw tooManyRequests(messages.api.uploadsBusy, 5);
-    await perMinute.consume(userId, messages.api.uploadsRateLimited);
+    if (running >= UPLOAD_LIMIT.concurrent) throw tooManyRequests(staffMessages.api.uploadsBusy, 5);
+    await perMinute.consume(userId, staffMessages.api.uploadsRateLimited);
     inProgress.set(userId, running + 1);
     try {
       await receiveUpload(req, res);

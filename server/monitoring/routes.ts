@@ -7,7 +7,7 @@
  */
 import type { Request } from "express";
 import { z } from "zod";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { forbidden, HttpError } from "../http/errors";

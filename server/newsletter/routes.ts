@@ -4,7 +4,7 @@
  * personal data), and sending a post (staff: whoever may publish it may send it).
  */
 import type { Request, Response } from "express";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { idParam } from "../http/validate";

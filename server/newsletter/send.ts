@@ -7,7 +7,7 @@
 import type { Request } from "express";
 import { and, count, eq } from "drizzle-orm";
 import { formatDateTime } from "@common/dates";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import type { BusinessSettings } from "@common/business-settings";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, gte, isNotNull, sql, type SQL } from "drizzle-orm";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { SubscribeInput } from "@common/schemas/newsletter";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";

@@ -1,5 +1,5 @@
 /** Email Alerts: the recipients of new-lead alerts. Admin only; every change is audited (a recipient gets a copy of every lead). */
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { notificationEmailSchema, notificationToggleSchema } from "@common/schemas/notifications";
 import type { AppContext } from "../context";
 import { isUniqueViolation } from "../db/errors";
@@ -16,7 +16,7 @@ export function registerNotificationRoutes(api: ApiRouter, ctx: AppContext): voi
 
   api.post("/notification-emails", "admin", async (req, res) => {
     const input = parseBody(notificationEmailSchema, req);
-    if (await findNotificationEmail(ctx.db, input.email)) throw conflict(messages.dashboard.notificationDuplicate);
+    if (await findNotificationEmail(ctx.db, input.email)) throw conflict(staffMessages.dashboard.notificationDuplicate);
     const now = ctx.clock.now();
     try {
       const row = await ctx.db.transaction(async (tx) => {
@@ -26,7 +26,7 @@ export function registerNotificationRoutes(api: ApiRouter, ctx: AppContext): voi
       });
       res.status(201).json(toNotificationJson(row));
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(messages.dashboard.notificationDuplicate);
+      if (isUniqueViolation(error)) throw conflict(staffMessages.dashboard.notificationDuplicate);
       throw error;
     }
   });

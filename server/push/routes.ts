@@ -9,7 +9,7 @@ import type { ApiRouter } from "../http/api-router";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { pushDeviceSchema, pushSubscriptionSchema } from "@common/schemas/push";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { findOwnSubscription, removeOwnSubscription, saveSubscription } from "./subscriptions";
 
 const m = staffMessages.push;

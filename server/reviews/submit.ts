@@ -1,5 +1,5 @@
 /** Storing a submitted review: always unapproved; a spam trip is kept apart and never shown. */
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { ReviewSubmission } from "@common/schemas/reviews";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";

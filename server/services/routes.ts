@@ -3,7 +3,7 @@
  * Services change only through code that reports it with pagesChanged(db, "services").
  */
 import type { Request, Response } from "express";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { notFound } from "../http/errors";

@@ -20,7 +20,8 @@ import { hashToken, randomToken } from "../auth/tokens";
 import { findUserByEmail, noLockout, noPendingEnrolment } from "../auth/users";
 import { adminTwoFactorRequired, setAdminTwoFactorRequired } from "../auth/two-factor";
 import { listAssignableStaff, listOpenInvitations, listStaff, staffColumns } from "./queries";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { inviteSchema, securitySettingsSchema, updateUserSchema } from "@common/schemas/auth";
 import { audit, changes } from "../office/audit";
 
@@ -85,7 +86,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   api.delete("/admin/users/invitations/:id", "admin", async (req, res) => {
-    const id = idParam(req, "id", messages.dashboard.invitationNotFound);
+    const id = idParam(req, "id", staffMessages.dashboard.invitationNotFound);
     const now = ctx.clock.now();
     const revoked = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -96,14 +97,14 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
       if (row) await audit(tx, req, { action: "invitation.revoke", targetType: "invitation", targetId: id, details: { email: row.email } }, now);
       return row;
     });
-    if (!revoked) throw notFound(messages.dashboard.invitationNotFound);
+    if (!revoked) throw notFound(staffMessages.dashboard.invitationNotFound);
     log.info({ invitationId: id, by: req.user?.id }, "invitation revoked");
-    res.json({ message: messages.dashboard.invitationRevoked, id });
+    res.json({ message: staffMessages.dashboard.invitationRevoked, id });
   });
 
   api.delete("/admin/users/:id/two-factor", "admin", async (req, res) => {
-    const id = idParam(req, "id", messages.auth.userNotFound);
-    if (id === req.user?.id) throw conflict(messages.auth.twoFactorResetSelf);
+    const id = idParam(req, "id", staffMessages.auth.userNotFound);
+    if (id === req.user?.id) throw conflict(staffMessages.auth.twoFactorResetSelf);
     const now = ctx.clock.now();
     const done = await ctx.db.transaction(async (tx) => {
       const [target] = await tx
@@ -117,9 +118,9 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
       await audit(tx, req, { action: "user.two_factor_reset", targetType: "user", targetId: id }, now);
       return true;
     });
-    if (!done) throw notFound(messages.auth.userNotFound);
+    if (!done) throw notFound(staffMessages.auth.userNotFound);
     log.info({ userId: id, by: req.user?.id }, "two-factor sign-in reset by an admin; sessions ended");
-    res.json({ message: messages.auth.twoFactorReset });
+    res.json({ message: staffMessages.auth.twoFactorReset });
   });
 
   api.get("/admin/security", "admin", async (_req, res) => {
@@ -132,7 +133,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
     const result = await ctx.db.transaction(async (tx) => {
       if (body.requireAdminTwoFactor) {
         const [me] = await tx.select({ totpSecret: users.totpSecret }).from(users).where(eq(users.id, req.user!.id)).limit(1);
-        if (!me?.totpSecret) return { error: conflict(messages.auth.requireTwoFactorOwnFirst) };
+        if (!me?.totpSecret) return { error: conflict(staffMessages.auth.requireTwoFactorOwnFirst) };
       }
       const before = await adminTwoFactorRequired(tx);
       await setAdminTwoFactorRequired(tx, body.requireAdminTwoFactor, now);
@@ -160,17 +161,17 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
   });
 
   api.patch("/admin/users/:id", "admin", async (req, res) => {
-    const id = idParam(req, "id", messages.auth.userNotFound);
+    const id = idParam(req, "id", staffMessages.auth.userNotFound);
     const body = parseBody(updateUserSchema, req);
     if (body.role === undefined && body.isActive === undefined && body.name === undefined) {
-      throw badRequest(messages.dashboard.userNothingToUpdate);
+      throw badRequest(staffMessages.dashboard.userNothingToUpdate);
     }
     const now = ctx.clock.now();
     const result = await ctx.db.transaction(async (tx) => {
       // Serialise admin changes so two requests cannot each remove "the other" last admin.
       await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
       const [target] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-      if (!target) return { error: notFound(messages.auth.userNotFound) };
+      if (!target) return { error: notFound(staffMessages.auth.userNotFound) };
       const role = body.role ?? target.role;
       const isActive = body.isActive ?? target.isActive;
       const name = body.name ?? target.name;
@@ -180,7 +181,7 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
           .select({ n: sql<number>`count(*)::int` })
           .from(users)
           .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, id)));
-        if ((others?.n ?? 0) === 0) return { error: conflict(messages.auth.lastAdmin) };
+        if ((others?.n ?? 0) === 0) return { error: conflict(staffMessages.auth.lastAdmin) };
       }
       const [updated] = await tx
         .update(users)

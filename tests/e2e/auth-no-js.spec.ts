@@ -8,7 +8,8 @@
  */
 import type { Browser, Page, Request } from "@playwright/test";
 import { generate } from "otplib";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { E2E_ADMIN_KEY, STAFF_PASSWORD, createAdmin, expect, mailedLink, signInAsNewAdmin, test, toastRegion, uniqueClientIp, uniqueEmail, waitForHydration } from "./fixtures";
 
 const m = messages.auth;
@@ -78,11 +79,11 @@ test.describe("without JavaScript", () => {
     // Playwright's scripts-off mode keeps Chromium's noscript styling (hidden), and its text
     // matchers skip <noscript>: read the element's own text (a browser with JavaScript off shows it).
     const noscriptLine = () => page.locator("main noscript").evaluate((e) => e.textContent);
-    expect(await noscriptLine()).toBe(m.adminNeedsJavaScript);
+    expect(await noscriptLine()).toBe(staffMessages.auth.adminNeedsJavaScript);
     await page.goto("/admin/blog");
-    expect(await noscriptLine()).toBe(m.adminNeedsJavaScript);
+    expect(await noscriptLine()).toBe(staffMessages.auth.adminNeedsJavaScript);
     await page.goto("/admin/team");
-    expect(await noscriptLine()).toBe(m.adminNeedsJavaScript);
+    expect(await noscriptLine()).toBe(staffMessages.auth.adminNeedsJavaScript);
   });
 
   test("an invalid sign-in comes back with each error beside its field and the typed e-mail", async ({ page }) => {
@@ -207,8 +208,8 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
 
   await page.getByRole("banner").getByRole("button", { name: "Admin" }).click();
   await page.getByRole("menuitem", { name: m.securityMenu }).click();
-  await expect(page.getByRole("heading", { level: 1, name: m.securityTitle })).toBeVisible();
-  await expect(page.getByText(m.twoFactorDisabled)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: staffMessages.auth.securityTitle })).toBeVisible();
+  await expect(page.getByText(staffMessages.auth.twoFactorDisabled)).toBeVisible();
   await page.getByRole("button", { name: m.enrolTitle }).click();
   await expect(page.getByRole("img", { name: m.enrolQrAlt })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
@@ -219,7 +220,7 @@ test("two-factor sign-in: set up on /admin/security, then the code step at sign-
   await expect(page.getByRole("heading", { name: m.recoveryTitle })).toBeVisible();
   await expect(page.getByTestId("recovery-code")).toHaveCount(10);
   const [recovery, secondRecovery] = await page.getByTestId("recovery-code").allInnerTexts();
-  await expect(page.getByText(m.twoFactorEnabled, { exact: true })).toBeVisible();
+  await expect(page.getByText(staffMessages.auth.twoFactorEnabled, { exact: true })).toBeVisible();
 
   // Sign out and in again: password, then the app's code (the next period's, as the last one is used).
   await signOutAndAskForCode(page, email);

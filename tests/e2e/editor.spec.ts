@@ -8,10 +8,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { editorMessages } from "@common/editor-messages";
+import * as staffMessages from "@common/staff-messages";
 import { expect, signInAsNewEditor, stamp, test, waitForHydration } from "./fixtures";
 
-const e = editorMessages;
+const e = staffMessages.editor;
 
 const localInput = (ms: number) => {
   const d = new Date(Date.now() + ms);

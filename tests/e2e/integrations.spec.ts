@@ -4,7 +4,7 @@
  * refused for an address inside the machine, saved for a public one with its signing secret, and
  * deleted after a confirmation.
  */
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { expect, signInAsNewAdmin, test, toastRegion, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {

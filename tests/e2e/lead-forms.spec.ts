@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 import type { Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 const v = messages.validation;
 const letters = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");

@@ -6,7 +6,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { expect, signInAsNewAdmin, test, uniqueClientIp } from "./fixtures";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 const v = messages.validation;
 const n = messages.nativeForms;

@@ -1,6 +1,6 @@
 /** The blog's subscribe form with JavaScript off: the browser posts it, the page answers. */
 import { expect, stamp, test } from "./fixtures";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 const n = messages.newsletter;
 

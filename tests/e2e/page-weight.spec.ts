@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { expect, signInAsNewAdmin, stamp, test, toastRegion } from "./fixtures";
 
 // The budget is 140 KB per public page; the quote dialog's form (about 6 KB) is now part of every

@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 import type { Page } from "@playwright/test";
 import { expect, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 const r = messages.review;
 /** The toast list (a CSS locator: while a modal dialog is open the rest of the page is aria-hidden). */

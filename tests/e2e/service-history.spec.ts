@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { signToken } from "../../server/contacts/tokens";
 import { e2eDataDir, expect, lettersOnly, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 

@@ -2,8 +2,8 @@
  * A post's address in a real browser: a draft's slug follows its title to publication, and a
  * published post renamed by hand sends its old address to the new one (301).
  */
-import { editorMessages as e } from "@common/editor-messages";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { expect, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
 test("the address follows a draft's title to publication; a renamed live post forwards its old address", async ({ page, baseURL, browser }) => {
@@ -24,7 +24,7 @@ test("the address follows a draft's title to publication; a renamed live post fo
   await page.getByLabel("Title", { exact: true }).fill(`Heat Pumps at Twenty Below ${id}`);
   await page.getByLabel("Status", { exact: true }).selectOption("published");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByTestId("save-status")).toHaveText(e.saved);
+  await expect(page.getByTestId("save-status")).toHaveText(staffMessages.editor.saved);
   const published = `/blog/heat-pumps-at-twenty-below-${id}`;
   await expect(page.getByRole("link", { name: "Open the public page" })).toHaveAttribute("href", published);
   const visitorContext = await browser.newContext();

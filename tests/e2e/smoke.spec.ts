@@ -1,4 +1,4 @@
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { expect, test } from "./fixtures";
 
 test("home page renders on the server and hydrates", async ({ page }) => {

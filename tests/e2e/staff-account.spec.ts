@@ -7,7 +7,7 @@
  * and replaced, the old one answering 404.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { expect, signInAsNewAdmin, test, waitForHydration } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {

@@ -4,7 +4,8 @@
  * accessibility of /admin/team and /admin/security.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { defaultStaffName } from "@common/staff-names";
 import { expect, signInAsNewAdmin, test, uniqueEmail, waitForHydration } from "./fixtures";
 
@@ -26,21 +27,21 @@ test("pending invitations are listed and revoked; the admin switch wants the adm
   expect(violations.map((v) => `${v.id} ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await pending.getByRole("button", { name: `Revoke the invitation for ${invitee}` }).click();
-  const confirm = page.getByRole("alertdialog", { name: messages.dashboard.revokeInvitationTitle });
+  const confirm = page.getByRole("alertdialog", { name: staffMessages.dashboard.revokeInvitationTitle });
   await confirm.getByRole("button", { name: "Revoke" }).click();
-  await expect(page.getByText(messages.dashboard.invitationRevoked)).toBeVisible();
+  await expect(page.getByText(staffMessages.dashboard.invitationRevoked)).toBeVisible();
   await expect(pending).toHaveCount(0);
-  await expect(page.getByText(messages.dashboard.invitationsEmpty)).toBeVisible();
+  await expect(page.getByText(staffMessages.dashboard.invitationsEmpty)).toBeVisible();
 
-  const toggle = page.getByRole("switch", { name: messages.auth.requireTwoFactorLabel });
+  const toggle = page.getByRole("switch", { name: staffMessages.auth.requireTwoFactorLabel });
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await toggle.click();
-  await expect(page.getByText(messages.auth.requireTwoFactorOwnFirst)).toBeVisible();
+  await expect(page.getByText(staffMessages.auth.requireTwoFactorOwnFirst)).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
 
   await page.goto("/admin/security");
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: messages.auth.securityTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: staffMessages.auth.securityTitle })).toBeVisible();
   await page.getByRole("button", { name: messages.auth.enrolTitle }).click();
   await expect(page.getByRole("img", { name: messages.auth.enrolQrAlt })).toBeVisible();
   const security = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).include("main").analyze();

@@ -3,14 +3,14 @@
  * failure mode (provider error 502, malformed answer 502, unreachable 502, timeout 504).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { chatJson, generatePost } from "../../server/ai/client";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, type Session } from "../helpers/session";
 import { completion, samplePost, startChatServer } from "./ai-chat-server";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-const m = messages.blog;
+const m = staffMessages.blog;
 
 describe(`AI writer (${driver})`, () => {
   let chat: Awaited<ReturnType<typeof startChatServer>>;

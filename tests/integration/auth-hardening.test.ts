@@ -7,7 +7,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authService } from "../../server/auth/service";
 import { userInvitations, users } from "../../server/db/schema";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { startTestServer, testClock } from "../helpers/server";
 import {
   cookiesFrom,
@@ -176,7 +177,7 @@ describe("staff invitations", () => {
 
     const revoked = await server.request(`/api/admin/users/invitations/${id}`, { method: "DELETE", headers: admin.headers });
     expect(revoked.status).toBe(200);
-    expect(await revoked.json()).toEqual({ message: messages.dashboard.invitationRevoked, id });
+    expect(await revoked.json()).toEqual({ message: staffMessages.dashboard.invitationRevoked, id });
     expect((await listInvitations()).some((i) => i.email === email)).toBe(false);
 
     const refused = await accept(token);
@@ -184,7 +185,7 @@ describe("staff invitations", () => {
     expect(await refused.json()).toEqual({ message: m.inviteInvalid });
     const again = await server.request(`/api/admin/users/invitations/${id}`, { method: "DELETE", headers: admin.headers });
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ message: messages.dashboard.invitationNotFound });
+    expect(await again.json()).toEqual({ message: staffMessages.dashboard.invitationNotFound });
     const [row] = await server.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authService } from "../../server/auth/service";
 import { users } from "../../server/db/schema";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { RECOVERY_LEFT_COOKIE } from "../../app/features/auth/form-state";
 import { startTestServer, testClock, TEST_ADMIN_KEY } from "../helpers/server";
 import { cookiesFrom, createAdmin, DEFAULT_PASSWORD, signIn, signInAsAdmin, tokenFromMail, uniqueEmail } from "../helpers/session";

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApi } from "../../server/api";
 import { authService } from "../../server/auth/service";
 import { passwordResetTokens, users } from "../../server/db/schema";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { startTestServer, testClock, TEST_ADMIN_KEY } from "../helpers/server";
 import {
   cookiesFrom,
@@ -419,10 +420,10 @@ describe("POST /api/auth/change-password", () => {
     const invalid = await post("/api/auth/change-password", { currentPassword: "", newPassword: "short" }, here.headers);
     expect(invalid.status).toBe(400);
     const errors = ((await invalid.json()) as { errors: Record<string, string> }).errors;
-    expect(errors).toEqual({ currentPassword: m.currentPasswordRequired, newPassword: m.passwordMin });
+    expect(errors).toEqual({ currentPassword: staffMessages.auth.currentPasswordRequired, newPassword: m.passwordMin });
     const wrong = await post("/api/auth/change-password", { currentPassword: "not my password", newPassword: "new password 123" }, here.headers);
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { message: string }).message).toBe(m.currentPasswordIncorrect);
+    expect(((await wrong.json()) as { message: string }).message).toBe(staffMessages.auth.currentPasswordIncorrect);
 
     const ok = await post("/api/auth/change-password", { currentPassword: DEFAULT_PASSWORD, newPassword: "new password 123" }, here.headers);
     expect(ok.status).toBe(200);

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaItems } from "../../server/db/schema";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { driver, startTestServer } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";
 

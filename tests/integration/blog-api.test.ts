@@ -4,7 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { COMMENT_LIMIT } from "../../server/blog/routes";
 import { listSitemapPosts } from "../../server/blog/sitemap";
 import { blogComments, blogPosts } from "../../server/db/schema";
@@ -122,7 +123,7 @@ describe(`blog API and pages (${driver})`, () => {
     expect((await res.json()).message).toBe(m.titleContentRequired);
     const scheduled = await post(editor, { title: "When?", content: "x", status: "scheduled" });
     expect(scheduled.status).toBe(400);
-    expect((await scheduled.json()).message).toBe(m.scheduleRequired);
+    expect((await scheduled.json()).message).toBe(staffMessages.blog.scheduleRequired);
     const seo = await post(editor, { title: "SEO", content: "x", seoTitle: "x".repeat(61) });
     expect(seo.status).toBe(400);
     expect((await seo.json()).message).toBe(m.seoTitleMax);
@@ -328,7 +329,7 @@ describe(`blog API and pages (${driver})`, () => {
     expect(crumbs(manager)).toEqual([
       ["Home", `${server.url}/`],
       ["Admin", `${server.url}/admin`],
-      [m.managerCrumb, `${server.url}/admin/blog`],
+      [staffMessages.blog.managerCrumb, `${server.url}/admin/blog`],
     ]);
     expect(count(visibleText(manager), "Blog CMS")).toBeLessThanOrEqual(1);
   });
@@ -473,7 +474,7 @@ describe(`blog API and pages (${driver})`, () => {
     expect(cat.slug).toBe("boilers-and-radiators");
     const dup = await server.request("/api/blog/categories", { method: "POST", json: { name: "Boilers & Radiators" }, headers: editor.headers });
     expect(dup.status).toBe(409);
-    expect((await dup.json()).message).toBe(m.categoryExists);
+    expect((await dup.json()).message).toBe(staffMessages.blog.categoryExists);
     const badSlug = await server.request("/api/blog/categories", { method: "POST", json: { name: "Y", slug: "Not Valid!" }, headers: editor.headers });
     expect(badSlug.status).toBe(400);
     expect((await badSlug.json()).message).toBe(m.slugInvalid);

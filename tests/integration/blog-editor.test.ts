@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
-import { editorMessages } from "@common/editor-messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { mailOutbox, notificationEmails } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
 import { asSent } from "../helpers/outbox";
@@ -15,7 +15,7 @@ import { samplePost, startChatServer } from "./ai-chat-server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-const m = editorMessages;
+const m = staffMessages.editor;
 
 interface Post {
   id: string;

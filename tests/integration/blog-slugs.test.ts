@@ -8,7 +8,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { createPostSchema } from "@common/schemas/blog";
 import { createPost, DRAFT_REVISION_EVERY_MS, REVISIONS_KEPT } from "../../server/blog/posts";
 import { blogPosts } from "../../server/db/schema";
@@ -104,7 +105,7 @@ describe(`post and category addresses, posts on the minute, draft history (${dri
     expect(await location("/blog/heat-pumps-below-zero")).toEqual({ status: 301, location: "/blog/heat-pumps-at-twenty-below" });
 
     // Another post may not take an address that still forwards; a title that would make it gets -2.
-    expect(await slugError(await send("POST", "/api/blog", { title: "x", content: "y", slug: "cold-climate-heat-pumps" }))).toBe(messages.blog.slugForwards);
+    expect(await slugError(await send("POST", "/api/blog", { title: "x", content: "y", slug: "cold-climate-heat-pumps" }))).toBe(staffMessages.blog.slugForwards);
     expect((await create({ title: "Cold Climate Heat Pumps" })).slug).toBe("cold-climate-heat-pumps-2");
 
     // Unpublished, its old addresses answer 404 rather than reveal where it went.
@@ -121,8 +122,8 @@ describe(`post and category addresses, posts on the minute, draft history (${dri
     expect(await slugError(await bad("rss.xml"))).toBe(messages.blog.slugReserved);
     expect(await slugError(await bad("Category"))).toBe(messages.blog.slugReserved);
     expect(await slugError(await bad("!!!"))).toBe(messages.blog.slugInvalid);
-    expect(await slugError(await bad(taken.slug))).toBe(messages.blog.slugTaken);
-    expect(await slugError(await send("POST", "/api/blog", { title: "x", content: "y", slug: taken.slug }))).toBe(messages.blog.slugTaken);
+    expect(await slugError(await bad(taken.slug))).toBe(staffMessages.blog.slugTaken);
+    expect(await slugError(await send("POST", "/api/blog", { title: "x", content: "y", slug: taken.slug }))).toBe(staffMessages.blog.slugTaken);
     // A slug set by hand stays when the draft's title changes.
     await patch(post.id, { slug: "filters" });
     expect((await patch(post.id, { title: "Furnace filters, explained" })).slug).toBe("filters");
@@ -140,7 +141,7 @@ describe(`post and category addresses, posts on the minute, draft history (${dri
     expect(await location("/api/blog/category/ductless-systems")).toEqual({ status: 301, location: "/api/blog/category/cold-climate" });
     const clash = await send("POST", "/api/blog/categories", { name: "Other", slug: "ductless-systems" });
     expect(clash.status).toBe(409);
-    expect(((await clash.json()) as { message: string }).message).toBe(messages.blog.categoryExists);
+    expect(((await clash.json()) as { message: string }).message).toBe(staffMessages.blog.categoryExists);
   });
 
   it("publishes a scheduled post within a minute of its time, re-arming on every change", async () => {

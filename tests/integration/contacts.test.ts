@@ -8,7 +8,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorMessages } from "@common/editor-messages";
+import * as staffMessages from "@common/staff-messages";
 import { contactMessages } from "@common/schemas/crm";
 import { photoMissingMessage } from "@common/schemas/customer-services";
 import { DAILY_HOUR, localParts, runFollowThrough } from "../../server/contacts/follow-through";
@@ -342,7 +342,7 @@ describe(`photos on a job (${driver})`, () => {
     // The library refuses to delete an image a job shows, and says why.
     const refused = await server.request(`/api/media/${a.id}`, { method: "DELETE", headers: admin.headers });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe(editorMessages.mediaInUseByJob);
+    expect(((await refused.json()) as { message: string }).message).toBe(staffMessages.editor.mediaInUseByJob);
     expect((await get(`/api/media/${a.id}`)).status).toBe(200);
 
     // Taken off the job, it may go.

@@ -2,7 +2,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communications, contacts, emailTemplates, leads, mailOutbox } from "../../server/db/schema";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { startTestServer, testClock, type TestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
@@ -389,8 +389,8 @@ describe("e-mail", () => {
     const res = await server.request("/api/crm/send-email", { method: "POST", ...as(admin), json: { contactId: c.id, templateId: template!.id } });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
-    expect(body.message).toBe(messages.dashboard.templateInactive);
-    expect(body.errors.templateId).toBe(messages.dashboard.templateInactive);
+    expect(body.message).toBe(staffMessages.dashboard.templateInactive);
+    expect(body.errors.templateId).toBe(staffMessages.dashboard.templateInactive);
     expect(await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ina@example.com"))).toHaveLength(0);
     const after = await server.ctx.db.select({ n: count() }).from(communications).where(eq(communications.contactId, c.id));
     expect(after[0]!.n).toBe(before[0]!.n);

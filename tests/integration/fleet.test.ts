@@ -12,7 +12,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { createPostSchema } from "@common/schemas/blog";
 import { startFleet, type Fleet } from "../../scripts/fleet.mjs";
 import { createPost } from "../../server/blog/posts";

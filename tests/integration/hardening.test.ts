@@ -6,7 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { PERMISSIONS_POLICY } from "../../server/app";
 import { blogPosts, leads } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
@@ -33,12 +34,12 @@ describe(`hardening (${driver})`, () => {
         json: { title: "Deep quotes", content: deepQuote, status: "published" },
       });
       expect(create.status).toBe(400);
-      expect(await create.json()).toEqual({ message: messages.blog.contentTooDeep, errors: { content: messages.blog.contentTooDeep } });
+      expect(await create.json()).toEqual({ message: staffMessages.blog.contentTooDeep, errors: { content: staffMessages.blog.contentTooDeep } });
 
       const stars = "*".repeat(5000) + "x" + "*".repeat(5000);
       const preview = await server.request("/api/blog/preview", { method: "POST", headers: admin.headers, json: { content: stars } });
       expect(preview.status).toBe(400);
-      expect(await preview.json()).toEqual({ message: messages.blog.contentUnrenderable, errors: { content: messages.blog.contentUnrenderable } });
+      expect(await preview.json()).toEqual({ message: staffMessages.blog.contentUnrenderable, errors: { content: staffMessages.blog.contentUnrenderable } });
 
       // An existing post cannot be edited into one either.
       const ok = await server.request("/api/blog", { method: "POST", headers: admin.headers, json: { title: "Fine post", content: "Fine." } });
@@ -46,7 +47,7 @@ describe(`hardening (${driver})`, () => {
       const { id } = (await ok.json()) as { id: string };
       const patch = await server.request(`/api/blog/${id}`, { method: "PATCH", headers: admin.headers, json: { content: deepQuote } });
       expect(patch.status).toBe(400);
-      expect(((await patch.json()) as { errors: Record<string, string> }).errors).toEqual({ content: messages.blog.contentTooDeep });
+      expect(((await patch.json()) as { errors: Record<string, string> }).errors).toEqual({ content: staffMessages.blog.contentTooDeep });
     });
 
     it("never breaks the page of a post stored before the rule: its text is shown plainly", async () => {
@@ -106,7 +107,7 @@ describe(`hardening (${driver})`, () => {
         json: { email: "office@x.co?bcc=attacker%40evil.example" },
       });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ email: messages.dashboard.notificationEmailInvalid });
+      expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ email: staffMessages.dashboard.notificationEmailInvalid });
     });
   });
 

@@ -3,7 +3,7 @@
  * client address. Runs when TEST_REDIS_URL is set (this machine: redis://127.0.0.1:6379).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { LEAD_LIMIT } from "../../server/leads/submit-routes";
 import { REVIEW_LIMIT } from "../../server/reviews/submit-routes";
 import { driver, startTestServer } from "../helpers/server";

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { MIN_FILL_MS } from "@common/spam";
 import { leads, mailOutbox, notificationEmails } from "../../server/db/schema";
 import { LEAD_LIMIT } from "../../server/leads/submit-routes";

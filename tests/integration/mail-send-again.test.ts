@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { auditLog, mailOptOuts, mailOutbox } from "../../server/db/schema";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";
@@ -42,7 +42,7 @@ describe(`sending failed mail again (${driver})`, () => {
     await server.ctx.db.insert(mailOptOuts).values({ email: "gone@example.com" });
     const res = await retry(row.id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: messages.api.mailOptedOut });
+    expect(await res.json()).toEqual({ message: staffMessages.api.mailOptedOut });
     const [after] = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
     expect(after!.status).toBe("failed");
   });

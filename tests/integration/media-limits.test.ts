@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { UPLOAD_LIMIT } from "../../server/media/routes";
 import { driver, startTestServer, type TestServer } from "../helpers/server";
 import { createStaff, DEFAULT_ADMIN_EMAIL, DEFAULT_PASSWORD, signInAsAdmin, type Session } from "../helpers/session";
@@ -44,7 +44,7 @@ describe(`upload limits (${driver})`, () => {
     for (let i = 0; i < UPLOAD_LIMIT.perMinute; i++) expect((await upload(editor, TINY, "t.png")).status).toBe(201);
     const refused = await upload(editor, TINY, "t.png");
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: messages.api.uploadsRateLimited });
+    expect(await refused.json()).toEqual({ message: staffMessages.api.uploadsRateLimited });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 

@@ -10,13 +10,13 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorMessages } from "@common/editor-messages";
+import * as staffMessages from "@common/staff-messages";
 import { loadConfig } from "../../server/config";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-const m = editorMessages;
+const m = staffMessages.editor;
 
 /**
  * A picture of the given size: smooth colour ramps across and down. Encoders spend on detail, so

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { blogComments, leads, mailOutbox, notificationEmails, testimonials } from "../../server/db/schema";
 import { issueFormToken } from "../../server/forms/form-token";
 import { LEAD_LIMIT } from "../../server/leads/submit";

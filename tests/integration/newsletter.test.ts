@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { formatDateTime } from "@common/dates";
 import { mailOutbox, newsletterSends, newsletterSubscribers } from "../../server/db/schema";
 import { SUBSCRIBE_LIMIT } from "../../server/newsletter/subscribers";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mailOutbox, pushSubscriptions } from "../../server/db/schema";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 import { startPushService, type TestDevice } from "../helpers/push-service";

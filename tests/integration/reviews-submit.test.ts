@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { testimonials } from "../../server/db/schema";
 import { REVIEW_LIMIT } from "../../server/reviews/submit-routes";
 import { driver, startTestServer } from "../helpers/server";

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { notificationEmails } from "../../server/db/schema";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { driver, startTestServer } from "../helpers/server";
 import { createAdmin, createStaff, DEFAULT_PASSWORD, latestMailTo, signIn, tokenFromMail, uniqueEmail, type Session } from "../helpers/session";
 
@@ -98,7 +99,7 @@ describe(`named staff (${driver})`, () => {
 
     const refused = await server.request(`/api/leads/${id}/assignee`, { method: "PATCH", headers: owner.headers, json: { userId: editor.user.id } });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ message: messages.auth.assigneeCannotOpenLeads, errors: { userId: messages.auth.assigneeCannotOpenLeads } });
+    expect(await refused.json()).toMatchObject({ message: staffMessages.auth.assigneeCannotOpenLeads, errors: { userId: staffMessages.auth.assigneeCannotOpenLeads } });
 
     const assignable = (await (await server.request("/api/admin/users/assignable", { headers: owner.headers })).json()) as Array<{ id: string; name: string; email: string }>;
     expect(assignable.map((u) => u.id)).toContain(tech.user.id);

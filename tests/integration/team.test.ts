@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { userInvitations } from "../../server/db/schema";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { startTestServer, testClock } from "../helpers/server";
 import {
   cookiesFrom,
@@ -100,7 +101,7 @@ describe("invitations", () => {
     expect(await taken.json()).toEqual({ message: "A staff account with this email already exists" });
     const badRole = await invite(uniqueEmail(), "owner");
     expect(badRole.status).toBe(400);
-    expect(((await badRole.json()) as { errors: Record<string, string> }).errors.role).toBe(m.roleInvalid);
+    expect(((await badRole.json()) as { errors: Record<string, string> }).errors.role).toBe(staffMessages.auth.roleInvalid);
     const editor = await createStaff(server, "editor");
     expect((await invite(uniqueEmail(), "editor", editor.headers)).status).toBe(403);
     expect((await server.request("/api/admin/users/invitations", { method: "POST", json: { email: uniqueEmail(), role: "editor" } })).status).toBe(401);
@@ -190,7 +191,7 @@ describe("PATCH /api/admin/users/{id}", () => {
     const editor = await createStaff(server, "editor");
     const bad = await patchUser(editor.user.id, { isActive: "yes" });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { errors: Record<string, string> }).errors.isActive).toBe(m.isActiveInvalid);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors.isActive).toBe(staffMessages.auth.isActiveInvalid);
   });
 
   test("a body with nothing changeable is a 400 with a clear message and changes nothing", async () => {
@@ -198,7 +199,7 @@ describe("PATCH /api/admin/users/{id}", () => {
     for (const body of [{}, { email: "someone@example.com" }, { role: undefined }]) {
       const res = await patchUser(editor.user.id, body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toBe(messages.dashboard.userNothingToUpdate);
+      expect(((await res.json()) as { message: string }).message).toBe(staffMessages.dashboard.userNothingToUpdate);
     }
     // Nothing happened: the session still works and the row is unchanged.
     expect((await server.request("/api/auth/me", { headers: editor.headers })).status).toBe(200);

@@ -8,7 +8,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mailOutbox, users } from "../../server/db/schema";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { driver, startTestServer, testClock } from "../helpers/server";
 import { cookiesFrom, createAdmin, DEFAULT_PASSWORD, sessionFrom, signIn, signInAsAdmin, tokenFromMail, uniqueEmail, type Session } from "../helpers/session";
 import { newClient } from "../helpers/client";

@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { recoveryCodes, users } from "../../server/db/schema";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { openSecret } from "../../server/auth/two-factor";
 import { startTestServer, testClock } from "../helpers/server";
 import {
@@ -247,7 +248,7 @@ describe("recovery codes and turning it off", () => {
     const { email, session, secret } = await enrolledAdmin();
     const wrong = await post("/api/auth/two-factor/disable", { password: "not my password", code: await codeFor(secret) }, session.headers);
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ message: m.currentPasswordIncorrect, errors: { password: m.currentPasswordIncorrect } });
+    expect(await wrong.json()).toEqual({ message: staffMessages.auth.currentPasswordIncorrect, errors: { password: staffMessages.auth.currentPasswordIncorrect } });
     const off = await post("/api/auth/two-factor/disable", { password: DEFAULT_PASSWORD, code: await codeFor(secret) }, session.headers);
     expect(off.status).toBe(200);
     const login = await post("/api/auth/login", { email, password: DEFAULT_PASSWORD }, newClient());
@@ -276,7 +277,7 @@ describe("the admin switch: two-factor sign-in required for every admin", () => 
     const plain = await signInAsAdmin(server);
     const refused = await server.request("/api/admin/security", { method: "PUT", headers: plain.headers, json: { requireAdminTwoFactor: true } });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: m.requireTwoFactorOwnFirst });
+    expect(await refused.json()).toEqual({ message: staffMessages.auth.requireTwoFactorOwnFirst });
     const bad = await server.request("/api/admin/security", { method: "PUT", headers: ownerSession.headers, json: { requireAdminTwoFactor: "yes" } });
     expect(bad.status).toBe(400);
     expect(await (await server.request("/api/admin/security", { headers: ownerSession.headers })).json()).toEqual({ requireAdminTwoFactor: false });
@@ -314,7 +315,7 @@ describe("the admin switch: two-factor sign-in required for every admin", () => 
     // Required, so it cannot be turned off.
     const off = await post("/api/auth/two-factor/disable", { password: DEFAULT_PASSWORD, code: "000000" }, { Cookie: cookie, Origin: server.url });
     expect(off.status).toBe(409);
-    expect(await off.json()).toEqual({ message: m.twoFactorRequiredForYou });
+    expect(await off.json()).toEqual({ message: staffMessages.auth.twoFactorRequiredForYou });
     // Next time: the ordinary code step.
     nextPeriod();
     expect(await passwordStep(plainEmail)).toEqual({ twoFactor: "verify", challenge: expect.any(String) });
@@ -348,7 +349,7 @@ describe("the admin switch: two-factor sign-in required for every admin", () => 
 
     const reset = await server.request(`/api/admin/users/${other.user.id}/two-factor`, { method: "DELETE", headers: ownerSession.headers });
     expect(reset.status).toBe(200);
-    expect(await reset.json()).toEqual({ message: m.twoFactorReset });
+    expect(await reset.json()).toEqual({ message: staffMessages.auth.twoFactorReset });
     expect((await server.request("/api/auth/me", { headers: other.headers })).status).toBe(401);
     // Still required for admins: the next sign-in enrols again, with a new key.
     const again = await passwordStep(email);

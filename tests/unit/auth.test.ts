@@ -8,7 +8,8 @@ import { describe, expect, test } from "vitest";
 import { failureWording } from "../../app/features/auth/send-form";
 import { ApiError } from "../../app/lib/api";
 import { errorMessage } from "../../app/lib/api-errors";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -37,7 +38,7 @@ describe("shared account schemas", () => {
     expect(firstMessage(forgotPasswordSchema.safeParse({ email: "" }), "email")).toBe(m.forgotEmailInvalid);
     expect(firstMessage(resetPasswordSchema.safeParse({ token: "", newPassword: "12345678" }), "token")).toBe(m.resetTokenRequired);
     expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "x" }), "currentPassword")).toBe(
-      m.currentPasswordRequired,
+      staffMessages.auth.currentPasswordRequired,
     );
     expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: "x", newPassword: "x" }), "newPassword")).toBe(m.passwordMin);
   });

@@ -4,7 +4,7 @@ import { plainText, renderPostBody } from "../../server/blog/markdown";
 import { readingTimeMinutes, slugify, splitList } from "@common/schemas/blog";
 import { runFailureNotice } from "~/features/blog/campaigns-tab";
 import { ApiError } from "~/lib/api";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 describe("blog content", () => {
   it("derives strict lower-case slugs", () => {
@@ -62,7 +62,7 @@ describe("blog content", () => {
   });
 
   it("titles a failed campaign Run: AI failures are the spec's \"Generation failed\", 409 refusals their own", () => {
-    const m = messages.blog;
+    const m = staffMessages.blog;
     const api = (status: number, message?: string) => new ApiError(status, message === undefined ? "<html>Bad Gateway</html>" : JSON.stringify({ message }));
     expect(runFailureNotice(api(503, m.aiNotConfigured))).toEqual({ title: m.generationFailedTitle, description: m.aiNotConfigured });
     expect(runFailureNotice(api(504, m.aiTimeout))).toEqual({ title: m.generationFailedTitle, description: m.aiTimeout });

@@ -14,7 +14,8 @@ import {
   type EditorState,
 } from "~/features/blog/editor/editor-state";
 import { applyMarkdown } from "~/features/blog/editor/markdown-toolbar";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 const m = messages.blog;
 const texts = { unsaved: "Unsaved changes", autosaved: "Draft saved", saved: "Saved" };
@@ -134,9 +135,9 @@ describe("editor state", () => {
 
   it("checks before saving with the spec's messages", () => {
     const empty = validate(initialState(null).values);
-    expect(empty).toMatchObject({ title: m.titleRequired, content: m.contentRequired, form: m.titleContentRequired });
+    expect(empty).toMatchObject({ title: staffMessages.blog.titleRequired, content: staffMessages.blog.contentRequired, form: m.titleContentRequired });
     const scheduled = validate({ ...initialState(post()).values, status: "scheduled", scheduledAt: "" });
-    expect(scheduled).toEqual({ scheduledAt: m.scheduleRequired });
+    expect(scheduled).toEqual({ scheduledAt: staffMessages.blog.scheduleRequired });
   });
 
   it("sends empty optional fields as null and a schedule only for scheduled posts", () => {

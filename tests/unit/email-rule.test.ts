@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { emailField as accountEmail } from "@common/schemas/auth";
 import { commentSchema } from "@common/schemas/blog";
 import { emailAddress, isEmailAddress, mailtoHref } from "@common/schemas/email";
@@ -58,8 +59,8 @@ describe("every schema that takes an address uses the one rule, with its own mes
   });
   it("alert recipients", () => {
     const result = notificationEmailSchema.safeParse({ email: attack });
-    expect(result.error?.issues[0]?.message).toBe(messages.dashboard.notificationEmailInvalid);
-    expect(notificationEmailSchema.safeParse({ email: "" }).error?.issues[0]?.message).toBe(messages.dashboard.notificationEmailRequired);
+    expect(result.error?.issues[0]?.message).toBe(staffMessages.dashboard.notificationEmailInvalid);
+    expect(notificationEmailSchema.safeParse({ email: "" }).error?.issues[0]?.message).toBe(staffMessages.dashboard.notificationEmailRequired);
   });
   it("blog comments", () => {
     const result = commentSchema.safeParse({ authorName: "Ann", authorEmail: attack, content: "Hi" });

@@ -10,7 +10,7 @@ import { schemaFieldErrors } from "@common/field-errors";
 /** What a form shows per field: the shared helper, top-level keys. */
 const schemaErrors = (schema: z.ZodType, values: unknown) => schemaFieldErrors(schema, values, { topLevel: true });
 import { contactServiceOptions, quoteServiceOptions, reviewServiceTypes } from "@common/lead-options";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { leadFieldNames, quickQuoteToLead, splitName } from "@common/lead-fields";
 import { leadSubmissionSchema, quickQuoteSchema } from "@common/schemas/leads";
 import { MIN_FILL_MS } from "@common/spam";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { contentProblem, fallbackPostHtml, MAX_NESTING, nestingDepth, plainText, renderPostBody } from "../../server/blog/markdown";
 
 const deepQuote = ">".repeat(2000) + " hi";
@@ -29,11 +29,11 @@ describe("contentProblem", () => {
   });
 
   it("refuses nesting the renderer cannot handle, and input that crashes it", () => {
-    expect(contentProblem(deepQuote)).toBe(messages.blog.contentTooDeep);
-    expect(contentProblem("> ".repeat(MAX_NESTING + 1) + "x")).toBe(messages.blog.contentTooDeep);
-    expect(contentProblem(Array.from({ length: 200 }, (_, i) => "  ".repeat(i) + "- x").join("\n"))).toBe(messages.blog.contentTooDeep);
+    expect(contentProblem(deepQuote)).toBe(staffMessages.blog.contentTooDeep);
+    expect(contentProblem("> ".repeat(MAX_NESTING + 1) + "x")).toBe(staffMessages.blog.contentTooDeep);
+    expect(contentProblem(Array.from({ length: 200 }, (_, i) => "  ".repeat(i) + "- x").join("\n"))).toBe(staffMessages.blog.contentTooDeep);
     // Not nesting at all, and still past marked's stack.
-    expect(contentProblem("*".repeat(5000) + "x" + "*".repeat(5000))).toBe(messages.blog.contentUnrenderable);
+    expect(contentProblem("*".repeat(5000) + "x" + "*".repeat(5000))).toBe(staffMessages.blog.contentUnrenderable);
   });
 });
 

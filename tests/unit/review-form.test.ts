@@ -5,7 +5,7 @@ import { schemaFieldErrors } from "@common/field-errors";
 
 /** What a form shows per field: the shared helper, top-level keys. */
 const schemaErrors = (schema: z.ZodType, values: unknown) => schemaFieldErrors(schema, values, { topLevel: true });
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { emptyReviewForm, reviewSubmissionSchema } from "@common/schemas/reviews";
 
 const r = messages.review;

@@ -3,7 +3,7 @@ import { Download } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { showError } from "./show-error";
 
 export function ExportButton({ href, label }: { href: string; label: string }) {
@@ -23,7 +23,7 @@ export function ExportButton({ href, label }: { href: string; label: string }) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch {
-      showError(messages.dashboard.exportFailed);
+      showError(staffMessages.dashboard.exportFailed);
     } finally {
       setPending(false);
     }

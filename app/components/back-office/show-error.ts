@@ -1,7 +1,7 @@
 /** The back office's "Error" toast, with what went wrong as its description. */
 import { toast } from "~/hooks/use-toast";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 export function showError(description: string) {
-  toast({ title: messages.dashboard.errorTitle, description, variant: "destructive" });
+  toast({ title: staffMessages.dashboard.errorTitle, description, variant: "destructive" });
 }

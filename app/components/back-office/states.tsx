@@ -2,7 +2,7 @@
 import { Inbox } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 export function ListSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
   return (
@@ -27,9 +27,9 @@ export function EmptyState({ children }: { children: React.ReactNode }) {
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-      <span>{messages.dashboard.loadFailed}</span>
+      <span>{staffMessages.dashboard.loadFailed}</span>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {messages.dashboard.retry}
+        {staffMessages.dashboard.retry}
       </Button>
     </Alert>
   );

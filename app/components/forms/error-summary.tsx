@@ -4,7 +4,7 @@
  * takes focus (unless the visitor is already somewhere), so it is read out first.
  */
 import { useEffect, useRef } from "react";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 export function ErrorSummary({
   message,

@@ -6,7 +6,7 @@
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClasses } from "~/components/ui/button";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
 interface ConfirmDialogProps<T> {
   subject: T | null | undefined | false;
@@ -29,7 +29,7 @@ export function ConfirmDialog<T>({ subject, onClose, title, description, confirm
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses("outline")}>{messages.dashboard.confirmCancel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses("outline")}>{staffMessages.dashboard.confirmCancel}</AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses("destructive")}
               disabled={pending}

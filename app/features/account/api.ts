@@ -2,7 +2,7 @@
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
 import { useAuth } from "~/features/auth";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { subscribeThisDevice, unsubscribeThisDevice } from "./push-device";
 
 const p = staffMessages.push;

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/form-controls";
 import { ListSkeleton, LoadError } from "~/components/back-office/states";
 import { useToast } from "~/hooks/use-toast";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { useCalendarFeed, useRenewCalendarFeed } from "./api";
 
 const c = staffMessages.calendar;

@@ -4,10 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { useAuth } from "~/features/auth";
 import { schemaFieldErrors } from "@common/field-errors";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { accountSchema } from "@common/schemas/auth";
 import { STAFF_NAME_MAX } from "@common/staff-names";
-import { staffMessages } from "@common/staff-messages";
 import { useRenameSelf } from "./api";
 
 export function NameForm() {

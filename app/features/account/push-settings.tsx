@@ -7,7 +7,7 @@ import * as Switch from "@radix-ui/react-switch";
 import { useEffect, useState } from "react";
 import { apiJson } from "~/lib/api";
 import { Button } from "~/components/ui/button";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { useSendTestPush, useTurnOffPush, useTurnOnPush } from "./api";
 import { currentSubscription, PushPermissionError, pushSupport } from "./push-device";
 

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/form-controls";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { notificationEmailSchema } from "@common/schemas/notifications";
 import { useAddRecipient, useAlertRecipients, useDeleteRecipient, useFailedMail, useRetryMail, useToggleRecipient } from "./api";
 import type { FailedMail, NotificationEmail } from "./api";
@@ -20,7 +20,7 @@ import { RefusableEmailField, useServerRefusal } from "~/components/back-office/
 import { formatDate, formatDateTime } from "@common/dates";
 import { EmptyState, ListSkeleton, LoadError } from "~/components/back-office/states";
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export function AlertsTab() {
   const [adding, setAdding] = useState(false);

@@ -1,13 +1,13 @@
 /** E-mail alerts: who is told of new leads, and the alert mails that could not be delivered. */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { FailedMail, NotificationEmailJson } from "~/lib/server-types";
 
 export type { FailedMail };
 export type NotificationEmail = NotificationEmailJson;
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export const alertKeys = {
   recipients: apiKey("/api/notification-emails"),

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { useAuth } from "~/features/auth";
 import { canOpenLeads } from "@common/roles";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { useAlertRecipients } from "./api";
 
 export const ALERTS_PAGE = "/admin?tab=alerts";

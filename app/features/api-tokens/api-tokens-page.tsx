@@ -11,7 +11,7 @@ import { useToast } from "~/hooks/use-toast";
 import { formatDateTime } from "@common/dates";
 import { fieldErrors } from "@common/field-errors";
 import { API_SCOPE_LABELS, API_SCOPES, apiTokenCreateSchema } from "@common/schemas/api-tokens";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from "./api";
 
 const m = staffMessages.apiTokens;

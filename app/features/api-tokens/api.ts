@@ -1,7 +1,7 @@
 /** The admin's API tokens: the list, making one (its secret comes back once) and revoking. */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import type { ApiTokenCreate } from "@common/schemas/api-tokens";
 import type { ApiTokenJson } from "~/lib/server-types";
 

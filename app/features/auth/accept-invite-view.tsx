@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { AuthNotice } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 import { NewPasswordForm } from "./new-password-form";

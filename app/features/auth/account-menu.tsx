@@ -8,7 +8,7 @@ import { ChevronDown, ExternalLink, LayoutDashboard, Lock, LogIn, LogOut, UserRo
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Menu } from "~/components/ui/menu";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { homeFor, useAuth } from "./auth-provider";
 
 const itemBase = "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none";

@@ -8,7 +8,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { apiJson, apiRequest } from "~/lib/api";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 export interface SessionUser {
   id: string;

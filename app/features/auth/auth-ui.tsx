@@ -9,7 +9,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Alert, Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
 import type { Crumb } from "~/lib/structured-data";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 export function AuthShell({
   crumbs,

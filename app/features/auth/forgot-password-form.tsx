@@ -9,7 +9,7 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { AuthNotice, FormBanner, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 

@@ -12,7 +12,7 @@ import type { HttpError } from "../../../server/http/errors";
 import { readNativeForm } from "../../../server/forms/native-form";
 import type { SignInStep } from "../../../server/auth/service";
 import { fieldErrors } from "@common/field-errors";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import {
   acceptInviteSchema,
   createAdminSchema,

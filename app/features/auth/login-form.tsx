@@ -10,7 +10,7 @@ import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 import { EnrolForm, RecoveryCodesView, SecondStepForm } from "./two-factor-steps";

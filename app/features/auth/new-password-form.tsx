@@ -8,7 +8,7 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { STAFF_NAME_MAX } from "@common/staff-names";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from "react";
 import { toast } from "~/hooks/use-toast";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 const m = messages.auth;
 

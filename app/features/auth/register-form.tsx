@@ -11,7 +11,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Alert } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/form-controls";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { AuthNotice, FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
 import { STAFF_NAME_MAX } from "@common/staff-names";

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryProvider } from "~/lib/query-client";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { StaffRole } from "@common/roles";
 import { useAuth } from "./auth-provider";
 
@@ -32,7 +32,7 @@ export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; 
       <main id="main" className="mx-auto flex min-h-[60vh] max-w-7xl items-center justify-center px-4 py-12">
         <p role="status" className="flex items-center gap-2 text-slate-700">
           <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-          {messages.guards.checking}
+          {staffMessages.guards.checking}
         </p>
       </main>
     );
@@ -40,10 +40,10 @@ export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; 
 
   if (!user) {
     return (
-      <GuardCard icon={<Lock className="h-6 w-6" aria-hidden="true" />} title={messages.guards.authRequired}>
-        <p className="mt-2 text-slate-700">{messages.guards.authRequiredText}</p>
+      <GuardCard icon={<Lock className="h-6 w-6" aria-hidden="true" />} title={staffMessages.guards.authRequired}>
+        <p className="mt-2 text-slate-700">{staffMessages.guards.authRequiredText}</p>
         <Link to="/login" className={buttonClasses("default", "default", "mt-6")}>
-          {messages.guards.goToLogin}
+          {staffMessages.guards.goToLogin}
         </Link>
       </GuardCard>
     );
@@ -51,15 +51,15 @@ export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; 
 
   if (!roles.includes(user.role as StaffRole)) {
     return (
-      <GuardCard icon={<ShieldAlert className="h-6 w-6" aria-hidden="true" />} title={messages.guards.accessDenied}>
+      <GuardCard icon={<ShieldAlert className="h-6 w-6" aria-hidden="true" />} title={staffMessages.guards.accessDenied}>
         <p className="mt-2 text-slate-700">
-          {messages.guards.requiredRole} <strong>{roles.join(" or ")}</strong>
+          {staffMessages.guards.requiredRole} <strong>{roles.join(" or ")}</strong>
         </p>
         <p className="mt-1 text-slate-700">
-          {messages.guards.yourRole} <strong>{user.role}</strong>
+          {staffMessages.guards.yourRole} <strong>{user.role}</strong>
         </p>
         <Link to="/" className={buttonClasses("default", "default", "mt-6")}>
-          {messages.guards.goHome}
+          {staffMessages.guards.goHome}
         </Link>
       </GuardCard>
     );

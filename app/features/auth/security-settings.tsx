@@ -12,7 +12,8 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { ApiError, apiJson } from "~/lib/api";
 import { errorMessageOrServer } from "~/lib/api-errors";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { PasswordField } from "./auth-ui";
 import type { EnrolmentView } from "./form-state";
 import { EnrolmentDetails, RecoveryCodesView } from "./two-factor-steps";
@@ -28,7 +29,7 @@ interface TwoFactorStatus {
   required: boolean;
 }
 
-const failure = (error: unknown) => errorMessageOrServer(error, { fallback: m.securityActionFailed });
+const failure = (error: unknown) => errorMessageOrServer(error, { fallback: staffMessages.auth.securityActionFailed });
 
 type SmallFormField = "code" | "password";
 
@@ -52,7 +53,7 @@ function SmallForm({
     const data = new FormData(form);
     const values = { code: String(data.get("code") ?? "").trim(), password: String(data.get("password") ?? "") };
     const missing: Partial<Record<SmallFormField, string>> = {};
-    if (fields.includes("password") && !values.password) missing.password = m.currentPasswordRequired;
+    if (fields.includes("password") && !values.password) missing.password = staffMessages.auth.currentPasswordRequired;
     if (fields.includes("code") && !values.code) missing.code = m.twoFactorCodeRequired;
     setErrors(missing);
     if (Object.keys(missing).length) return;
@@ -115,16 +116,16 @@ export function TwoFactorSettings() {
   if (status.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> {messages.guards.checking}
+        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> {staffMessages.guards.checking}
       </p>
     );
   }
   if (status.isError || !data) {
     return (
       <Card className="p-6">
-        <p className="text-slate-700">{m.securityLoadFailed}</p>
+        <p className="text-slate-700">{staffMessages.auth.securityLoadFailed}</p>
         <Button variant="outline" className="mt-3" onClick={() => void status.refetch()}>
-          {messages.dashboard.retry}
+          {staffMessages.dashboard.retry}
         </Button>
       </Card>
     );
@@ -136,24 +137,24 @@ export function TwoFactorSettings() {
       {data.enabled ? (
         <>
           <p className="flex items-center gap-2 font-semibold text-green-800" role="status">
-            <ShieldCheck className="h-5 w-5" aria-hidden="true" /> {m.twoFactorEnabled}
+            <ShieldCheck className="h-5 w-5" aria-hidden="true" /> {staffMessages.auth.twoFactorEnabled}
           </p>
           <p className="text-slate-700">
-            {m.recoveryCodesLeft} <strong>{data.recoveryCodesLeft}</strong>
+            {staffMessages.auth.recoveryCodesLeft} <strong>{data.recoveryCodesLeft}</strong>
           </p>
           <SmallForm
             id="recovery-regenerate"
-            submitLabel={m.recoveryRegenerate}
+            submitLabel={staffMessages.auth.recoveryRegenerate}
             fields={["code"]}
             onSubmit={async ({ code }) => {
               const body = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/auth/two-factor/recovery-codes", { code });
               setCodes(body.recoveryCodes);
-              toast({ title: m.recoveryRegenerated });
+              toast({ title: staffMessages.auth.recoveryRegenerated });
               await refresh();
             }}
           />
           {data.required ? (
-            <p className="text-sm text-slate-700">{m.twoFactorRequiredForYou}</p>
+            <p className="text-sm text-slate-700">{staffMessages.auth.twoFactorRequiredForYou}</p>
           ) : (
             <SmallForm
               id="two-factor-disable"
@@ -162,7 +163,7 @@ export function TwoFactorSettings() {
               onSubmit={async ({ password, code }) => {
                 await apiJson("POST", "/api/auth/two-factor/disable", { password, code });
                 setCodes(null);
-                toast({ title: m.twoFactorDisabledToast });
+                toast({ title: staffMessages.auth.twoFactorDisabledToast });
                 await refresh();
               }}
             />
@@ -187,7 +188,7 @@ export function TwoFactorSettings() {
       ) : (
         <>
           <p className="flex items-center gap-2 text-slate-800" role="status">
-            <ShieldOff className="h-5 w-5" aria-hidden="true" /> {m.twoFactorDisabled}
+            <ShieldOff className="h-5 w-5" aria-hidden="true" /> {staffMessages.auth.twoFactorDisabled}
           </p>
           {data.required && <p className="text-sm text-slate-700">{m.enrolRequired}</p>}
           <Button onClick={() => void startSetup()} disabled={starting}>

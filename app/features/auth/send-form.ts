@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import { toast } from "~/hooks/use-toast";
 import { errorMessage, type ErrorWording } from "~/lib/api-errors";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { LOGIN_REDIRECT_MS, type AuthFormState } from "./form-state";
 
 const m = messages.auth;

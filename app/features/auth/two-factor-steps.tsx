@@ -10,7 +10,7 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { FormBanner, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState, EnrolmentView } from "./form-state";
 

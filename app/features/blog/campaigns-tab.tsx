@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
 import { failureDetail } from "~/lib/api-errors";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { useCampaignIdeas, useCampaigns, useRunCampaign } from "./api/campaigns";
 import { useCategories } from "./api/categories";
 import type { Campaign, ContentIdea } from "./api/types";
@@ -20,7 +20,7 @@ import { SchedulerCard } from "./campaigns/scheduler-card";
 
 export { runFailureNotice, type CampaignNotice } from "./campaigns/run-failure";
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 export function CampaignsTab() {
   const campaigns = useCampaigns();

@@ -7,13 +7,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { failureDetail } from "~/lib/api-errors";
 import { fieldErrors } from "@common/field-errors";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { categorySchema, slugify } from "@common/schemas/blog";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useCategories, useDeleteCategory, useSaveCategory } from "./api/categories";
 import type { Category } from "./api/types";
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 export function CategoriesTab() {
   const categories = useCategories();

@@ -14,7 +14,7 @@ import { Alert } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { useFormState } from "~/hooks/use-form-state";
 import { lazySchema } from "~/lib/lazy-schema";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { COMMENT_MAX } from "@common/schemas/blog-limits";
 import { SubmitButton } from "~/components/forms/submit-button";
 

@@ -7,12 +7,12 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { failureDetail } from "~/lib/api-errors";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { formatDateTime } from "./format";
 import { useApprovedComments, useModerateComment, useUnapprovedComments } from "./api/comments";
 import type { UnapprovedComment } from "./api/types";
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 export function CommentsTab() {
   return (

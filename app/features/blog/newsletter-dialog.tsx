@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { formatDateTime } from "./format";
 import { useNewsletterPreview, useNewsletterState, useSendTest, useSendToSubscribers } from "./api/newsletter";
 import type { StaffPost } from "./types";

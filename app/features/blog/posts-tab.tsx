@@ -12,7 +12,8 @@ import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Input, Label, Select } from "~/components/ui/form-controls";
 import { apiJson } from "~/lib/api";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDateTime } from "./format";
 import { useAllPosts, useDeletePost, useTogglePublished } from "./api/posts";
@@ -99,7 +100,7 @@ export function PostsTab() {
       ) : posts.isError ? (
         <Alert variant="destructive">{m.fetchPostsFailed}</Alert>
       ) : filtered.length === 0 ? (
-        <p className="py-8 text-center text-slate-600">{m.noPostsMatch}</p>
+        <p className="py-8 text-center text-slate-600">{staffMessages.blog.noPostsMatch}</p>
       ) : (
         <ul className="space-y-3" aria-label="Posts">
           {filtered.map((p) => (
@@ -166,8 +167,8 @@ export function PostsTab() {
       <ConfirmDialog
         subject={deleting}
         onClose={() => setDeleting(null)}
-        title={m.deleteConfirmTitle}
-        description={m.deleteConfirmText}
+        title={staffMessages.blog.deleteConfirmTitle}
+        description={staffMessages.blog.deleteConfirmText}
         confirmLabel="Delete"
         onConfirm={(post) => remove.mutate(post)}
       />

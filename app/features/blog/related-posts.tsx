@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Card, Skeleton } from "~/components/ui/card";
 import { apiJson, readRetryDelay, shouldRetryRead } from "~/lib/api";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { RELATED_LIMIT } from "@common/schemas/blog-limits";
 import { formatDate, isoDate, readingTimeLabel } from "./format";
 import type { PostSummary } from "./types";

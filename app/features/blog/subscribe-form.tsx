@@ -15,7 +15,7 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { useFormState } from "~/hooks/use-form-state";
 import { lazySchema } from "~/lib/lazy-schema";
 import type { NativeFormResult } from "@common/form-result";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 const m = messages.newsletter;
 const rules = lazySchema(() => import("@common/schemas/newsletter").then((mod) => mod.subscribeSchema));

@@ -1,7 +1,7 @@
 /** The blog's subscribers (admin only: they are personal data): status and dates, and a CSV export. */
 import { ExportButton } from "~/components/back-office/export-button";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { formatDateTime } from "./format";
 import { useSubscribers } from "./api/newsletter";
 

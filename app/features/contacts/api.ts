@@ -5,7 +5,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { ApiError, apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { Jsonified } from "@common/json";
 import type { CustomerService } from "@common/schemas/customer-services";
 import type { CommunicationJson, ContactJson, crmStats, FollowUpJson, listEmailTemplates, MailLogEntry, ReviewRequestEntry, TimelineEvent } from "~/lib/server-types";
@@ -18,7 +18,7 @@ export type EmailTemplate = Awaited<ReturnType<typeof listEmailTemplates>>[numbe
 export type { CustomerService };
 export type { MailLogEntry, ReviewRequestEntry };
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 const fieldErrorsOf = (error: Error) => (error instanceof ApiError ? error.fieldErrors : {});
 

@@ -1,12 +1,12 @@
 /** Everything said to and by a contact, newest first. */
 import { ArrowDownLeft, ArrowUpRight } from "~/components/icons";
 import { Alert, Skeleton } from "~/components/ui/card";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { useCommunications } from "./api";
 import { formatDateTime } from "@common/dates";
 import { EmptyState, StatusBadge } from "~/components/back-office/states";
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export function CommunicationsSection({ contactId }: { contactId: string }) {
   const comms = useCommunications(contactId);

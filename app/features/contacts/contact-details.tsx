@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogTitle, Dialog, DialogContent } from "~/components/ui/dialog";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { errorStatus } from "~/lib/api-errors";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { useContact, useContactTimeline } from "./api";
 import { CommunicationsSection } from "./communications-section";
 import { ContactForm } from "./contact-form";
@@ -22,7 +22,7 @@ import { formatDate } from "@common/dates";
 import { TimelineList } from "~/components/back-office/timeline-list";
 import { ServiceHistory } from "./service-history";
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export function ContactDetailsDialog({ contactId, onClose }: { contactId: string | null; onClose: () => void }) {
   return (

@@ -22,7 +22,7 @@ import {
   type ImportResult,
   type PreviewRow,
 } from "@common/schemas/contact-import";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { useImports, usePreviewImport, useRunImport, useUndoImport } from "./import-api";
 
 const m = staffMessages.contactImport;

@@ -11,8 +11,7 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/form-controls";
 import { SearchField, SelectField } from "~/components/back-office/list-controls";
-import { messages } from "@common/messages";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { contactSortOptions, contactStatuses, type ContactSort } from "@common/schemas/crm";
 import { useContacts, useCrmStats, useDeleteContact, useUpdateContactStatus } from "./api";
 import type { Contact } from "./api";
@@ -24,7 +23,7 @@ import { sortContacts, truncateNotes } from "./list-logic";
 import { EmptyState, ListSkeleton, LoadError } from "~/components/back-office/states";
 import { useDebounced } from "~/components/back-office/use-debounced";
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 /** A figure; with `to`, the whole card links to the list behind it. */
 function Counter({ label, value, testId, to }: { label: string; value: number | undefined; testId: string; to?: string }) {

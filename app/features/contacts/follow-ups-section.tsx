@@ -2,13 +2,13 @@
 import { CalendarClock, Check } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { useContactFollowUps, useMarkFollowUpDone } from "./api";
 import type { FollowUp } from "./api";
 import { formatDateTime } from "@common/dates";
 import { EmptyState, StatusBadge } from "~/components/back-office/states";
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export function FollowUpsSection({ contactId }: { contactId: string }) {
   const followUps = useContactFollowUps(contactId);

@@ -2,7 +2,7 @@
 import { apiJson, throwIfNotOk } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
 import type { ImportBatch, ImportMapping, ImportPreview, ImportResult } from "@common/schemas/contact-import";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import type { UndoSummary } from "~/lib/server-types";
 import { contactKeys } from "./api";
 

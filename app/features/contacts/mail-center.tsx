@@ -8,13 +8,12 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Select } from "~/components/ui/form-controls";
-import { messages } from "@common/messages";
-import { followThroughMessages } from "./follow-through-messages";
+import * as staffMessages from "@common/staff-messages";
 import { useRetryMail } from "~/features/alerts";
 import { useMailLog, useMailPreview, useMailTemplates, useReviewRequests } from "./api";
 import { formatDate, formatDateTime } from "@common/dates";
 
-const t = followThroughMessages;
+const t = staffMessages.followThrough;
 const kindLabel = (kind: string) => t.mailKinds[kind] ?? kind;
 
 const stateTone: Record<string, string> = {
@@ -62,7 +61,7 @@ function MailLog() {
       {query.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : query.isError ? (
-        <Alert variant="destructive">{messages.dashboard.loadFailed}</Alert>
+        <Alert variant="destructive">{staffMessages.dashboard.loadFailed}</Alert>
       ) : query.data.length === 0 ? (
         <p className="text-slate-700">{t.mailLogEmpty}</p>
       ) : (
@@ -94,8 +93,8 @@ function MailLog() {
                   <td className="p-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
                   <td className="p-2">
                     {(m.state === "failed" || m.state === "filed") && (
-                      <Button variant="outline" size="sm" onClick={() => retry.mutate(m.id)} disabled={retry.isPending} aria-label={`${messages.dashboard.failedMailRetry}: ${kindLabel(m.kind)} to ${m.to}`}>
-                        <RotateCw className="h-4 w-4" aria-hidden="true" /> {messages.dashboard.failedMailRetry}
+                      <Button variant="outline" size="sm" onClick={() => retry.mutate(m.id)} disabled={retry.isPending} aria-label={`${staffMessages.dashboard.failedMailRetry}: ${kindLabel(m.kind)} to ${m.to}`}>
+                        <RotateCw className="h-4 w-4" aria-hidden="true" /> {staffMessages.dashboard.failedMailRetry}
                       </Button>
                     )}
                   </td>
@@ -120,7 +119,7 @@ function ReviewRequests() {
       {query.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : query.isError ? (
-        <Alert variant="destructive">{messages.dashboard.loadFailed}</Alert>
+        <Alert variant="destructive">{staffMessages.dashboard.loadFailed}</Alert>
       ) : query.data.requests.length === 0 ? (
         <p className="text-slate-700">{t.reviewRequestsEmpty}</p>
       ) : (
@@ -163,7 +162,7 @@ function TemplatePreviews() {
       {list.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : list.isError ? (
-        <Alert variant="destructive">{messages.dashboard.loadFailed}</Alert>
+        <Alert variant="destructive">{staffMessages.dashboard.loadFailed}</Alert>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {list.data.map((tpl) => (
@@ -189,7 +188,7 @@ function TemplatePreviews() {
 function Preview({ name }: { name: string }) {
   const query = useMailPreview(name);
   if (query.isPending) return <Skeleton className="mt-3 h-40 w-full" />;
-  if (query.isError) return <Alert variant="destructive">{messages.dashboard.loadFailed}</Alert>;
+  if (query.isError) return <Alert variant="destructive">{staffMessages.dashboard.loadFailed}</Alert>;
   const p = query.data;
   return (
     <div className="mt-3 grid gap-3 lg:grid-cols-2" data-testid="template-preview">

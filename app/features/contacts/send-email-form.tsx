@@ -3,13 +3,13 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { schemaFieldErrors } from "@common/field-errors";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { sendEmailSchema } from "@common/schemas/crm";
 import { useEmailTemplates, useSendEmail } from "./api";
 import type { Contact } from "./api";
 import { activeTemplates } from "./list-logic";
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export function SendEmailForm({ contact }: { contact: Contact }) {
   const templates = useEmailTemplates();

@@ -14,8 +14,7 @@ import { MediaLibraryDialog, type MediaItem } from "~/features/blog";
 import { ApiError } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
 import { quoteServiceOptions } from "@common/lead-options";
-import { messages } from "@common/messages";
-import { followThroughMessages } from "./follow-through-messages";
+import * as staffMessages from "@common/staff-messages";
 import {
   createCustomerServiceSchema,
   MAX_JOB_PHOTOS,
@@ -29,7 +28,7 @@ import {
 import { completeService, contactKeys, saveService, type CustomerService } from "./api";
 import { formatDate, formatDay } from "@common/dates";
 
-const t = followThroughMessages;
+const t = staffMessages.followThrough;
 
 const dayOrDash = (day: string | null) => formatDay(day) || "—";
 
@@ -63,7 +62,7 @@ export function ServiceHistory({ contactId }: { contactId: string }) {
       {query.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : query.isError ? (
-        <Alert variant="destructive">{messages.dashboard.loadFailed}</Alert>
+        <Alert variant="destructive">{staffMessages.dashboard.loadFailed}</Alert>
       ) : query.data.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">{t.historyEmpty}</p>
       ) : (

@@ -5,7 +5,7 @@ import { Calendar, ChevronLeft, ChevronRight, MapPin, Wrench } from "~/component
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { GalleryProject } from "~/content/gallery";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { stepIndex } from "./gallery-logic";
 
 export function ProjectDialog({

@@ -12,7 +12,7 @@ import { Card } from "~/components/ui/card";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { GALLERY_TABS, type GalleryProject } from "~/content/gallery";
 import { cn } from "~/lib/utils";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { projectsFor, tabFor } from "./gallery-logic";
 
 const ProjectDialog = lazyDialog(() => import("./project-dialog").then((m) => m.ProjectDialog));

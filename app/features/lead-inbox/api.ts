@@ -1,14 +1,14 @@
 /** Leads: the list (or the spam-held ones), a status change and the conversion into a contact. */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { contactKeys, type Contact } from "~/features/contacts";
 import type { StaffLead, TimelineEvent } from "~/lib/server-types";
 
 /** A lead as the dashboard lists it: with its contact and its assignee. */
 export type AdminLead = StaffLead;
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export const leadKeys = {
   all: apiKey("/api/admin/leads"),

@@ -7,7 +7,8 @@ import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/form-controls";
 import { SearchField, SelectField } from "~/components/back-office/list-controls";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import {
   DEFAULT_LEAD_PAGE_SIZE,
   leadPageSizes,
@@ -28,7 +29,7 @@ import { Link } from "react-router";
 import { serviceName } from "@common/lead-forms";
 import { mailtoHref, phoneHref } from "@common/reach-links";
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 const LONG_MESSAGE = 160;
 
 /** The request text, cut to three lines with a toggle when it is long. */

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { NativeFormResult } from "@common/form-result";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { QuoteRequestForm } from "./quote-request-form";
 
 export function AreaRequestForm({ town, heading, answer }: { town: string; heading: string; answer?: NativeFormResult }) {

@@ -12,7 +12,7 @@ import { FormTokenField } from "~/components/forms/form-token-field";
 import { Field, Input, Select } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { quoteServiceOptions } from "@common/lead-options";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { emptyQuickQuote, type QuickQuoteValues } from "@common/lead-fields";
 import { HoneypotField } from "~/components/forms/spam-guard";
 import { quickQuoteErrors, submitErrorMessage } from "./submit-error";

@@ -12,7 +12,7 @@ import { FormTokenField } from "~/components/forms/form-token-field";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
 import { isQuoteServiceOption } from "@common/lead-options";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { emptyLeadForm, leadViews, type LeadFormValues } from "@common/lead-fields";
 import { fieldId, LeadFields } from "./lead-form-fields";
 import { HoneypotField } from "~/components/forms/spam-guard";

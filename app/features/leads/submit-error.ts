@@ -5,7 +5,7 @@
 import { ApiError } from "~/lib/api";
 import { errorMessage } from "~/lib/api-errors";
 import type { NativeFormResult } from "@common/form-result";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 export interface SubmitErrorTable {
   rateLimited: string;

@@ -10,7 +10,7 @@ import { X } from "~/components/icons";
 import { QUOTE_DIALOG_ID, useQuoteDialog } from "~/components/quote-context";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { QuoteRequestForm } from "~/features/leads";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 export function QuoteDialog() {
   const { isOpen, serviceType } = useQuoteDialog();

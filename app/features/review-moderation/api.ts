@@ -1,14 +1,14 @@
 /** Review moderation: every submitted review, approve / reject, delete. */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { Jsonified } from "@common/json";
 import type { toAdminTestimonial } from "~/lib/server-types";
 
 /** A submitted review as staff see it (the spec's table and API call them testimonials). */
 export type AdminTestimonial = Jsonified<ReturnType<typeof toAdminTestimonial>>;
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 
 export const testimonialKeys = {
   all: apiKey("/api/admin/testimonials"),

@@ -8,14 +8,14 @@ import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Select } from "~/components/ui/form-controls";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { useAdminTestimonials, useApproveTestimonial, useDeleteTestimonial } from "./api";
 import type { AdminTestimonial } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDate } from "@common/dates";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 type Filter = "all" | "pending" | "approved" | "spam";
 
 const filters: { value: Filter; label: string }[] = [

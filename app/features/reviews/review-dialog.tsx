@@ -3,7 +3,7 @@
  * form itself is review-form.tsx, also on /reviews/new for visitors without JavaScript.
  */
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { ReviewForm } from "./review-form";
 
 const r = messages.review;

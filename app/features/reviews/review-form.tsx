@@ -18,7 +18,7 @@ import { lazySchema } from "~/lib/lazy-schema";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
 import { reviewServiceTypes } from "@common/lead-options";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { emptyReviewForm, REVIEW_CONTENT_MAX, type ReviewFormValues } from "@common/schemas/review-values";
 import { StarRatingInput } from "./star-rating-input";
 import { useReviewRequest, type ReviewRequestPrefill } from "./review-request";

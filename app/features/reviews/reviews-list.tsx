@@ -12,7 +12,7 @@ import { REVIEW_FILTERS, SERVICE_TYPE_LABELS, type ReviewFilter, type ReviewItem
 import { RatingSource } from "~/components/layout/rating-source";
 import { useSiteFacts } from "~/lib/use-business-contact";
 import { cn } from "~/lib/utils";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 import { filterCounts, filterReviews, needsTruncation, paginate, reviewStats, truncateReview } from "./reviews-logic";
 
 const LIST_ID = "reviews-list";

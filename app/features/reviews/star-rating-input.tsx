@@ -7,7 +7,7 @@
 import { Star } from "~/components/icons";
 import { useId, useState } from "react";
 import { cn } from "~/lib/utils";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
 
 interface StarRatingInputProps {
   value: number;

@@ -1,7 +1,7 @@
 /** Team: staff accounts, invitations, two-factor resets and the admins' two-factor rule. */
 import { apiJson } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { Jsonified } from "@common/json";
 import type { InvitationRow, listAssignableStaff, StaffUserRow } from "~/lib/server-types";
 
@@ -9,8 +9,8 @@ export type StaffUser = Jsonified<StaffUserRow>;
 type AssignableStaff = Awaited<ReturnType<typeof listAssignableStaff>>[number];
 export type Invitation = Jsonified<InvitationRow>;
 
-const m = messages.dashboard;
-const a = messages.auth;
+const m = staffMessages.dashboard;
+const a = staffMessages.auth;
 
 export const teamKeys = {
   users: apiKey("/api/admin/users"),

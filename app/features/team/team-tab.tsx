@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/form-controls";
 import { useAuth } from "~/features/auth";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { useInvitations, useInvite, useResetTwoFactor, useRevokeInvitation, useSecuritySettings, useSetAdminTwoFactor, useStaff, useUpdateStaff } from "./api";
 import type { StaffUser } from "./api";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -24,8 +24,8 @@ import { formatDate, formatDateTime } from "@common/dates";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
 import { STAFF_NAME_MAX } from "@common/staff-names";
 
-const m = messages.dashboard;
-const a = messages.auth;
+const m = staffMessages.dashboard;
+const a = staffMessages.auth;
 
 /** A staff account as the Team list shows it (with whether two-factor sign-in is on). */
 type TeamMember = StaffUser & { twoFactor?: boolean };
@@ -67,7 +67,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <Heading id="team-heading" className={headingLevel === 1 ? "text-3xl font-bold text-slate-900" : "text-xl font-bold text-slate-900"}>
-            {messages.dashboard.tabs.team}
+            {staffMessages.dashboard.tabs.team}
           </Heading>
           <p className="text-sm text-slate-700">Admins manage everything; editors manage the blog.</p>
         </div>

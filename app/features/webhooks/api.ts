@@ -1,7 +1,7 @@
 /** Webhook endpoints and their delivery logs (admin). */
 import { apiJson, apiRequest } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import type { WebhookEvent } from "@common/schemas/webhooks";
 import type { WebhookDeliveryJson, WebhookEndpointJson } from "~/lib/server-types";
 

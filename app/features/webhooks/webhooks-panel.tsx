@@ -13,7 +13,7 @@ import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/b
 import { formatDateTime } from "@common/dates";
 import { fieldErrors } from "@common/field-errors";
 import { WEBHOOK_EVENTS, webhookEndpointSchema, type WebhookEvent } from "@common/schemas/webhooks";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import { useAddEndpoint, useDeleteEndpoint, useDeliveries, usePing, useSendAgain, useSetPaused, useWebhookEndpoints, type WebhookEndpoint } from "./api";
 
 const m = staffMessages.webhooks;

@@ -8,7 +8,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundFrame } from "~/components/not-found-page";
 import { buttonClasses } from "~/components/ui/button";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { BackOfficeLayout } from "./back-office-layout";
 
 export function BackOfficeErrorBoundary() {
@@ -16,7 +16,7 @@ export function BackOfficeErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorScreen error={error} />;
   return (
     <BackOfficeLayout>
-      <NotFoundFrame title={messages.backOffice.notFoundTitle} text={messages.backOffice.notFoundText}>
+      <NotFoundFrame title={staffMessages.backOffice.notFoundTitle} text={staffMessages.backOffice.notFoundText}>
         <Link to="/admin/today" className={buttonClasses()}>
           Today
         </Link>

@@ -3,7 +3,7 @@
  * sections keep the spec's names and their `?tab=` addresses, so a link or a reload opens the
  * same section). Today is first: it is where an admin starts the day.
  */
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { ROLES_FOR, type StaffRole } from "@common/roles";
 import { parseTab } from "~/features/office";
 
@@ -16,7 +16,7 @@ export interface BackOfficeLink {
   isActive: (pathname: string, tab: string | null) => boolean;
 }
 
-const t = messages.dashboard.tabs;
+const t = staffMessages.dashboard.tabs;
 
 /** A section of the dashboard (/admin?tab=...), also active on its records' own pages. */
 const dashboardSection = (tab: ReturnType<typeof parseTab>, recordPath?: string) => (pathname: string, current: string | null) =>

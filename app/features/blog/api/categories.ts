@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import type { CategoryInput } from "@common/schemas/blog";
 import { failureToast } from "./failure-toast";
 import { blogKeys, invalidatePosts } from "./keys";
@@ -10,7 +10,7 @@ import type { Category } from "./types";
 
 export const useCategories = () => useApiRead<Category[]>(blogKeys.categories);
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 export function useSaveCategory(category: Category | null, onSaved: () => void) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 /** Comment moderation: comments waiting for approval and the newest published ones; approve, or mark as spam (which also takes a published comment down). */
 import { apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { failureToast } from "./failure-toast";
 import { blogKeys } from "./keys";
 import type { UnapprovedComment } from "./types";
@@ -11,7 +11,7 @@ export const useApprovedComments = () => useApiRead<UnapprovedComment[]>(blogKey
 
 export type CommentAction = "approve" | "spam";
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 export function useModerateComment() {
   return useApiWrite({

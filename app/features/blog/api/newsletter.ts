@@ -1,7 +1,7 @@
 /** The newsletter: a post's send state and its preview, the test and the send; the subscribers (admin). */
 import { apiJson } from "~/lib/api";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { staffMessages } from "@common/staff-messages";
+import * as staffMessages from "@common/staff-messages";
 import type { NewsletterState, RenderedMail, SubscriberEntry } from "~/lib/server-types";
 
 const m = staffMessages.newsletter;

@@ -2,12 +2,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "~/lib/api";
 import { useApiRead, useApiWrite } from "~/lib/api-hooks";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { failureToast } from "./failure-toast";
 import { blogKeys, invalidatePosts } from "./keys";
 import type { StaffPost } from "./types";
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 export const useAllPosts = () => useApiRead<StaffPost[]>(blogKeys.allPosts, { staleTime: 0 });
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { failureDetail } from "~/lib/api-errors";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { CAMPAIGN_FREQUENCIES } from "@common/schemas/blog";
 import { useState } from "react";
 import { useSaveCampaign } from "../api/campaigns";
@@ -16,7 +16,7 @@ import type { Campaign, Category } from "../api/types";
 import { CategoryOptions, WordOptions } from "../option-lists";
 import { checkCampaign, useCampaignForm, type CampaignFormValues } from "./campaign-form";
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 export function CampaignDialog({ campaign, categories, onClose }: { campaign: Campaign | null; categories: Category[]; onClose: () => void }) {
   const { values: form, set } = useCampaignForm(campaign);

@@ -4,7 +4,8 @@
  */
 import { useState } from "react";
 import { fieldErrors } from "@common/field-errors";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { createCampaignSchema, DEFAULT_FREQUENCY, DEFAULT_TARGET_COUNT, type CreateCampaignInput } from "@common/schemas/blog";
 import type { Campaign } from "../api/types";
 
@@ -65,8 +66,8 @@ export function checkCampaign(values: CampaignFormValues): CampaignCheck {
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: Partial<Record<keyof CampaignFormValues, string>> = fieldErrors(parsed.error, { topLevel: true });
   const missing = errors.name === m.campaignRequired || errors.prompt === m.campaignRequired;
-  if (errors.name === m.campaignRequired) errors.name = m.campaignNameFieldRequired;
-  if (errors.prompt === m.campaignRequired) errors.prompt = m.promptFieldRequired;
+  if (errors.name === m.campaignRequired) errors.name = staffMessages.blog.campaignNameFieldRequired;
+  if (errors.prompt === m.campaignRequired) errors.prompt = staffMessages.blog.promptFieldRequired;
   return { ok: false, summary: missing ? m.campaignRequired : null, errors };
 }
 

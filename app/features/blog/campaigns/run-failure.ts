@@ -1,8 +1,8 @@
 /** What a failed Run says, chosen by the answer's status (see ~/lib/api-errors). */
 import { errorStatus, failureDetail } from "~/lib/api-errors";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 /** AI answers (not configured, provider error, timeout) are "Generation failed". */
 const AI_FAILURE_STATUSES = [502, 503, 504];

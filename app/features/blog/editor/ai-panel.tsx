@@ -10,7 +10,8 @@ import { Alert } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { toast } from "~/hooks/use-toast";
 import { useApiWrite } from "~/lib/api-hooks";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { generateSchema, parseNumberInput } from "@common/schemas/blog";
 import { failureText, generateDraft } from "./editor-api";
 import type { EditorAction, EditorState } from "./editor-state";
@@ -28,12 +29,12 @@ export function AiPanel({ state, dispatch }: { state: EditorState; dispatch: Rea
     },
     onSuccess: (draft) => {
       dispatch({ type: "generated", draft });
-      toast({ title: m.generated, description: m.generatedDescription });
+      toast({ title: staffMessages.blog.generated, description: staffMessages.blog.generatedDescription });
     },
     onError: (error) => {
       if (error.name === "AbortError") return;
       const reason = failureText(error);
-      dispatch({ type: "generation-failed", reason: reason && reason !== m.generationFailed ? reason : null });
+      dispatch({ type: "generation-failed", reason: reason && reason !== staffMessages.blog.generationFailed ? reason : null });
     },
   });
   useEffect(() => {
@@ -100,8 +101,8 @@ export function AiPanel({ state, dispatch }: { state: EditorState; dispatch: Rea
       </div>
       {ai.failure && (
         <Alert variant="destructive" className="mt-3">
-          <p className="font-semibold">{m.generationFailedTitle}</p>
-          <p>{m.generationFailed}</p>
+          <p className="font-semibold">{staffMessages.blog.generationFailedTitle}</p>
+          <p>{staffMessages.blog.generationFailed}</p>
           {ai.failure.reason && <p className="mt-1">{ai.failure.reason}</p>}
         </Alert>
       )}

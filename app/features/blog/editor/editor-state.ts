@@ -13,7 +13,8 @@ import {
   splitList,
   type PostStatus,
 } from "@common/schemas/blog";
-import { messages } from "@common/messages";
+import * as messages from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { toLocalInput } from "../format";
 import type { GeneratedPost } from "../types";
 import type { EditorPost } from "./editor-api";
@@ -219,10 +220,10 @@ export const canAutosave = (state: EditorState) =>
 /** The checks before an explicit save; "Title and content are required" appears once, beside the save button. */
 export function validate(values: PostFields, post?: EditorPost | null): FieldErrors {
   const found: FieldErrors = slugProblem(values, post?.slug);
-  if (!values.title.trim()) found.title = m.titleRequired;
-  if (!values.content.trim()) found.content = m.contentRequired;
+  if (!values.title.trim()) found.title = staffMessages.blog.titleRequired;
+  if (!values.content.trim()) found.content = staffMessages.blog.contentRequired;
   if (found.title || found.content) found.form = m.titleContentRequired;
-  if (values.status === "scheduled" && !values.scheduledAt) found.scheduledAt = m.scheduleRequired;
+  if (values.status === "scheduled" && !values.scheduledAt) found.scheduledAt = staffMessages.blog.scheduleRequired;
   if (values.seoTitle.length > SEO_TITLE_LIMIT) found.seoTitle = m.seoTitleMax;
   if (values.seoDescription.length > SEO_DESCRIPTION_LIMIT) found.seoDescription = m.seoDescriptionMax;
   return found;

@@ -12,10 +12,10 @@ import { Button } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Field, Input, Label } from "~/components/ui/form-controls";
-import { editorMessages } from "@common/editor-messages";
+import * as staffMessages from "@common/staff-messages";
 import { deleteMedia, editorKeys, failureText, fieldErrorsOf, listMedia, updateMediaAlt, uploadImage, type MediaItem } from "./editor-api";
 
-const m = editorMessages;
+const m = staffMessages.editor;
 const intro = {
   featured: "Choose the post's featured image, or upload one.",
   insert: "Choose an image to insert into the post, or upload one.",

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { useApiWrite } from "~/lib/api-hooks";
-import { editorMessages as e } from "@common/editor-messages";
+import * as staffMessages from "@common/staff-messages";
 import { failureText, fieldErrorsOf, uploadImage, type MediaItem } from "./editor-api";
 
 export function PendingUpload({ file, onDone }: { file: File; onDone: (item: MediaItem | null) => void }) {
@@ -12,11 +12,11 @@ export function PendingUpload({ file, onDone }: { file: File; onDone: (item: Med
   const [error, setError] = useState<string | undefined>();
   const upload = useApiWrite({
     request: () => uploadImage(file, alt.trim()),
-    success: e.uploaded,
+    success: staffMessages.editor.uploaded,
     onSuccess: onDone,
     onError: (err) => {
       const fields = fieldErrorsOf(err);
-      setError(fields.file ?? fields.alt ?? failureText(err) ?? e.uploadFailed);
+      setError(fields.file ?? fields.alt ?? failureText(err) ?? staffMessages.editor.uploadFailed);
     },
   });
   return (
@@ -30,7 +30,7 @@ export function PendingUpload({ file, onDone }: { file: File; onDone: (item: Med
         </Field>
         <Button
           onClick={() => {
-            if (!alt.trim()) return setError(e.altRequired);
+            if (!alt.trim()) return setError(staffMessages.editor.altRequired);
             setError(undefined);
             upload.mutate();
           }}

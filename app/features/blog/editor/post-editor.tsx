@@ -12,8 +12,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
 import { toast } from "~/hooks/use-toast";
 import { useApiWrite } from "~/lib/api-hooks";
-import { editorMessages as e } from "@common/editor-messages";
-import { messages } from "@common/messages";
+import * as staffMessages from "@common/staff-messages";
 import { useCategories } from "../api/categories";
 import { invalidatePosts } from "../api/keys";
 import { AiPanel } from "./ai-panel";
@@ -28,7 +27,7 @@ import { RevisionsPanel } from "./revisions-panel";
 import { PublishPanel, SeoPanel } from "./settings-panel";
 import { usePostSaving } from "./use-post-saving";
 
-const m = messages.blog;
+const m = staffMessages.blog;
 
 export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost | null; onCreated: (post: EditorPost) => void }) {
   const queryClient = useQueryClient();
@@ -79,7 +78,7 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{post ? "Edit Post" : "New Post"}</h1>
         <p role="status" className="text-sm text-slate-700" data-testid="save-status">
-          {saveStatusText(state, e)}
+          {saveStatusText(state, staffMessages.editor)}
         </p>
       </div>
 
@@ -129,7 +128,7 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
           current={values.content}
           onRestored={(row) => {
             adopt(row);
-            toast({ title: e.revisionRestored });
+            toast({ title: staffMessages.editor.revisionRestored });
           }}
         />
       )}

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useBlocker } from "react-router";
-import { editorMessages } from "@common/editor-messages";
+import * as staffMessages from "@common/staff-messages";
 import { createPost, failureText, fieldErrorsOf, postEditorPath, savePost, VersionConflict, type EditorPost } from "./editor-api";
 import { canAutosave, isDirty, postBody, type EditorAction, type EditorState, type PostFields, type SaveState } from "./editor-state";
 
@@ -126,7 +126,7 @@ export function usePostSaving(state: EditorState, dispatch: React.Dispatch<Edito
       );
       return;
     }
-    if (window.confirm(editorMessages.leaveConfirm)) b.proceed();
+    if (window.confirm(staffMessages.editor.leaveConfirm)) b.proceed();
     else b.reset();
   });
   useEffect(() => onBlocked(blocker), [blocker]);
