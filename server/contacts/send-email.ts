@@ -3,7 +3,6 @@
  * details, queues it in the mail outbox and records an outbound communication, in one transaction.
  */
 import { eq } from "drizzle-orm";
-import { compile } from "html-to-text";
 import type { SendEmailInput } from "@common/schemas/crm";
 import * as staffMessages from "@common/staff-messages";
 import type { BusinessSettings } from "@common/business-settings";
@@ -12,6 +11,7 @@ import { getBusinessSettings } from "../office/settings";
 import { communications, emailTemplates } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { queueMail } from "../mail/outbox";
+import { mailText } from "../mail/templates";
 import { getContact, toCommunicationJson, type ContactRow } from "./queries";
 import { escapeHtml } from "../http/escape-html";
 
@@ -41,8 +41,6 @@ export function renderTemplate(template: string, vars: Record<string, string>, e
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
 
-/** The text part of a template that has only HTML: compiled once, wrapped at 78 columns like the other mails. */
-const htmlToText = compile({ wordwrap: 78 });
 
 const textToHtml = (text: string) =>
   text
@@ -68,7 +66,7 @@ export async function sendContactEmail(db: Db, input: SendEmailInput, userId: st
       }
       subject = oneLine(renderTemplate(template.subject, vars));
       html = renderTemplate(template.htmlContent, vars, escapeHtml);
-      text = template.textContent ? renderTemplate(template.textContent, vars) : htmlToText(html);
+      text = template.textContent ? renderTemplate(template.textContent, vars) : mailText(html);
     } else {
       subject = oneLine(renderTemplate(input.subject!, vars));
       text = renderTemplate(input.body!, vars);

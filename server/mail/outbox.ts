@@ -63,22 +63,8 @@ export async function queueMail(db: Db, mails: OutgoingMail[]): Promise<string[]
 export async function queueMail(db: Db, mails: OutgoingMail | OutgoingMail[]): Promise<string | string[]> {
   const list = Array.isArray(mails) ? mails : [mails];
   list.forEach(checkEnvelope);
-  const rows = list.length
-    ? await db
-        .insert(mailOutbox)
-        .values(
-          list.map((m) => ({
-            kind: m.kind,
-            to: m.to,
-            subject: m.subject,
-            replyTo: m.replyTo,
-            headers: m.headers,
-            createdAt: m.createdAt,
-            ...("props" in m ? { props: m.props } : { text: m.text, html: m.html }),
-          })),
-        )
-        .returning({ id: mailOutbox.id })
-    : [];
+  // A mail's fields are the outbox's columns by name.
+  const rows = list.length ? await db.insert(mailOutbox).values(list).returning({ id: mailOutbox.id }) : [];
   return Array.isArray(mails) ? rows.map((r) => r.id) : rows[0]!.id;
 }
 

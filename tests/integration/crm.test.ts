@@ -412,7 +412,7 @@ describe("e-mail", () => {
       .returning();
     expect((await server.request("/api/crm/send-email", { method: "POST", ...as(admin), json: { contactId: c.id, templateId: template!.id } })).status).toBe(201);
     const [mail] = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "tess@example.com"));
-    expect(mail!.text).toBe("SPRING TUNE-UP\n\nDear Tess & family,\nbook here [https://example.com/book].\n\n * Boiler\n * Heat pump");
+    expect(mail!.text).toBe("Spring tune-up\n\nDear Tess & family,\nbook here https://example.com/book.\n\n * Boiler\n * Heat pump");
   });
 
   it("refuses a contact without an e-mail address", async () => {

@@ -4,7 +4,7 @@
  * one line.
  */
 import { describe, expect, it } from "vitest";
-import { leadConfirmation, mailTemplates, maintenanceReminder, renderMail, wrapText } from "../../server/mail/templates";
+import { leadConfirmation, mailTemplates, mailText, maintenanceReminder, renderMail } from "../../server/mail/templates";
 import { describeRequest } from "../../server/contacts/confirmations";
 import { signToken, verifyToken } from "../../server/contacts/tokens";
 import { nextDayFor } from "../../server/contacts/services";
@@ -107,7 +107,7 @@ describe("the text part's line length", () => {
     const lines = mail.text.split("\n");
     expect(lines.filter((l) => l.length > 78 && !/https?:\/\/\S{60,}/.test(l))).toEqual([]);
     expect(lines).toContain("Thank you for your quote request. A member of our team will contact you within");
-    expect(wrapText(`see ${"x".repeat(100)} now`, 10)).toBe(`see\n${"x".repeat(100)}\nnow`);
-    expect(wrapText("short\n\nlines stay", 78)).toBe("short\n\nlines stay");
+    expect(mailText(`<p>see ${"x".repeat(100)} now</p>`)).toBe(`see\n${"x".repeat(100)}\nnow`);
+    expect(mailText("<p>short</p><p>lines stay</p>")).toBe("short\n\nlines stay");
   });
 });
