@@ -32,9 +32,14 @@ const v = messages.validation;
  * `max`, stored as null when empty (`blank: ""` stores ""); a path on this site.
  */
 export type LeadRule =
-  | { kind: "name" | "email" | "phone" }
+  | { kind: RequiredKind }
   | { kind: "line" | "lines"; max: number; tooLong: string; blank?: "" }
   | { kind: "path"; max: number; invalid: string };
+
+/** The rules of the fields every lead has. */
+const REQUIRED_KINDS = ["name", "email", "phone"] as const;
+type RequiredKind = (typeof REQUIRED_KINDS)[number];
+export const isRequired = (rule: LeadRule) => (REQUIRED_KINDS as readonly string[]).includes(rule.kind);
 
 /** The two lead forms that ask for fields one by one (the quick quote asks for a whole name). */
 export type LeadFormKind = "quote" | "contact";
@@ -165,12 +170,12 @@ export function staffValue(name: LeadFieldName, value: string | null | undefined
 
 // ---------------------------------------------------------------- the values forms hold
 
-type RuleValue<R> = R extends { kind: "name" | "email" | "phone" } ? string : R extends { blank: "" } ? string : string | null;
+type RuleValue<R> = R extends { kind: RequiredKind } ? string : R extends { blank: "" } ? string : string | null;
 
 /** A lead as its rules give it back: required fields as text, empty optional ones as null. */
 export type LeadValues = { [K in LeadFieldName]: RuleValue<(typeof leadFields)[K]["rule"]> };
 
-type RequiredName = { [K in LeadFieldName]: (typeof leadFields)[K]["rule"]["kind"] extends "name" | "email" | "phone" ? K : never }[LeadFieldName];
+type RequiredName = { [K in LeadFieldName]: (typeof leadFields)[K]["rule"]["kind"] extends RequiredKind ? K : never }[LeadFieldName];
 
 /** What a client sends: the required fields as text, the others optional. */
 export type LeadInputValues = { [K in RequiredName]: string } & { [K in Exclude<LeadFieldName, RequiredName>]?: string | null };

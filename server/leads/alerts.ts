@@ -4,7 +4,7 @@
  * props; the mail worker renders it (server/mail/templates/lead-alert.tsx, which escapes every
  * visitor-supplied value in the HTML part; the subject is one line).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notificationEmails, type leads } from "../db/schema";
 import { isLeadField, leadViews, type LeadFieldName } from "@common/lead-fields";
@@ -18,19 +18,16 @@ export type StoredLead = typeof leads.$inferSelect;
 
 export const LEAD_ALERT_KIND = leadAlert.kind;
 
-/** A recipient address with any of these characters is skipped (a regular expression JavaScript and PostgreSQL read alike). */
-export const UNDELIVERABLE_RECIPIENT = "[\\s,;<>]";
-
-/** An active lead-notification address; a malformed row must never cost us a lead, so it is skipped. */
-export const isAlertRecipient = and(
-  eq(notificationEmails.type, "lead_notification"),
-  eq(notificationEmails.isActive, true),
-  sql`${notificationEmails.email} !~ ${UNDELIVERABLE_RECIPIENT}`,
-);
-
-/** The active lead-notification addresses the outbox accepts (a malformed one is skipped, as above). */
+/**
+ * Who gets a new lead's alert: the active lead-notification addresses the outbox accepts. A
+ * malformed row (an old one, say) must never cost us a lead, so it is skipped. The setup checks
+ * count the same list, so they and the alerts agree.
+ */
 export async function alertRecipients(db: Db): Promise<string[]> {
-  const rows = await db.select({ email: notificationEmails.email }).from(notificationEmails).where(isAlertRecipient);
+  const rows = await db
+    .select({ email: notificationEmails.email })
+    .from(notificationEmails)
+    .where(and(eq(notificationEmails.type, "lead_notification"), eq(notificationEmails.isActive, true)));
   return rows.map((r) => r.email).filter((email) => isEmailAddress(email));
 }
 

@@ -54,7 +54,7 @@ export class RenderCache {
   });
   /** Kept "not found" pages, apart from the pages so that they never push one out. */
   private readonly notFound = new LRUCache<string, Rendered>({ max: NOT_FOUND_ENTRIES, ttl: NOT_FOUND_MAX_AGE_MS });
-  private readonly inflight = new Map<string, { promise: Promise<Rendered>; generation: number }>();
+  private readonly inflight = new Map<string, Promise<Rendered>>();
   private generation = 0;
 
   /** The stored render of `key` while fresh (counted as a use), without rendering anything. */
@@ -75,18 +75,18 @@ export class RenderCache {
     const stored = this.peek(key);
     if (stored) return { rendered: stored, source: "hit" };
     const running = this.inflight.get(key);
-    if (running) return { rendered: await running.promise, source: "shared" };
+    if (running) return { rendered: await running, source: "shared" };
 
     const generation = this.generation;
     const promise = render();
-    this.inflight.set(key, { promise, generation });
+    this.inflight.set(key, promise);
     try {
       const rendered = await promise;
       // A change reported while rendering may not be in this render: answer it, do not keep it.
       if (rendered.cacheable && this.generation === generation) (rendered.status === 404 ? this.notFound : this.pages).set(key, rendered);
       return { rendered, source: "miss" };
     } finally {
-      if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+      if (this.inflight.get(key) === promise) this.inflight.delete(key);
     }
   }
 

@@ -5,16 +5,16 @@
  * their last outcome is kept, so a failed test mail stays on the back office's banner.
  */
 import os from "node:os";
-import { count, desc } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Request } from "express";
 import { defaultBusinessSettings, type BusinessSettings } from "@common/business-settings";
 import { formatDateTime } from "@common/dates";
 import type { AppContext } from "../context";
-import { mediaItems, notificationEmails } from "../db/schema";
+import { mediaItems } from "../db/schema";
 import { senderAddress } from "../mail/sender";
 import { mediaStoreFor } from "../media/store";
 import { getBusinessSettings } from "../office/settings";
-import { isAlertRecipient } from "../leads/alerts";
+import { alertRecipients } from "../leads/alerts";
 import { RECORD, readRecord, type BackupRecord } from "./records";
 
 export type Verdict = "ok" | "warn" | "fail";
@@ -100,9 +100,8 @@ function senderDomainCheck(ctx: AppContext, settings: BusinessSettings): SetupCh
 }
 
 async function alertRecipientsCheck(ctx: AppContext): Promise<SetupCheck> {
-  // The lead path's own rule for who is alerted, so the check and the alerts agree.
-  const [row] = await ctx.db.select({ n: count() }).from(notificationEmails).where(isAlertRecipient);
-  const n = row?.n ?? 0;
+  // The lead path's own list of who is alerted, so the check and the alerts agree.
+  const n = (await alertRecipients(ctx.db)).length;
   if (n > 0) return ok("alert-recipients", "Someone gets new-lead alerts", `${n} active ${n === 1 ? "recipient" : "recipients"} of new-lead alerts.`);
   return {
     id: "alert-recipients",

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { cn } from "~/lib/utils";
-import { forForm, leadFields, leadViews, type LeadField, type LeadFormField, type LeadFormKind, type LeadFormValues } from "@common/lead-fields";
+import { forForm, isRequired, leadFields, leadViews, type LeadField, type LeadFormField, type LeadFormKind, type LeadFormValues } from "@common/lead-fields";
 import type { FieldErrors } from "~/hooks/use-form-state";
 
 interface LeadFieldsProps {
@@ -47,7 +47,6 @@ const isHalf = (name: LeadFormField) => !!fieldOf(name).input?.half;
 function LeadInput({ name, form, idPrefix, values, errors, counted }: LeadFieldsProps & { name: LeadFormField }) {
   const { input, rule } = fieldOf(name);
   if (!input) return null;
-  const required = rule.kind === "name" || rule.kind === "email" || rule.kind === "phone";
   const max = "max" in rule ? rule.max : undefined;
   const placeholder = input.placeholder && forForm(input.placeholder, form);
   if (name === counted) return <CountedText name={name} label={forForm(input.label, form)} placeholder={placeholder} max={max!} {...{ idPrefix, values, errors }} />;
@@ -75,7 +74,7 @@ function LeadInput({ name, form, idPrefix, values, errors, counted }: LeadFields
             defaultValue={values[name]}
             placeholder={placeholder}
             maxLength={max}
-            aria-required={required ? "true" : undefined}
+            aria-required={isRequired(rule) ? "true" : undefined}
           />
         )
       }
