@@ -220,7 +220,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       )}
 
       {closing.title && <CallToAction title={closing.title} text={closing.text} />}
-      <HomeReviews reviews={reviews} />
+      <HomeReviews reviews={reviews} shareText={c.reviews.shareText} />
     </main>
   );
 }

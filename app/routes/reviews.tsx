@@ -63,7 +63,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
 
       {any && (
         <section aria-label="Review statistics" className="mx-auto max-w-7xl px-4 pt-10">
-          <ReviewsStats reviews={reviews} />
+          <ReviewsStats reviews={reviews} townsNote={loaderData.content.townsNote} />
         </section>
       )}
 

@@ -51,6 +51,9 @@ export const homeType = defineContentType({
       title: field.text("Heading", { optional: true }),
       text: field.textarea("Text", { optional: true, max: 500 }),
     }),
+    reviews: field.group("Customer reviews", {
+      shareText: field.textarea("Text while no review is approved", { optional: true, max: 300 }),
+    }, { help: "The approved reviews themselves come from the Reviews section." }),
     seo: pageSeoFields(),
   }),
 });

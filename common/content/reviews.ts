@@ -10,6 +10,7 @@ export const reviewsType = defineContentType({
   path: () => "/reviews",
   fields: z.object({
     intro: field.textarea("Introduction", { optional: true, max: 500 }),
+    townsNote: field.text("Under the towns figure", { optional: true, max: 80, help: "e.g. Across Chittenden County" }),
     closing: field.group("Closing call to action", {
       title: field.text("Heading", { optional: true }),
       text: field.textarea("Text", { optional: true, max: 500 }),

@@ -75,6 +75,9 @@ export const home: Content<"home"> = {
     title: "Ready for a warmer, more efficient home?",
     text: "Ask for a free quote and we'll be in touch within one business day to plan your project.",
   },
+  reviews: {
+    shareText: "Had work done by our team? Your review helps Chittenden County neighbors choose with confidence.",
+  },
   seo: {
     title: "Heating, Plumbing & Heat Pumps in Jericho, VT | Mansfield",
     description:

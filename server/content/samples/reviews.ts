@@ -3,6 +3,7 @@ import type { Content } from "@common/content/types";
 
 export const reviews: Content<"reviews"> = {
   intro: "Homeowners and businesses across Chittenden County share how their heating, plumbing and maintenance projects went.",
+  townsNote: "Across Chittenden County",
   closing: {
     title: "Ready to Join Our Satisfied Customers?",
     text: "Tell us about your home and we'll recommend the right heating, cooling or plumbing solution.",
