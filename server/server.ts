@@ -59,6 +59,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
     logger,
+    holdSiteLock: true,
   });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false })

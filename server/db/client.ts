@@ -190,6 +190,44 @@ export interface OpenOptions {
   logger?: Logger;
   /** Bring the schema up to date on opening (default); a backup reads the database as it is. */
   migrate?: boolean;
+  /** A running site's: hold the site lock while open, so a restore refuses to replace the database under it. */
+  holdSiteLock?: boolean;
+}
+
+/**
+ * Held (shared) by every running site on a PostgreSQL database, on a connection of its own; a
+ * restore takes it exclusively, so it refuses while any instance runs, and an instance starting
+ * during a restore waits for it to finish.
+ */
+export const SITE_LOCK = 7244032;
+
+/** Keeps the shared site lock on a dedicated client, taking it again after the connection is lost. */
+function holdSiteLock(pool: pg.Pool, logger: Logger | undefined): () => void {
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const take = async () => {
+    try {
+      const next = await pool.connect();
+      next.on("error", () => {
+        next.release(true);
+        if (client === next) client = undefined;
+        if (!closed) retry = setTimeout(() => void take(), DATABASE_RETRY_AFTER_SECONDS * 1000);
+      });
+      await next.query("select pg_advisory_lock_shared($1)", [SITE_LOCK]);
+      if (closed) return next.release(true);
+      client = next;
+    } catch (error) {
+      logger?.warn({ err: error }, "could not take the site lock; trying again");
+      if (!closed) retry = setTimeout(() => void take(), DATABASE_RETRY_AFTER_SECONDS * 1000);
+    }
+  };
+  void take();
+  return () => {
+    closed = true;
+    clearTimeout(retry);
+    client?.release(true);
+  };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -231,11 +269,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     } finally {
       client.release();
     }
+    const releaseSiteLock = options.holdSiteLock ? holdSiteLock(pool, logger) : () => {};
     return {
       db,
       driver: "postgres",
       ping: async () => void (await pool.query("select 1")),
-      close: () => pool.end(),
+      close: () => {
+        releaseSiteLock();
+        return pool.end();
+      },
     };
   }
 

@@ -7,7 +7,9 @@ import { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import * as tar from "tar";
+import { SITE_LOCK } from "../db/client";
 import type { Config } from "../config";
 import { BackupError, connectionEnv, DB_DUMP, runTool, type BackupManifest } from "./backup";
 
@@ -15,6 +17,19 @@ export interface RestoreOutcome {
   manifest: BackupManifest;
   /** Where the replaced files were moved, when there were any. */
   movedAside: string | undefined;
+}
+
+/** Runs `restore` holding the site lock exclusively: refused while any instance of the site runs on that database. */
+async function whileNoSiteRuns(databaseUrl: string, restore: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1) as taken", [SITE_LOCK]);
+    if (!rows[0]?.taken) throw new BackupError("The site is running on this database: stop every instance of it first, then restore");
+    await restore();
+  } finally {
+    await client.end();
+  }
 }
 
 export async function restoreBackup(config: Config, archive: string, now = new Date()): Promise<RestoreOutcome> {
@@ -47,7 +62,9 @@ export async function restoreBackup(config: Config, archive: string, now = new D
       // The driver matched, so DATABASE_URL is set; pg_restore restores only when named a database.
       const databaseUrl = config.databaseUrl!;
       const database = connectionEnv(databaseUrl).PGDATABASE ?? "postgres";
-      await runTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-acl", "--single-transaction", `--dbname=${database}`, path.join(work, DB_DUMP.postgres)], databaseUrl);
+      await whileNoSiteRuns(databaseUrl, () =>
+        runTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-acl", "--single-transaction", `--dbname=${database}`, path.join(work, DB_DUMP.postgres)], databaseUrl),
+      );
     } else {
       const lock = path.join(config.dataDir, "pglite", "postmaster.lock");
       if (fs.existsSync(lock)) {

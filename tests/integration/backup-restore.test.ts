@@ -103,6 +103,12 @@ describe(`backup and restore drill (${driver})`, () => {
     // the command copies it to --out); on PostgreSQL the command writes it itself.
     expect(backupCheck.detail).toContain(path.basename(archive));
 
+    // A restore while the site runs is refused, on either database, and changes nothing.
+    const tooSoon = await ops(["restore", archive], opsEnv);
+    expect(tooSoon.code).toBe(1);
+    expect(tooSoon.stderr).toMatch(databaseUrl ? /The site is running on this database: stop every instance/ : /may be in use/);
+    expect(await (await server.request("/api/leads?limit=50", { headers: admin.headers })).json()).toEqual(leadsBefore);
+
     // Disaster: the site stops and its data is gone.
     await server.close();
     for (const entry of fs.readdirSync(dataDir)) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
