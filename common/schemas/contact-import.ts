@@ -40,6 +40,12 @@ export const importFieldLabels: Record<ImportField, string> = {
 
 /** The largest file accepted: a contractor's whole customer list is far smaller. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most columns a file may have, and the longest row: a contact list has a dozen columns, and
+ * a header of millions of commas would otherwise become a preview as large as the file, many times over.
+ */
+export const IMPORT_MAX_COLUMNS = 100;
+export const IMPORT_MAX_ROW_CHARACTERS = 64 * 1024;
 /** How many rows the preview shows; the totals cover the whole file. */
 export const PREVIEW_ROWS = 20;
 /** How long "Undo this import" stays available. */
@@ -52,6 +58,8 @@ export const importMessages = {
   nulByte: (line: number) => `The file holds a NUL byte (line ${line}): it is not a text CSV`,
   notCsv: (reason: string) => `The file is not a readable CSV: ${reason}`,
   empty: "The file has no rows under its header",
+  tooManyColumns: `The file has more than ${IMPORT_MAX_COLUMNS} columns: keep the contact columns and save it again`,
+  rowTooLong: (line: number) => `Line ${line} is longer than ${IMPORT_MAX_ROW_CHARACTERS / 1024} KB: it is not a row of a contact list`,
   mappingInvalid: "The column mapping is not valid",
   noName: "Map a name column (full name, or first and last name)",
   noReach: "Map an e-mail or a phone column",

@@ -14,7 +14,7 @@ import { Transform } from "node:stream";
 import busboy from "busboy";
 import { parse } from "csv-parse";
 import type { Request } from "express";
-import { IMPORT_MAX_BYTES, importMessages as m } from "@common/schemas/contact-import";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROW_CHARACTERS, importMessages as m } from "@common/schemas/contact-import";
 import { badRequest, HttpError } from "../http/errors";
 
 export interface ReceivedCsv {
@@ -25,18 +25,26 @@ export interface ReceivedCsv {
   discard(): Promise<void>;
 }
 
-/** Counts bytes and lines, refuses a NUL byte or text that is not UTF-8, passes the bytes on. */
+/**
+ * Counts lines, refuses a NUL byte, a line longer than any contact row (a header of millions of
+ * commas, say, which would otherwise be parsed into as many columns) or text that is not UTF-8,
+ * and passes the bytes on.
+ */
 function checkedBytes(): Transform {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let line = 1;
+  let lineLength = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const nul = chunk.indexOf(0);
-      if (nul >= 0) {
-        for (let i = 0; i < nul; i++) if (chunk[i] === 10) line++;
-        return done(badRequest(m.nulByte(line), { file: m.nulByte(line) }));
+      for (const byte of chunk) {
+        if (byte === 0) return done(badRequest(m.nulByte(line), { file: m.nulByte(line) }));
+        if (byte === 10) {
+          line++;
+          lineLength = 0;
+        } else if (++lineLength > IMPORT_MAX_ROW_CHARACTERS) {
+          return done(badRequest(m.rowTooLong(line), { file: m.rowTooLong(line) }));
+        }
       }
-      for (const byte of chunk) if (byte === 10) line++;
       try {
         decoder.decode(chunk, { stream: true });
       } catch {
@@ -139,7 +147,13 @@ export interface CsvFile {
 export async function openCsv(path: string): Promise<CsvFile> {
   const delimiter = await sniffDelimiter(path);
   const parser = createReadStream(path).pipe(
-    parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, skip_records_with_empty_values: true }),
+    parse({
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }),
   );
   const iterator: AsyncIterator<string[]> = parser[Symbol.asyncIterator]();
   const next = async (): Promise<string[] | undefined> => {
@@ -154,6 +168,10 @@ export async function openCsv(path: string): Promise<CsvFile> {
   };
   const header = await next();
   if (!header) throw badRequest(m.empty, { file: m.empty });
+  if (header.length > IMPORT_MAX_COLUMNS) {
+    parser.destroy();
+    throw badRequest(m.tooManyColumns, { file: m.tooManyColumns });
+  }
   async function* rows() {
     let row = 1;
     try {

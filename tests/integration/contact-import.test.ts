@@ -189,6 +189,9 @@ describe(`contact import (${driver})`, () => {
       [Buffer.from('Name,Email\r\n"Ann,ann@example.com\r\n'), 400, ""],
       [Buffer.from("Name,Email\r\nAnn Lee,ann@example.com\r\nBo\0b Lee,bob@example.com\r\n"), 400, importMessages.nulByte(3)],
       [Buffer.concat([Buffer.from("Name,Email\r\n"), Buffer.alloc(10 * 1024 * 1024, "Ann Lee,ann@example.com\r\n")]), 413, importMessages.fileTooLarge],
+      // A header of commas just under the size limit: refused at once, not turned into a huge preview.
+      [Buffer.concat([Buffer.from("Name,Email"), Buffer.alloc(10 * 1024 * 1024 - 100, ","), Buffer.from("\r\nAnn,ann@example.com\r\n")]), 400, importMessages.rowTooLong(1)],
+      [Buffer.from(`${Array.from({ length: 101 }, (_, i) => `Column ${i}`).join(",")}\r\nAnn,ann@example.com\r\n`), 400, importMessages.tooManyColumns],
     ];
     for (const [file, status, message] of cases) {
       const res = await post("/api/crm/imports", form(file, { mapping }));
@@ -198,6 +201,9 @@ describe(`contact import (${driver})`, () => {
       else expect(body.message).toMatch(/^The file is not a readable CSV: /);
     }
     expect((await post("/api/crm/imports/preview", form(Buffer.from("Name,Email\r\n")))).status).toBe(400);
+    const commas = await post("/api/crm/imports/preview", form(Buffer.concat([Buffer.from("Name"), Buffer.alloc(10 * 1024 * 1024 - 100, ",")])));
+    expect(commas.status).toBe(400);
+    expect(((await commas.json()) as { message: string }).message).toBe(importMessages.rowTooLong(1));
     const json = await server.request("/api/crm/imports", { method: "POST", json: { mapping: ["name"] }, headers: admin.headers });
     expect(await json.json()).toEqual({ message: importMessages.fileRequired, errors: { file: importMessages.fileRequired } });
     expect(await server.ctx.db.$count(contacts)).toBe(contactsBefore);
