@@ -5,7 +5,7 @@
  */
 import { parseDollars, parseQuantity } from "@common/billing/money";
 import { totalsOf, type Discount, type PricedLine } from "@common/billing/totals";
-import { formatPercent, parsePercent, QUOTE_OPTION_KEYS, type QuoteCreate } from "@common/schemas/quotes";
+import { formatPercent, parsePercent, type QUOTE_OPTION_KEYS, type QuoteCreate } from "@common/schemas/quotes";
 import type { QuoteJson } from "./api";
 
 export type OptionKey = (typeof QUOTE_OPTION_KEYS)[number];
