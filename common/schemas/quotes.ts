@@ -99,7 +99,6 @@ export const quoteLineSchema = z
   })
   .strict()
   .refine((l) => (l.unitCents * l.quantity) / QUANTITY_SCALE <= MAX_LINE_CENTS, { message: "A line may come to at most $1,000,000", path: ["quantity"] });
-export type QuoteLineInput = z.input<typeof quoteLineSchema>;
 
 export const discountSchema = z.discriminatedUnion(
   "kind",

@@ -32,7 +32,6 @@ export function quoteTotals(quote: Pick<QuoteRow, "options" | "discount" | "taxB
   const options = quote.options.map((o) => ({ key: o.key, label: o.label, total: totalsOf(lines, { ...choice, option: o.key }, discount, quote.taxBasisPoints).total }));
   return { choice, ...totals, options };
 }
-export type QuoteTotals = ReturnType<typeof quoteTotals>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const dayOf = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);

@@ -3,7 +3,7 @@
  * (cents, hundredths, basis points) with field errors keyed as the server keys them, and the live
  * totals, computed with the same totalsOf the server answers with.
  */
-import { parseDollars, parseQuantity } from "@common/billing/money";
+import { formatQuantity, parseDollars, parseQuantity } from "@common/billing/money";
 import { totalsOf, type Discount, type PricedLine } from "@common/billing/totals";
 import { formatPercent, parsePercent, type QUOTE_OPTION_KEYS, type QuoteCreate } from "@common/schemas/quotes";
 import type { QuoteJson } from "./api";
@@ -69,7 +69,7 @@ export function stateFromQuote(q: QuoteJson): EditorState {
       description: l.description,
       unit: l.unit,
       price: money(l.unitCents),
-      quantity: String(l.quantity / 100),
+      quantity: formatQuantity(l.quantity),
       taxable: l.taxable,
       option: l.option,
       optional: l.optional,

@@ -14,7 +14,7 @@ import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { ApiError } from "~/lib/api";
 import { formatCents } from "@common/billing/money";
 import { fieldErrors } from "@common/field-errors";
-import { QUOTE_OPTION_KEYS, QUOTE_OPTION_LABELS, quoteCreateSchema, type QuoteStatus } from "@common/schemas/quotes";
+import { QUOTE_OPTION_KEYS, QUOTE_OPTION_LABELS, quoteCreateSchema, quoteSendProblems, type QuoteStatus } from "@common/schemas/quotes";
 import { usePrefill, usePriceBook, useQuote, useSaveQuote, useSendQuote, useDiscardQuote, type QuoteJson } from "./api";
 import { bodyOf, emptyState, liveTotals, newLineKey, stateFromQuote, type EditorState, type LineDraft, type OptionKey } from "./editor-state";
 import { QuoteStatusBadge } from "./quote-bits";
@@ -282,7 +282,17 @@ function QuoteEditor({ initial, quote, onReload }: { initial: EditorState; quote
       {quote && !locked && (
         <div className="flex flex-wrap gap-2">
           {/* Sending (mail, link, PDF) is the homeowner side's: this button only asks for it. */}
-          <Button variant="accent" disabled={send.isPending || save.isPending} onClick={() => send.mutate(quote.id)} data-testid="quote-send">
+          <Button
+            variant="accent"
+            disabled={send.isPending || save.isPending}
+            data-testid="quote-send"
+            onClick={() => {
+              // What the server will refuse anyway, said before asking (it checks the saved quote).
+              const problems = quoteSendProblems(quote);
+              if (Object.keys(problems).length) setErrors(problems);
+              else send.mutate(quote.id);
+            }}
+          >
             {quote.status === "draft" ? "Send" : "Send again"}
           </Button>
           {quote.status === "draft" && (
