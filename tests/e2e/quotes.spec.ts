@@ -4,6 +4,7 @@
  * every change and matches the cents worked out by hand; the saved quote has its number and is
  * listed on the lead's page. Nothing on the editor scrolls sideways.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, lettersOnly, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
@@ -70,6 +71,8 @@ test("the owner writes a quote from a lead with a price-book item, an option and
   await page.getByRole("button", { name: /^Better:/ }).click();
   await expect(totals).toHaveText("$4,471.05");
 
+  const axe = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
   const box = await page.getByRole("button", { name: "Create quote" }).boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
