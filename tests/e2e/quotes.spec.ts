@@ -1,5 +1,6 @@
 /**
- * The owner writes a quote on a phone (390 px): from a lead's page, "New quote" opens the editor
+ * The owner writes a quote on a phone (390 px): adds an item to the price book (a negative price is
+ * refused by name first); from a lead's page, "New quote" opens the editor
  * with the customer filled in; a price-book item, two alternatives and $100 off; the total follows
  * every change and matches the cents worked out by hand; the saved quote has its number and is
  * listed on the lead's page. Nothing on the editor scrolls sideways.
@@ -20,7 +21,22 @@ test("the owner writes a quote from a lead with a price-book item, an option and
   await signInAsNewAdmin(page.request, { prefix: "quotes" });
   const tag = lettersOnly(stamp()).slice(0, 10);
   const labour = `Install labour ${tag}`;
-  await post(page.request, baseURL!, "/api/price-book", { name: labour, kind: "labour", unit: "hour", unitCents: 9500, taxable: false });
+
+  // The price book: a bad price is named and nothing is saved; then the item is added.
+  await page.goto("/admin/price-book");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Add an item" }).click();
+  await page.getByLabel("Name").fill(labour);
+  await page.getByLabel("Kind").selectOption("labour");
+  await page.getByLabel("Unit").fill("hour");
+  await page.getByLabel("Price ($)").fill("-95");
+  await page.getByRole("checkbox", { name: "Taxable" }).uncheck();
+  await page.getByRole("button", { name: "Save item" }).click();
+  await expect(page.getByText("Price cannot be negative")).toBeVisible();
+  await page.getByLabel("Price ($)").fill("95");
+  await page.getByRole("button", { name: "Save item" }).click();
+  const item = page.getByTestId("price-book-item").filter({ hasText: labour });
+  await expect(item).toContainText("$95.00 per hour · not taxed");
   const first = `Quinn${tag}`.slice(0, 16);
   const lead = await post(page.request, baseURL!, "/api/leads", {
     firstName: first,
