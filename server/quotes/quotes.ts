@@ -227,7 +227,11 @@ export async function listQuotes(db: Reader, filter: ListFilter = {}) {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(quotes.status, filter.status));
   if (filter.leadId) where.push(eq(quotes.leadId, filter.leadId));
-  if (filter.contactId) where.push(eq(quotes.contactId, filter.contactId));
+  // A contact's quotes include those written for the lead it was converted from.
+  if (filter.contactId) {
+    const fromLead = db.select({ id: contacts.leadId }).from(contacts).where(eq(contacts.id, filter.contactId));
+    where.push(or(eq(quotes.contactId, filter.contactId), inArray(quotes.leadId, fromLead))!);
+  }
   if (filter.q?.trim()) {
     const like = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(quotes.number, like), ilike(quotes.customerName, like), ilike(quotes.title, like), ilike(quotes.customerEmail, like))!);

@@ -154,6 +154,13 @@ describe(`quotes (${driver})`, () => {
     expect(q).toMatchObject({ contactId: contact!.id, customerName: "Kim Lavoie", customerEmail: "kim@example.com", customerPhone: "802-555-0123" });
     const list = (await (await get(`/api/quotes?contactId=${contact!.id}`)).json()) as Array<{ id: string; totalCents: number }>;
     expect(list).toEqual([expect.objectContaining({ id: q.id, totalCents: 0 })]);
+
+    // Converted from a lead: the lead's quotes are the contact's too.
+    const lead = await insertLead();
+    const fromLead = (await (await send("POST", "/api/quotes", { leadId: lead.id, title: "Before converting" })).json()) as QuoteJson;
+    const [converted] = await server.ctx.db.insert(contacts).values({ firstName: "Dana", lastName: "Whitcomb", email: "dana@example.com", leadId: lead.id }).returning();
+    const theirs = (await (await get(`/api/quotes?contactId=${converted!.id}`)).json()) as Array<{ id: string }>;
+    expect(theirs.map((x) => x.id)).toEqual([fromLead.id]);
   });
 
   it("saves over the version read, bumps it, and refuses an old version with 409", async () => {
