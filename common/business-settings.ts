@@ -40,6 +40,10 @@ export interface BusinessSettings {
   social: Record<SocialNetwork, string>;
   /** Shown where no approved customer reviews exist; null hides any rating. */
   externalRating: ExternalRating | null;
+  /** Sales tax on taxable quote lines, in basis points (600 = 6 %, Vermont's rate); 0 to 2000. */
+  salesTaxBasisPoints: number;
+  /** A sent quote not yet viewed or answered gets a reminder after this many days. */
+  quoteReminderDays: number;
 }
 
 const weekday = (opens: string, closes: string): DayHours => ({ open: true, opens, closes });
@@ -66,6 +70,8 @@ export const defaultBusinessSettings: BusinessSettings = {
   emergency: { offered: true, wording: "24/7 emergency service for existing customers" },
   social: { facebook: "", google: "", instagram: "", linkedin: "" },
   externalRating: { value: 4.9, count: 127, sourceName: "Google", sourceUrl: "" },
+  salesTaxBasisPoints: 600,
+  quoteReminderDays: 3,
 };
 
 export const METRES_PER_MILE = 1609.344;

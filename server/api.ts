@@ -21,6 +21,7 @@ import { registerSetupRoutes } from "./setup/routes";
 import { registerOpsRoutes } from "./ops/routes";
 import { registerTeamRoutes } from "./team/routes";
 import { registerPushRoutes } from "./push/routes";
+import { registerQuoteRoutes } from "./quotes/routes";
 import { registerCalendarRoutes } from "./calendar/routes";
 import { registerReviewModerationRoutes } from "./reviews/moderation-routes";
 import { registerReviewPublicRoutes } from "./reviews/public-routes";
@@ -54,5 +55,6 @@ export function createApi(ctx: AppContext) {
   registerOpsRoutes(api, ctx);
   registerApiTokenRoutes(api, ctx);
   registerWebhookRoutes(api, ctx);
+  registerQuoteRoutes(api, ctx);
   return api;
 }

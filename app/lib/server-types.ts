@@ -29,3 +29,5 @@ export type { SetupCheck } from "../../server/setup/checks";
 export type { BackOfficeBanners, SetupReport } from "../../server/setup/routes";
 export type { InvitationRow, listAssignableStaff, StaffUserRow } from "../../server/team/queries";
 export type { WebhookDeliveryJson, WebhookEndpointJson } from "../../server/webhooks/endpoints";
+export type { PriceBookItemJson } from "../../server/quotes/price-book";
+export type { QuoteJson, QuoteStats, QuoteSummary } from "../../server/quotes/quotes";

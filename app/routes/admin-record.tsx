@@ -1,12 +1,14 @@
 /**
  * /admin/leads/:id and /admin/contacts/:id: one lead's or one contact's page for admins,
- * server-rendered (the alert mail's Open lead link lands here). One module for both keeps the
- * route manifest every public page loads one entry shorter; any other kind is a 404.
+ * server-rendered (the alert mail's Open lead link lands here), each with its quotes; and
+ * /admin/quotes/:id (or /admin/quotes/new?leadId=…), the quote editor, drawn in the browser. One
+ * module for all keeps the route manifest every public page loads shorter; any other kind is a 404.
  */
 import { ROLES_FOR } from "@common/roles";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ContactPage } from "~/features/contacts";
 import { LeadPage } from "~/features/lead-inbox";
+import { QuoteEditorPage, RecordQuotes } from "~/features/quotes";
 import { pageMeta } from "~/lib/page-meta";
 import * as staffMessages from "@common/staff-messages";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
@@ -15,16 +17,17 @@ import { adminOnly, getContact, getStaffLead, leadTimeline, notFound, recordId, 
 import type { Route } from "./+types/admin-record";
 
 export const meta = pageMeta(({ location }) => ({
-  title: `${location.pathname.startsWith("/admin/contacts/") ? "Contact" : "Lead"} | Mansfield Heating & Plumbing`,
+  title: `${location.pathname.startsWith("/admin/contacts/") ? "Contact" : location.pathname.startsWith("/admin/quotes/") ? "Quote" : "Lead"} | Mansfield Heating & Plumbing`,
   description: "One record of the Mansfield Heating & Plumbing back office.",
   noindex: true,
   breadcrumbs: null,
 }));
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (params.kind !== "leads" && params.kind !== "contacts") notFound();
+  if (params.kind !== "leads" && params.kind !== "contacts" && params.kind !== "quotes") notFound();
   const refusal = adminOnly(context.user);
   if (refusal) return refused(refusal);
+  if (params.kind === "quotes") return { quoteId: params.id === "new" ? "new" : recordId(params.id) };
   const id = recordId(params.id);
   const db = context.app.db;
   if (params.kind === "contacts") {
@@ -38,11 +41,31 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 const lists = {
+  quotes: { name: "Quotes", url: "/admin/quotes", back: "Back to quotes" },
   leads: { name: staffMessages.backOffice.leadsCrumb, url: "/admin", back: staffMessages.backOffice.backToLeads },
   contacts: { name: staffMessages.backOffice.contactsCrumb, url: "/admin?tab=crm", back: staffMessages.backOffice.backToContacts },
 };
 
 export default function AdminRecordPage({ loaderData, params }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  if ("quoteId" in loaderData && loaderData.quoteId) {
+    const id = loaderData.quoteId;
+    const crumbs = [
+      { name: "Admin", url: "/admin/today" },
+      { name: lists.quotes.name, url: lists.quotes.url },
+      { name: id === "new" ? "New quote" : "Quote", url: `/admin/quotes/${id}` },
+    ];
+    return (
+      <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
+        <div className="mx-auto max-w-3xl space-y-6 px-4 pt-2">
+          <QuoteEditorPage key={`${id}${search.toString()}`} id={id} leadId={search.get("leadId") ?? undefined} contactId={search.get("contactId") ?? undefined} />
+          <Link to={lists.quotes.url} className="inline-block font-semibold text-brand-700 hover:underline">
+            ← {lists.quotes.back}
+          </Link>
+        </div>
+      </StaffPage>
+    );
+  }
   const list = lists[params.kind === "contacts" ? "contacts" : "leads"];
   const record = ("lead" in loaderData ? loaderData.lead : "contact" in loaderData ? loaderData.contact : null) ?? null;
   const name = record ? `${record.firstName} ${record.lastName}` : "Record";
@@ -57,7 +80,9 @@ export default function AdminRecordPage({ loaderData, params }: Route.ComponentP
         {"lead" in loaderData && loaderData.lead && loaderData.timeline && (
           <LeadPage key={loaderData.lead.id} initialLead={loaderData.lead} initialTimeline={loaderData.timeline} />
         )}
+        {"lead" in loaderData && loaderData.lead && <RecordQuotes key={`q-${loaderData.lead.id}`} leadId={loaderData.lead.id} />}
         {"contact" in loaderData && loaderData.contact && <ContactPage key={loaderData.contact.id} initialContact={loaderData.contact} />}
+        {"contact" in loaderData && loaderData.contact && <RecordQuotes key={`q-${loaderData.contact.id}`} contactId={loaderData.contact.id} />}
         <Link to={list.url} className="inline-block font-semibold text-brand-700 hover:underline">
           ← {list.back}
         </Link>

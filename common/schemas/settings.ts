@@ -39,6 +39,12 @@ export const businessSettingsSchema = z
         sourceUrl: webAddress,
       })
       .nullable(),
+    salesTaxBasisPoints: z
+      .number({ error: "Sales tax rate must be a number" })
+      .int("Sales tax rate has at most two decimals")
+      .min(0, "Sales tax rate is 0 to 20 %")
+      .max(2000, "Sales tax rate is 0 to 20 %"),
+    quoteReminderDays: z.number({ error: "Reminder days must be a number" }).int("Use whole days").min(1, "At least 1 day").max(60, "At most 60 days"),
   })
   .strict();
 

@@ -7,7 +7,12 @@ import { Alert, Skeleton } from "~/components/ui/card";
 import { useAuditLog } from "./api";
 import { formatDateTime } from "@common/dates";
 
-const recordPages: Record<string, string> = { lead: "/admin/leads/", contact: "/admin/contacts/" };
+const recordPages: Record<string, string> = { lead: "/admin/leads/", contact: "/admin/contacts/", quote: "/admin/quotes/" };
+/** The entry in words, when its route wrote them. */
+const summaryOf = (details: unknown) => {
+  const summary = details && typeof details === "object" && "summary" in details ? details.summary : undefined;
+  return typeof summary === "string" ? summary : null;
+};
 
 export function AuditPage() {
   const query = useAuditLog();
@@ -35,7 +40,10 @@ export function AuditPage() {
                 {e.userName ?? "—"}
                 {e.userEmail && e.userEmail !== e.userName && <div className="text-xs text-slate-600">{e.userEmail}</div>}
               </td>
-              <td className="inline-block font-medium sm:table-cell sm:px-2 sm:py-2 sm:font-normal">{e.action}</td>
+              <td className="inline-block font-medium sm:table-cell sm:px-2 sm:py-2 sm:font-normal">
+                {e.action}
+                {summaryOf(e.details) && <div className="text-sm font-normal text-slate-700">{summaryOf(e.details)}</div>}
+              </td>
               <td className="ml-2 inline-block sm:ml-0 sm:table-cell sm:px-2 sm:py-2">
                 {page ? (
                   <Link to={`${page}${e.targetId}`} className="text-brand-700 underline">

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Card, Skeleton } from "~/components/ui/card";
+import { QuoteFigures } from "~/features/quotes";
 import { useOverview } from "./api";
 
 const OverviewCharts = lazy(() => import("./overview-charts"));
@@ -60,6 +61,7 @@ export function OverviewPanel() {
               </Link>
             </Figure>
           </dl>
+          <QuoteFigures stats={query.data.quotes} />
           <Suspense fallback={<Skeleton className="h-56 w-full" />}>
             <OverviewCharts data={query.data} />
           </Suspense>

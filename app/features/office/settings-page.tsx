@@ -9,6 +9,7 @@ import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { SOCIAL_NETWORKS, WEEKDAYS, type BusinessSettings } from "@common/business-settings";
 import { fieldErrors } from "@common/field-errors";
 import { businessSettingsSchema } from "@common/schemas/settings";
+import { formatPercent, parsePercent } from "@common/schemas/quotes";
 import { useBusinessSettings, useSaveSettings } from "./api";
 
 export function SettingsPage() {
@@ -25,6 +26,7 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
   const [rating, setRating] = useState(initial.externalRating ?? { value: 4.9, count: 1, sourceName: "", sourceUrl: "" });
   const [showRating, setShowRating] = useState(initial.externalRating !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [taxRate, setTaxRate] = useState(formatPercent(initial.salesTaxBasisPoints));
   const save = useSaveSettings((error) => {
     const sent = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
     if (sent) setErrors(sent);
@@ -37,7 +39,9 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const body: BusinessSettings = { ...values, externalRating: showRating ? rating : null };
+    const tax = parsePercent(taxRate);
+    if (tax === null) return setErrors({ salesTaxBasisPoints: "Enter a rate such as 6 or 6.25" });
+    const body: BusinessSettings = { ...values, externalRating: showRating ? rating : null, salesTaxBasisPoints: tax };
     const parsed = businessSettingsSchema.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -134,6 +138,15 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
             </Field>
           </>
         )}
+      </Card>
+      <Card className="grid gap-4 p-5 sm:grid-cols-2">
+        <h2 className="text-lg font-bold text-slate-900 sm:col-span-2">Quotes</h2>
+        <Field id="s-tax" label="Sales tax rate (%)" hint="Charged on taxable quote lines; 0 to 20" error={errors.salesTaxBasisPoints}>
+          {(p) => <Input {...p} inputMode="decimal" value={taxRate} onChange={(e) => setTaxRate(e.target.value)} />}
+        </Field>
+        <Field id="s-reminder" label="Quote reminder after (days)" hint="A sent quote not yet viewed or answered" error={errors.quoteReminderDays}>
+          {(p) => <Input {...p} type="number" min={1} value={String(values.quoteReminderDays)} onChange={(e) => set("quoteReminderDays", Number(e.target.value))} />}
+        </Field>
       </Card>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? "Saving..." : "Save Settings"}

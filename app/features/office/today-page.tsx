@@ -11,6 +11,7 @@ import { formatAge, formatDate, formatDateTime, formatDay } from "@common/dates"
 import { requestName, serviceName } from "@common/lead-forms";
 import { phoneHref } from "@common/reach-links";
 import type { JobOfDay, TodayOverview } from "~/lib/server-types";
+import { QuoteFigures } from "~/features/quotes";
 
 function Block({ id, title, count, children, more }: { id: string; title: string; count?: number; children: React.ReactNode; more?: React.ReactNode }) {
   return (
@@ -118,6 +119,10 @@ export function TodayPage({ data, now }: { data: TodayOverview; now: number }) {
         more={<Link to="/admin/jobs?range=week" className="font-semibold text-brand-700 underline">Jobs this week</Link>}
       >
         {data.jobs.tomorrow.length === 0 ? <Nothing>No job is booked for tomorrow.</Nothing> : <JobCards jobs={data.jobs.tomorrow} />}
+      </Block>
+
+      <Block id="quotes" title="Quotes" more={<Link to="/admin/quotes" className="font-semibold text-brand-700 underline">All quotes</Link>}>
+        <QuoteFigures stats={data.quotes} />
       </Block>
 
       <Block id="waiting" title="Waiting for you">

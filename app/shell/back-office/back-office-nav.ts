@@ -25,6 +25,7 @@ const dashboardSection = (tab: ReturnType<typeof parseTab>, recordPath?: string)
 export const backOfficeLinks: BackOfficeLink[] = [
   { label: "Today", to: "/admin/today", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/today" },
   { label: t.leads, to: "/admin", roles: ROLES_FOR.admin, isActive: dashboardSection("leads", "/admin/leads/") },
+  { label: "Quotes", to: "/admin/quotes", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/quotes") || p === "/admin/price-book" },
   { label: "Jobs", to: "/admin/jobs", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/jobs" },
   { label: t.crm, to: "/admin?tab=crm", roles: ROLES_FOR.admin, isActive: dashboardSection("crm", "/admin/contacts/") },
   { label: t.testimonials, to: "/admin?tab=testimonials", roles: ROLES_FOR.admin, isActive: dashboardSection("testimonials") },
