@@ -2,9 +2,14 @@
  * Every content type the owner edits in the Site section, by name. Each type's field list lives
  * in its own module beside this one; adding a content type is a module and a line here.
  */
+import { areaType } from "./area";
+import { areasPageType } from "./areas";
 import type { ContentOf, ContentType } from "./fields";
 
-export const contentTypes = {} satisfies Record<string, ContentType>;
+export const contentTypes = {
+  area: areaType,
+  areas: areasPageType,
+} satisfies Record<string, ContentType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
 export type Content<N extends ContentTypeName> = ContentOf<(typeof contentTypes)[N]>;
