@@ -9,6 +9,7 @@ import { builtInServices } from "~/content/services";
 import { readEntry } from "~/data/content.server";
 import { formHeaders, leadFormAction } from "~/data/forms.server";
 import { areaCrumbs, areaHeading, AreaPage } from "~/features/areas/area-page";
+import { AreaRequestForm } from "~/features/leads/area-request-form";
 import { notFoundMeta, pageMeta } from "~/lib/page-meta";
 import { resultFor } from "@common/form-result";
 import type { Route } from "./+types/area";
@@ -46,9 +47,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const clientAction = formClientAction("area-request");
 
 export default function AreaRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return loaderData.area ? (
-    <AreaPage area={loaderData.area} services={loaderData.services} answer={resultFor(actionData, "area-request")} />
-  ) : (
-    <NotFoundPage />
-  );
+  const { area } = loaderData;
+  if (!area) return <NotFoundPage />;
+  const form = area.form.heading ? (
+    <AreaRequestForm town={area.city || area.name} heading={area.form.heading} answer={resultFor(actionData, "area-request")} />
+  ) : null;
+  return <AreaPage area={area} services={loaderData.services} form={form} />;
 }

@@ -11,9 +11,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Content } from "@common/content/types";
-import type { NativeFormResult } from "@common/form-result";
 import { Badge, CallLink, CheckList, ContactLink, CtaBand, FeatureCard, QuoteButton, Section, StatCard } from "~/components/layout/page-sections";
-import { AreaRequestForm } from "~/features/leads/area-request-form";
 import type { Crumb } from "~/lib/structured-data";
 import { useBusinessContact } from "~/lib/use-business-contact";
 import * as messages from "@common/messages";
@@ -111,19 +109,18 @@ function Hero({ area, facts }: { area: AreaEntry; facts: Facts }) {
 export function AreaPage({
   area,
   services,
-  answer,
+  form,
 }: {
   area: AreaEntry;
   services: readonly SiteService[];
-  /** The request form's answer after the browser itself sent it. */
-  answer?: NativeFormResult;
+  /** The town's service request form (when its entry has a form heading), placed by the page. */
+  form: ReactNode;
 }) {
   const facts = useFacts();
   const town = area.city || area.name;
   const stats = fillFigures(area.stats, facts);
   const coverage = area.local.coverage ? fillFacts(area.local.coverage, facts) : null;
   const knowHowNote = area.reasons.knowHowNote ? fillFacts(area.reasons.knowHowNote, facts) : null;
-  const form = area.form.heading ? <AreaRequestForm town={town} answer={answer} heading={area.form.heading} /> : null;
   const ownServices = area.services.items;
 
   // The sections this town has, in order; every other one is shaded.
