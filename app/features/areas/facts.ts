@@ -26,12 +26,13 @@ export function fillAll<T>(items: readonly T[], fill: (item: T) => T | null): T[
   });
 }
 
-/** Figures (value, label, description) with their facts filled in: a figure whose value is missing is left out. */
+/** Figures (value, label, description) with their facts filled in: one naming a fact that is not set is left out. */
 export function fillFigures(items: ReadonlyArray<{ value: string; label: string; description: string }>, facts: Facts) {
   return fillAll(items, (s) => {
     const value = fillFacts(s.value, facts);
-    if (!value || !s.label) return null;
-    return { value, label: s.label, description: s.description ? (fillFacts(s.description, facts) ?? "") : "" };
+    const description = s.description ? fillFacts(s.description, facts) : "";
+    if (!value || !s.label || description === null) return null;
+    return { value, label: s.label, description };
   });
 }
 
