@@ -51,17 +51,21 @@ function Hero({ area, facts }: { area: AreaEntry; facts: Facts }) {
         {hero.badge ? (
           <Badge>{hero.badge}</Badge>
         ) : (
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-brand-100">
-            <span className="flex items-center gap-1">
-              <MapPin className="h-5 w-5" aria-hidden="true" />
-              {place}
-            </span>
-            {area.type && (
-              <span className="rounded-full bg-white/10 px-3 py-0.5 text-sm" data-testid="area-type">
-                {area.type}
-              </span>
-            )}
-          </p>
+          (place || area.type) && (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-brand-100">
+              {place && (
+                <span className="flex items-center gap-1">
+                  <MapPin className="h-5 w-5" aria-hidden="true" />
+                  {place}
+                </span>
+              )}
+              {area.type && (
+                <span className="rounded-full bg-white/10 px-3 py-0.5 text-sm" data-testid="area-type">
+                  {area.type}
+                </span>
+              )}
+            </p>
+          )
         )}
         <h1 className={`${hero.badge ? "mt-3" : "mt-2"} text-3xl font-bold sm:text-4xl md:text-5xl`}>{areaHeading(area)}</h1>
         {(hero.intro || area.description) && <p className="mt-4 max-w-3xl text-lg text-brand-50">{hero.intro || area.description}</p>}
@@ -85,7 +89,7 @@ function Hero({ area, facts }: { area: AreaEntry; facts: Facts }) {
           ) : (
             <>
               <QuoteButton>
-                Get a Free Quote<span className="sr-only"> in {town}</span>
+                Get a Free Quote{town && <span className="sr-only"> in {town}</span>}
               </QuoteButton>
               <CallLink />
             </>
