@@ -11,9 +11,8 @@ export default [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),
     route("services/:slug", "routes/service-detail.tsx"),
-    route("services/areas/burlington", "routes/area-burlington.tsx"),
-    route("services/areas/south-burlington", "routes/area-south-burlington.tsx"),
-    route("services/areas/:city", "routes/area-community.tsx"),
+    // Every town's page, from its service-area entry (Burlington and South Burlington included).
+    route("services/areas/:city", "routes/area.tsx"),
     route("plumbing", "routes/plumbing.tsx"),
     route("heating", "routes/heating.tsx"),
     route("air-conditioning", "routes/air-conditioning.tsx"),

@@ -154,8 +154,6 @@ export const publicPages2 = {
   calculateSavings: "Calculate Your Savings",
   viewRebates: "View Rebates",
   rebatesBadge: "2024 Rebates Available",
-  southBurlingtonBadge: "Commercial & Residential Hub",
-  southBurlingtonFormHeading: "Request South Burlington Service",
   getFreeQuote: "Get Free Quote",
   writeReview: "Write a Review",
 } as const;

@@ -3,6 +3,8 @@
  * in its own module beside this one; adding a content type is a module and a line here.
  */
 import { contactType } from "./contact";
+import { areaType } from "./area";
+import { areasPageType } from "./areas";
 import type { ContentOf, ContentType } from "./fields";
 import { homeType } from "./home";
 import { navigationType } from "./navigation";
@@ -13,6 +15,8 @@ export const contentTypes = {
   navigation: navigationType,
   contact: contactType,
   reviews: reviewsType,
+  area: areaType,
+  areas: areasPageType,
 } satisfies Record<string, ContentType>;
 
 export type ContentTypeName = keyof typeof contentTypes;

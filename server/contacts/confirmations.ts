@@ -11,9 +11,9 @@
  */
 import { secretsOf } from "../auth/keys";
 import { and, count, eq, exists, gte, inArray, isNull, sql } from "drizzle-orm";
-import { SERVICE_AREAS } from "@common/areas.server";
 import { contactServiceOptions, isQuoteServiceOption } from "@common/lead-options";
 import type { AppContext } from "../context";
+import { readEntries } from "../content/read";
 import type { Db } from "../db/client";
 import { contacts, mailOptOuts, mailOutbox, reviewRequests } from "../db/schema";
 import { queueMail } from "../mail/outbox";
@@ -32,11 +32,16 @@ export const confirmationWindowStart = (ctx: AppContext) => new Date(ctx.clock.n
 export const leadReference = (id: string) => `MHP-${id.slice(0, 8).toUpperCase()}`;
 export const reviewReference = (id: string) => `MHP-R-${id.slice(0, 8).toUpperCase()}`;
 
-/** What the visitor asked for, only in the site's own words. */
-export function describeRequest(serviceType: string, location: string | null) {
+/** The towns the site serves (the published service areas), as their pages name them. */
+export async function servedTowns(ctx: AppContext): Promise<string[]> {
+  return (await readEntries(ctx, "area")).map((a) => a.city);
+}
+
+/** What the visitor asked for, only in the site's own words: the town only when it is one of `towns`. */
+export function describeRequest(serviceType: string, location: string | null, towns: readonly string[]) {
   const consultation = contactServiceOptions.find((o) => o.value === serviceType);
   const service = consultation?.label ?? (isQuoteServiceOption(serviceType) ? serviceType : null);
-  const town = location ? (SERVICE_AREAS.find((a) => a.city.toLowerCase() === location.trim().toLowerCase())?.city ?? null) : null;
+  const town = location ? (towns.find((t) => t !== "" && t.toLowerCase() === location.trim().toLowerCase()) ?? null) : null;
   return { request: consultation ? ("consultation" as const) : ("quote" as const), service, town };
 }
 
@@ -93,12 +98,12 @@ export interface AcceptedLead {
  * opted out, under the limit) is decided where it is queued, in the lead's own transaction. No
  * Settings needed: the subject names only the request, and the worker renders the body with them.
  */
-export function leadConfirmationMail(ctx: AppContext, lead: AcceptedLead) {
+export function leadConfirmationMail(ctx: AppContext, lead: AcceptedLead, towns: readonly string[]) {
   const address = normaliseAddress(lead.email);
   const url = unsubscribeUrl(ctx, address);
   const mail = templatedOwnSubject(leadConfirmation, {
     firstName: firstNameOf(lead.firstName),
-    ...describeRequest(lead.serviceType, lead.location),
+    ...describeRequest(lead.serviceType, lead.location, towns),
     reference: leadReference(lead.id),
     unsubscribeUrl: url,
   });

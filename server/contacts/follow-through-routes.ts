@@ -13,7 +13,7 @@ import { HttpError, notFound } from "../http/errors";
 import { mailTemplates, renderMail } from "../mail/templates";
 import { stateOf, type MailState } from "../mail/outbox";
 import { getBusinessSettings } from "../office/settings";
-import { describeRequest } from "./confirmations";
+import { describeRequest, servedTowns } from "./confirmations";
 import { optOut } from "./opt-out";
 import { registerCustomerServiceRoutes } from "./services";
 import { verifyToken, type TokenCheck } from "./tokens";
@@ -135,7 +135,7 @@ export function registerFollowThroughRoutes(api: ApiRouter, ctx: AppContext): vo
     res.json({
       customerName: `${row.contact.firstName} ${row.contact.lastName.slice(0, 1)}.`.trim(),
       // The contact's city, else the town of the request they came from when it is one we serve.
-      customerLocation: row.contact.city ?? describeRequest("", row.leadTown).town ?? "",
+      customerLocation: row.contact.city ?? describeRequest("", row.leadTown, await servedTowns(ctx)).town ?? "",
     });
   });
 

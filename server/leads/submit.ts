@@ -20,7 +20,7 @@ import { queueMail, type OutgoingMail } from "../mail/outbox";
 import { alertRecipients, leadAlertMail, type StoredLead } from "./alerts";
 import { leadColumns, toSubmittedLead, type SubmittedLead } from "./queries";
 import { queueWebhookEvent } from "../webhooks/events";
-import { confirmationGate, confirmationWindowStart, leadConfirmationMail, logGate } from "../contacts/confirmations";
+import { confirmationGate, confirmationWindowStart, leadConfirmationMail, logGate, servedTowns } from "../contacts/confirmations";
 
 export interface CreateLeadOptions {
   isSpam: boolean;
@@ -142,14 +142,16 @@ export async function submitLead(ctx: AppContext, input: LeadSubmission, options
     if (existing) return { lead: existing, created: false, alerts: 0 };
   }
   // No Settings read: the lead's mails are queued as props and rendered by the worker, which
-  // reads Settings once per pass; their subjects name none of it.
+  // reads Settings once per pass; their subjects name none of it. The confirmation names the
+  // town only when it is one the site serves.
+  const towns = input.location ? await servedTowns(ctx) : [];
   const result = await createLead(ctx.db, input, {
     isSpam: options.isSpam,
     form: options.form,
     idempotencyKey,
     publicUrl: ctx.config.publicUrl,
     // The homeowner's confirmation, queued in the lead's own transaction.
-    confirmation: { since: confirmationWindowStart(ctx), mail: (lead) => leadConfirmationMail(ctx, lead) },
+    confirmation: { since: confirmationWindowStart(ctx), mail: (lead) => leadConfirmationMail(ctx, lead, towns) },
   });
   if (result.alerts > 0 || result.confirmation === "queued") ctx.wake.mail();
   if (result.webhooks) ctx.wake.webhooks();

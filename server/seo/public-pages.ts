@@ -1,9 +1,8 @@
 /**
  * Every public page of the route table (app/routes.ts) that search engines should index.
- * The sitemap lists these plus the active service slugs, blog categories and published posts;
- * the accessibility browser test walks the same list.
+ * The sitemap lists these plus the towns' pages (the service areas), the active service slugs,
+ * blog categories and published posts; the accessibility browser test walks the same list.
  */
-import { COMMUNITY_PAGE_AREAS } from "@common/areas.server";
 
 export interface PublicPage {
   path: string;
@@ -23,10 +22,6 @@ export const staticPublicPages: PublicPage[] = [
   { path: "/hybrid-water-heater-education", changefreq: "monthly", priority: 0.7 },
   { path: "/vermont-heating-guide", changefreq: "monthly", priority: 0.7 },
   { path: "/areas-we-serve", changefreq: "monthly", priority: 0.7 },
-  { path: "/services/areas/burlington", changefreq: "monthly", priority: 0.6 },
-  { path: "/services/areas/south-burlington", changefreq: "monthly", priority: 0.6 },
-  // The shared area page of each other community (/services/areas/essex, ...).
-  ...COMMUNITY_PAGE_AREAS.map((a): PublicPage => ({ path: `/services/areas/${a.slug}`, changefreq: "monthly", priority: 0.5 })),
   { path: "/about-us", changefreq: "monthly", priority: 0.6 },
   { path: "/gallery", changefreq: "monthly", priority: 0.6 },
   { path: "/reviews", changefreq: "weekly", priority: 0.6 },

@@ -2,8 +2,8 @@
 import type { Express } from "express";
 import { asc } from "drizzle-orm";
 import { listSitemapPosts } from "../blog/sitemap";
+import { readEntries } from "../content/read";
 import type { AppContext } from "../context";
-import type { Db } from "../db/client";
 import { blogCategories } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { listActiveServices } from "../services/queries";
@@ -36,9 +36,11 @@ export function renderRobots(origin: string): string {
   return ["User-agent: *", "Allow: /", ...disallowedPaths.map((p) => `Disallow: ${p}`), "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
 }
 
-/** Static pages, then active services, blog categories and published posts. */
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [services, categories, posts] = await Promise.all([
+/** Static pages, then the towns' pages, active services, blog categories and published posts. */
+export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
+  const { db } = ctx;
+  const [areas, services, categories, posts] = await Promise.all([
+    readEntries(ctx, "area"),
     listActiveServices(db),
     db.select({ slug: blogCategories.slug }).from(blogCategories).orderBy(asc(blogCategories.order), asc(blogCategories.name)),
     listSitemapPosts(db),
@@ -51,6 +53,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     entries.push(e);
   };
   staticPublicPages.forEach(add);
+  for (const a of areas) add({ path: `/services/areas/${encodeURIComponent(a.slug)}`, changefreq: "monthly", priority: 0.6 });
   for (const s of services) add({ path: `/services/${encodeURIComponent(s.slug)}`, lastmod: new Date(s.updatedAt), changefreq: "monthly", priority: 0.8 });
   for (const c of categories) add({ path: `/blog/category/${encodeURIComponent(c.slug)}`, changefreq: "weekly", priority: 0.5 });
   for (const p of posts) add({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, changefreq: "monthly", priority: 0.6 });
@@ -81,7 +84,7 @@ export function registerSiteFiles(app: Express, ctx: AppContext): void {
   });
   app.get("/sitemap.xml", async (_req, res, next) => {
     try {
-      const xml = renderSitemap(ctx.config.publicUrl, await sitemapEntries(ctx.db));
+      const xml = renderSitemap(ctx.config.publicUrl, await sitemapEntries(ctx));
       res.set("Cache-Control", "public, max-age=900").type("application/xml").send(xml);
     } catch (error) {
       next(error);

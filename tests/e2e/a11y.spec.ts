@@ -15,6 +15,10 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 
 const pages = [
   ...staticPublicPages.map((p) => p.path),
+  // The towns' pages (content, so not in the static list): the two richer ones and a community's.
+  "/services/areas/burlington",
+  "/services/areas/south-burlington",
+  "/services/areas/essex",
   "/services/heat-pumps",
   "/services/high-efficiency-boilers",
   "/services/maintenance-contracts",

@@ -68,9 +68,10 @@ describe("mail templates", () => {
 
 describe("what a confirmation repeats", () => {
   it("names a service or town only when it is one of the site's own", () => {
-    expect(describeRequest("Heat Pump Installation", "jericho")).toEqual({ request: "quote", service: "Heat Pump Installation", town: "Jericho" });
-    expect(describeRequest("maintenance-contract", null)).toEqual({ request: "consultation", service: "Maintenance Contract", town: null });
-    expect(describeRequest("Visit evil.example", "Evil Town")).toEqual({ request: "quote", service: null, town: null });
+    const towns = ["Burlington", "Jericho"];
+    expect(describeRequest("Heat Pump Installation", "jericho", towns)).toEqual({ request: "quote", service: "Heat Pump Installation", town: "Jericho" });
+    expect(describeRequest("maintenance-contract", null, towns)).toEqual({ request: "consultation", service: "Maintenance Contract", town: null });
+    expect(describeRequest("Visit evil.example", "Evil Town", towns)).toEqual({ request: "quote", service: null, town: null });
   });
 });
 

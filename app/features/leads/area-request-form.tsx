@@ -1,5 +1,5 @@
 /**
- * The service request form embedded on /services/areas/burlington and /services/areas/south-burlington.
+ * The service request form of a town page whose content asks for one (/services/areas/burlington...).
  * The spec does not show its fields: it asks what the quote modal asks (docs/decisions.md) and
  * sends the town as the lead's location: it posts to its own page, whose action knows the town.
  */

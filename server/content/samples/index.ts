@@ -8,10 +8,19 @@ import { contact } from "./contact";
 import { home } from "./home";
 import { navigation } from "./navigation";
 import { reviews } from "./reviews";
+import { areaSample } from "./area";
+import { areasSample } from "./areas";
 
 /** Pages: one value each. Collections: their entries by slug, in the order shown. */
 export type Sample = {
   [N in ContentTypeName]: (typeof contentTypes)[N]["kind"] extends "page" ? Content<N> : Array<{ slug: string } & Content<N>>;
 };
 
-export const samples: Sample = { home, navigation, contact, reviews };
+export const samples: Sample = {
+  home,
+  navigation,
+  contact,
+  reviews,
+  area: areaSample,
+  areas: areasSample,
+};
