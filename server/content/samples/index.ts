@@ -4,10 +4,15 @@
  * to edit or start from empty pages.
  */
 import type { Content, ContentTypeName, contentTypes } from "@common/content/types";
+import { gallerySample } from "./gallery";
+import { projectSample } from "./project";
 
 /** Pages: one value each. Collections: their entries by slug, in the order shown. */
 export type Sample = {
   [N in ContentTypeName]: (typeof contentTypes)[N]["kind"] extends "page" ? Content<N> : Array<{ slug: string } & Content<N>>;
 };
 
-export const samples: Sample = {};
+export const samples: Sample = {
+  gallery: gallerySample,
+  project: projectSample,
+};
