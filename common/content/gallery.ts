@@ -7,7 +7,7 @@ export const gallery = defineContentType({
   label: "Gallery page",
   kind: "page",
   fields: z.object({
-    heading: field.text("Heading"),
+    heading: field.text("Heading", { optional: true, help: "Gallery when empty." }),
     intro: field.textarea("Introduction", { optional: true }),
     stats: field.list("Figures", field.group("Figure", { value: field.text("Figure"), label: field.text("Label") }), { max: 8 }),
     projectsHeading: field.text("Projects heading", { optional: true }),
