@@ -1,2 +1,2 @@
-/** The gallery page's door to its data: its content, the owner's projects and the consented jobs. */
-export { galleryPageData } from "../../server/gallery/page";
+/** The gallery page's door to the jobs customers let it show, and to how the page puts them together. */
+export { consentedProjects, galleryView } from "../../server/gallery/page";

@@ -5,7 +5,8 @@ import { Card } from "~/components/ui/card";
 import { CtaBand, CallLink, QuoteButton } from "~/components/layout/page-sections";
 import { ProjectGallery } from "~/features/gallery/project-gallery";
 import { pageMeta } from "~/lib/page-meta";
-import { galleryPageData } from "~/data/gallery.server";
+import { readEntries, readPage } from "~/data/content.server";
+import { consentedProjects, galleryView } from "~/data/gallery.server";
 import type { Route } from "./+types/gallery";
 
 /** The heading and title when the owner left the page's heading empty. */
@@ -25,7 +26,8 @@ export const meta = pageMeta(({ data }) => {
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return galleryPageData(context.app);
+  const [page, entries, jobs] = await Promise.all([readPage(context.app, "gallery"), readEntries(context.app, "project"), consentedProjects(context.app)]);
+  return galleryView(page, entries, jobs);
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,6 @@ import type { Content } from "@common/content/types";
 import { galleryTabs, type GalleryImage, type GalleryProject, type GalleryTab } from "@common/gallery";
 import type { AppContext } from "../context";
 import { contacts, customerServices, galleryConsents, mediaItems } from "../db/schema";
-import { readEntries, readPage } from "../content/read";
 import { responsiveImage } from "../media/media";
 
 /** The bundled sample pictures' size (an owner's upload brings its own). */
@@ -94,8 +93,8 @@ export interface GalleryPageData {
   projects: GalleryProject[];
 }
 
-export async function galleryPageData(app: AppContext): Promise<GalleryPageData> {
-  const [page, entries, jobs] = await Promise.all([readPage(app, "gallery"), readEntries(app, "project"), consentedProjects(app)]);
+/** What the page renders: the consented jobs (the latest work) first, then the owner's projects. */
+export function galleryView(page: Content<"gallery">, entries: ReadonlyArray<Content<"project">>, jobs: Entry[]): GalleryPageData {
   const projects = [...jobs, ...entries.map(fromContent)].map((p, i) => ({ ...p, id: i + 1 }));
   return { page, tabs: galleryTabs(page.tabs), projects };
 }
