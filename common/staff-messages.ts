@@ -446,6 +446,7 @@ export const followThrough = {
     maintenance_reminder: "Maintenance reminder",
     maintenance_digest: "Maintenance digest",
     review_request: "Review request",
+    gallery_consent: "Gallery consent request",
     password_reset: "Password reset",
     invitation: "Invitation",
     crm_email: "Customer e-mail",
