@@ -159,7 +159,7 @@ export async function askConsent(ctx: AppContext, req: Request, jobId: string, i
     );
     const mailId = await queueMail(tx, { ...mail, to: contact.email, headers: unsubscribeHeaders(unsubscribe), createdAt: now });
     await tx.update(galleryConsents).set({ mailId }).where(eq(galleryConsents.id, saved!.id));
-    await audit(tx, req, { action: "gallery.consent.ask", targetType: "customer_service", targetId: jobId, details: { photos: photos.length, mailId } }, now);
+    await audit(tx, req, { action: "gallery.consent.ask", targetType: "customer_service", targetId: jobId, details: { photos: photos.length, mailId, summary: `Gallery consent asked by e-mail for ${job.title}` } }, now);
     return saved!;
   });
   ctx.wake.mail();
@@ -196,7 +196,12 @@ export async function recordConsent(
     await audit(
       tx,
       req,
-      { action: "gallery.consent.record", targetType: "customer_service", targetId: jobId, details: { photos: photos.length, showName: input.showName } },
+      { action: "gallery.consent.record", targetType: "customer_service", targetId: jobId, details: {
+          photos: photos.length,
+          showName: input.showName,
+          summary: `Gallery consent recorded for ${job.title} (${photos.length} photos, name ${input.showName ? "shown" : "not shown"})`,
+        },
+      },
       now,
     );
     return saved!;
@@ -209,7 +214,7 @@ export async function recordConsent(
 export async function withdrawConsentByStaff(ctx: AppContext, req: Request, jobId: string): Promise<GalleryConsentState> {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    await jobFor(tx, jobId);
+    const { job } = await jobFor(tx, jobId);
     const before = await currentRow(tx, jobId);
     if (!before || statusOf(before) === "withdrawn") throw conflict(consentMessages.notGiven);
     const [saved] = await tx
@@ -217,7 +222,7 @@ export async function withdrawConsentByStaff(ctx: AppContext, req: Request, jobI
       .set({ withdrawnAt: now, withdrawnVia: "staff", withdrawnBy: staffName(req), tokenNonce: null, updatedAt: now })
       .where(eq(galleryConsents.id, before.id))
       .returning();
-    await audit(tx, req, { action: "gallery.consent.withdraw", targetType: "customer_service", targetId: jobId, details: { was: statusOf(before) } }, now);
+    await audit(tx, req, { action: "gallery.consent.withdraw", targetType: "customer_service", targetId: jobId, details: { was: statusOf(before), summary: `Gallery consent withdrawn for ${job.title}: photos taken down` } }, now);
     return saved!;
   });
   pagesChanged(ctx.db, "gallery");
@@ -283,7 +288,14 @@ export async function answerByLink(ctx: AppContext, token: unknown, decision: Cu
         action: decision === "withdraw" ? "gallery.consent.withdraw" : "gallery.consent.give",
         targetType: "customer_service",
         targetId: linked.job.id,
-        details: { by: "customer", showName: saved!.showName },
+        details: {
+          by: "customer",
+          showName: saved!.showName,
+          summary:
+            decision === "withdraw"
+              ? `Gallery consent withdrawn by the customer for ${linked.job.title}: photos taken down`
+              : `Gallery consent given by the customer for ${linked.job.title} (name ${saved!.showName ? "shown" : "not shown"})`,
+        },
       },
       now,
     );

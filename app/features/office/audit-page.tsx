@@ -35,7 +35,11 @@ export function AuditPage() {
                 {e.userName ?? "—"}
                 {e.userEmail && e.userEmail !== e.userName && <div className="text-xs text-slate-600">{e.userEmail}</div>}
               </td>
-              <td className="inline-block font-medium sm:table-cell sm:px-2 sm:py-2 sm:font-normal">{e.action}</td>
+              <td className="inline-block font-medium sm:table-cell sm:px-2 sm:py-2 sm:font-normal">
+                {e.action}
+                {/* An entry that carries its own words (the gallery consent's) shows them. */}
+                {typeof e.details?.summary === "string" && <div className="text-xs font-normal text-slate-700">{e.details.summary}</div>}
+              </td>
               <td className="ml-2 inline-block sm:ml-0 sm:table-cell sm:px-2 sm:py-2">
                 {page ? (
                   <Link to={`${page}${e.targetId}`} className="text-brand-700 underline">
