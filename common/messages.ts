@@ -145,6 +145,10 @@ export const review = {
 /** Public pages part 2: gallery, reviews page, areas, education, heating guide. */
 export const publicPages2 = {
   galleryEmpty: "No projects found in this category.",
+  /** The gallery with no project at all (a new site). */
+  galleryNone: "No projects to show yet.",
+  /** Before the name of a customer who agreed to it being shown with their project. */
+  galleryCustomer: "Customer",
   /** Gallery card button text; its accessible name is "View details: {project title}". */
   viewDetails: "View details",
   showAllProjects: "Show All Projects",

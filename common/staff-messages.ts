@@ -446,6 +446,7 @@ export const followThrough = {
     maintenance_reminder: "Maintenance reminder",
     maintenance_digest: "Maintenance digest",
     review_request: "Review request",
+    gallery_consent: "Gallery consent request",
     password_reset: "Password reset",
     invitation: "Invitation",
     crm_email: "Customer e-mail",
@@ -453,3 +454,26 @@ export const followThrough = {
     newsletter_post: "Newsletter post",
   } as Record<string, string>,
 } as const;
+
+/** A completed job's consent to show its photos in the public gallery. */
+export const galleryConsent = {
+  heading: "Gallery",
+  none: "not asked: the photos are not shown",
+  asked: (when: string, by: string) => `consent asked by e-mail on ${when}${by ? ` by ${by}` : ""}; not shown until the customer agrees`,
+  given: (when: string, by: string, photos: number, showName: boolean) =>
+    `consent given on ${when} ${by}: ${photos} ${photos === 1 ? "photo" : "photos"} shown, name ${showName ? "shown" : "not shown"}`,
+  withdrawn: (when: string, by: string) => `consent withdrawn on ${when} ${by}: not shown`,
+  byCustomer: "by the customer (e-mailed link)",
+  byStaff: (who: string) => `recorded by ${who}`,
+  ask: "Ask for gallery consent",
+  record: "Record consent",
+  withdraw: "Withdraw",
+  recordHeading: "Record the customer's gallery consent",
+  photosLegend: "Photos the customer agreed to show",
+  showName: "The customer agreed to show their name (first name and initial)",
+  recordSave: "Save consent",
+  askSent: "Consent request e-mailed to the customer",
+  recordDone: "Consent recorded: the photos are in the gallery",
+  withdrawDone: "Consent withdrawn: the photos are no longer shown",
+  failed: "The gallery consent could not be changed",
+};

@@ -8,6 +8,7 @@ import { registerCrmRoutes } from "./contacts/routes";
 import { registerContactImportRoutes } from "./contacts/import-routes";
 import { registerFollowThroughRoutes } from "./contacts/follow-through-routes";
 import { createApiRouter } from "./http/api-router";
+import { registerGalleryConsentRoutes } from "./gallery/routes";
 import { registerMediaRoutes } from "./media/routes";
 import { registerNewsletterRoutes } from "./newsletter/routes";
 import { registerLeadAdminRoutes } from "./leads/admin-routes";
@@ -38,6 +39,7 @@ export function createApi(ctx: AppContext) {
   registerLeadSubmitRoutes(api, ctx);
   registerLeadAdminRoutes(api, ctx);
   registerCrmRoutes(api, ctx);
+  registerGalleryConsentRoutes(api, ctx);
   registerContactImportRoutes(api, ctx);
   registerNotificationRoutes(api, ctx);
   registerTeamRoutes(api, ctx);

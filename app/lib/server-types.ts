@@ -13,6 +13,7 @@ export type { PostSummary, toStaffPost } from "../../server/blog/posts";
 export type { MailLogEntry, ReviewRequestEntry } from "../../server/contacts/follow-through-routes";
 export type { UndoSummary } from "../../server/contacts/import";
 export type { CommunicationJson, ContactJson, crmStats, FollowUpJson, listEmailTemplates } from "../../server/contacts/queries";
+export type { GalleryConsentState } from "../../server/gallery/consent";
 export type { StaffLead, TimelineEvent } from "../../server/leads/workflow";
 export type { FailedMail } from "../../server/mail/routes";
 export type { RenderedMail } from "../../server/mail/templates";

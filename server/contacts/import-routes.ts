@@ -11,6 +11,7 @@ import { idParam } from "../http/validate";
 import { changesNothing } from "../office/audit";
 import { openCsv, receiveCsv, type ReceivedCsv } from "./import-file";
 import { applyImport, listImports, previewImport, undoImport } from "./import";
+import { pagesChanged } from "../render-cache/invalidate";
 
 function mappingField(upload: ReceivedCsv): ImportMapping | undefined {
   const text = upload.fields.mapping;
@@ -60,6 +61,9 @@ export function registerContactImportRoutes(api: ApiRouter, ctx: AppContext): vo
 
   api.post("/crm/imports/:id/undo", "admin", async (req, res) => {
     const id = idParam(req, "id", m.importNotFound);
-    res.json(await undoImport(ctx.db, req, id, ctx.clock.now()));
+    const undone = await undoImport(ctx.db, req, id, ctx.clock.now());
+    // Jobs the import added (and their photos, if a customer let the gallery show them) are gone.
+    pagesChanged(ctx.db, "gallery");
+    res.json(undone);
   });
 }

@@ -14,6 +14,7 @@ import type { AppContext } from "../context";
 import { communications } from "../db/schema";
 import { sendCsv, toCsv, type CsvColumn } from "../export/csv";
 import type { ApiRouter } from "../http/api-router";
+import { pagesChanged } from "../render-cache/invalidate";
 import { badRequest, notFound } from "../http/errors";
 import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";
 import { createContact, editContact } from "./contacts";
@@ -150,6 +151,8 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
     const changes = parseBody(contactUpdateSchema, req);
     const contact = await editContact(ctx.db, req, id, changes, ctx.clock.now());
     if (!contact) throw notFound("Contact not found");
+    // The gallery shows a consenting customer's town (and name, if they agreed).
+    pagesChanged(ctx.db, "gallery");
     res.json(contact);
   });
 
@@ -157,6 +160,8 @@ export function registerCrmRoutes(api: ApiRouter, ctx: AppContext): void {
     const id = idParam(req, "id", "Contact not found");
     if (!(await deleteContact(ctx.db, id))) throw notFound("Contact not found");
     await audit(ctx.db, req, { action: "contact.delete", targetType: "contact", targetId: id }, ctx.clock.now());
+    // Their jobs went with them, and with the jobs any photos the gallery showed.
+    pagesChanged(ctx.db, "gallery");
     res.status(204).end();
   });
 

@@ -27,6 +27,7 @@ import type { ApiRouter } from "../http/api-router";
 import { badRequest, notFound } from "../http/errors";
 import { responsiveImage } from "../media/media";
 import { audit } from "../office/audit";
+import { pagesChanged } from "../render-cache/invalidate";
 import { queueWebhookEvent } from "../webhooks/events";
 import { idParam, parseBody } from "../http/validate";
 import { addToDay, businessDay } from "../days";
@@ -179,6 +180,8 @@ async function updateService(ctx: AppContext, req: Request, id: string, input: U
     return completing ? whenCompleted(ctx, tx, after!) : after!;
   });
   ctx.wake.webhooks();
+  // A job in the gallery shows its title, work and photos: a change to them shows there at once.
+  pagesChanged(ctx.db, "gallery");
   return respond(ctx.db, row);
 }
 

@@ -103,6 +103,7 @@ export async function contactTimeline(db: Db, contactId: string): Promise<Timeli
     if (a.action === "service.complete") continue;
     const title = titleOf.get(a.targetId!) ?? "";
     if (a.action === "service.update") events.push({ at: a.createdAt.toISOString(), kind: "job", text: `Job edited: ${title}`, by: a.userEmail });
+    if (a.action.startsWith("gallery.consent.")) events.push({ at: a.createdAt.toISOString(), kind: "job", text: `${describeAction(a.action, a.details)}: ${title}`, by: a.userEmail });
   }
   for (const r of reminders) {
     events.push({ at: r.createdAt.toISOString(), kind: "mail", text: `Maintenance reminder e-mailed: ${titleOf.get(r.customerServiceId) ?? ""}`, by: null });

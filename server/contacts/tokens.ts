@@ -7,12 +7,12 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export type TokenPurpose = "unsubscribe" | "review";
+export type TokenPurpose = "unsubscribe" | "review" | "gallery";
 
 export interface TokenPayload {
   /** Purpose. */
   p: TokenPurpose;
-  /** Subject: a lower-cased e-mail address (unsubscribe) or a review request id (review). */
+  /** Subject: a lower-cased e-mail address (unsubscribe), a review request id (review) or a gallery consent id and its nonce (gallery). */
   s: string;
   /** Expiry, seconds since the epoch. */
   x: number;

@@ -534,6 +534,38 @@ export const reviewRequests = pgTable(
   (t) => [index("review_requests_due_idx").on(t.sentAt, t.sendAfter)],
 );
 
+/**
+ * A customer's consent to show a completed job's photos in the public gallery: asked by a signed
+ * mailed link the customer confirms, or recorded by staff. One row per job, changed in place (the
+ * audit log keeps its history in words). `tokenNonce` is part of the signed link: a new request or
+ * a staff withdrawal replaces or clears it, so earlier links stop working.
+ */
+export const galleryConsents = pgTable("gallery_consents", {
+  id: id(),
+  customerServiceId: uuid("customer_service_id")
+    .notNull()
+    .unique()
+    .references(() => customerServices.id, { onDelete: "cascade" }),
+  /** Media ids of the job's photos the consent covers (a photo later removed from the job is not shown). */
+  photos: textList("photos"),
+  /** Whether the customer also agreed to have their name shown (first name and initial). */
+  showName: boolean("show_name").notNull().default(false),
+  askedAt: ts("asked_at"),
+  askedBy: text("asked_by"),
+  mailId: uuid("mail_id"),
+  givenAt: ts("given_at"),
+  /** Who asked, gave or withdrew, as staff read it: the staff member's name and e-mail (kept when the account goes). */
+  /** "link" (the customer, through the mailed link) or "staff". */
+  givenVia: text("given_via"),
+  givenBy: text("given_by"),
+  withdrawnAt: ts("withdrawn_at"),
+  withdrawnVia: text("withdrawn_via"),
+  withdrawnBy: text("withdrawn_by"),
+  tokenNonce: text("token_nonce"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------- media, editor, revisions
 
 /**

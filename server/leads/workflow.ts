@@ -202,6 +202,14 @@ export function describeAction(action: string, details: Record<string, unknown> 
       return "Review unpublished";
     case "review.delete":
       return "Review deleted";
+    case "gallery.consent.ask":
+      return `Gallery consent asked by e-mail (${String(d.photos)} photos)`;
+    case "gallery.consent.record":
+      return `Gallery consent recorded by staff (${String(d.photos)} photos, name ${d.showName ? "shown" : "not shown"})`;
+    case "gallery.consent.give":
+      return `Gallery consent given by the customer through the e-mailed link (name ${d.showName ? "shown" : "not shown"})`;
+    case "gallery.consent.withdraw":
+      return d.by === "customer" ? "Gallery consent withdrawn by the customer: photos taken down" : "Gallery consent withdrawn by staff: photos taken down";
     default:
       return action;
   }

@@ -156,8 +156,9 @@ export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
     await visibleMedia(req, id);
     const row = await updateMediaAlt(db, id, alt, recorded(req, "media.update"));
     if (!row) throw notFound(m.mediaNotFound);
-    // A featured image's alt text shows on public pages (and their share tags).
+    // A featured image's alt text shows on public pages (and their share tags), a job photo's in the gallery.
     pagesChanged(db, "blog");
+    pagesChanged(db, "gallery");
     res.json(toMediaJson(row));
   });
 

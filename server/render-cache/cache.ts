@@ -42,6 +42,7 @@ const TOPIC_SCOPE: Record<PageTopic, (page: string) => boolean> = {
   services: () => true,
   settings: () => true,
   blog: (page) => page === "/blog" || page.startsWith("/blog/"),
+  gallery: (page) => page === "/gallery",
 };
 
 export class RenderCache {

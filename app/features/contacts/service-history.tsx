@@ -26,6 +26,7 @@ import {
   type ServiceStatus,
 } from "@common/schemas/customer-services";
 import { completeService, contactKeys, saveService, type CustomerService } from "./api";
+import { GalleryConsent } from "./gallery-consent";
 import { formatDate, formatDay } from "@common/dates";
 
 const t = staffMessages.followThrough;
@@ -129,6 +130,7 @@ function ServiceItem({ service: s, contactId, onEdit, editing }: { service: Cust
       </dl>
       {s.internalNotes && <p className="mt-2 whitespace-pre-line text-slate-700 wrap-anywhere">Notes: {s.internalNotes}</p>}
       {s.photos.length > 0 && <Thumbnails photos={s.photos} label={`Photos of ${s.title}`} />}
+      {s.status === "completed" && s.photos.length > 0 && <GalleryConsent service={s} contactId={contactId} />}
       {review && (
         <p className="mt-2 text-slate-700" data-testid="review-request-state">
           {review.testimonialId

@@ -1,19 +1,18 @@
 /** Gallery state as pure functions: the tab from ?category=, filtering, and wrap-around stepping. */
-import { GALLERY_PROJECTS, GALLERY_TABS, type GalleryProject } from "~/content/gallery";
-
-export type GalleryTab = (typeof GALLERY_TABS)[number];
+import type { GalleryProject, GalleryTab } from "@common/gallery";
 
 /** The tab for a ?category= value; a missing value is "all"; an unknown one matches no tab. */
-export function tabFor(slug: string | null | undefined): GalleryTab | null {
-  if (!slug) return GALLERY_TABS[0];
-  return GALLERY_TABS.find((t) => t.slug === slug) ?? null;
+export function tabFor(tabs: readonly GalleryTab[], slug: string | null | undefined): GalleryTab | null {
+  if (!slug) return tabs[0] ?? null;
+  return tabs.find((t) => t.slug === slug) ?? null;
 }
 
 /** Projects shown for a ?category= value (an unknown value shows none: the empty state). */
-export function projectsFor(slug: string | null | undefined, projects: readonly GalleryProject[] = GALLERY_PROJECTS): GalleryProject[] {
-  const tab = tabFor(slug);
+export function projectsFor(tabs: readonly GalleryTab[], slug: string | null | undefined, projects: readonly GalleryProject[]): GalleryProject[] {
+  const tab = tabFor(tabs, slug);
   if (!tab) return [];
-  return tab.category === null ? [...projects] : projects.filter((p) => p.category === tab.category);
+  const category = tab.category?.toLowerCase();
+  return category === undefined ? [...projects] : projects.filter((p) => p.category.toLowerCase() === category);
 }
 
 /** Next (+1) or previous (-1) index, wrapping around both ends. */

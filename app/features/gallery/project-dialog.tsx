@@ -4,9 +4,10 @@ import { Link } from "react-router";
 import { Calendar, ChevronLeft, ChevronRight, MapPin, Wrench } from "~/components/icons";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import type { GalleryProject } from "~/content/gallery";
+import type { GalleryProject } from "@common/gallery";
 import * as messages from "@common/messages";
 import { stepIndex } from "./gallery-logic";
+import { ProjectImage } from "./project-image";
 
 export function ProjectDialog({
   projects,
@@ -39,32 +40,47 @@ export function ProjectDialog({
             if (e.key === "ArrowLeft") onIndexChange(stepIndex(index, -1, projects.length));
           }}
         >
-          <img
-            src={project.image.src}
-            alt={project.image.alt}
-            width={project.image.width}
-            height={project.image.height}
-            className="mb-4 aspect-[32/21] h-auto w-full rounded-md bg-slate-100"
-          />
-          <p className="text-xs font-semibold uppercase tracking-wide text-accent-700">{project.category}</p>
+          {project.photos[0] && <ProjectImage image={project.photos[0]} eager className="mb-4 aspect-[32/21] h-auto w-full rounded-md bg-slate-100 object-cover" />}
+          {project.photos.length > 1 && (
+            <ul className="mb-4 grid grid-cols-4 gap-2" aria-label="More photos">
+              {project.photos.slice(1).map((photo) => (
+                <li key={photo.src}>
+                  <ProjectImage image={photo} className="aspect-[32/21] h-auto w-full rounded bg-slate-100 object-cover" />
+                </li>
+              ))}
+            </ul>
+          )}
+          {project.category && <p className="text-xs font-semibold uppercase tracking-wide text-accent-700">{project.category}</p>}
           <DialogTitle>{project.title}</DialogTitle>
           <DialogDescription>{project.description}</DialogDescription>
           <dl className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">
-            <div className="flex items-center gap-1">
-              <MapPin className="h-4 w-4" aria-hidden="true" />
-              <dt className="sr-only">Location</dt>
-              <dd>{project.location}</dd>
-            </div>
-            <div className="flex items-center gap-1">
-              <Calendar className="h-4 w-4" aria-hidden="true" />
-              <dt className="sr-only">Completed</dt>
-              <dd>{project.date}</dd>
-            </div>
-            <div className="flex items-center gap-1 sm:col-span-3">
-              <Wrench className="h-4 w-4" aria-hidden="true" />
-              <dt className="font-semibold">Equipment:</dt>
-              <dd>{project.equipment}</dd>
-            </div>
+            {project.location && (
+              <div className="flex items-center gap-1">
+                <MapPin className="h-4 w-4" aria-hidden="true" />
+                <dt className="sr-only">Location</dt>
+                <dd>{project.location}</dd>
+              </div>
+            )}
+            {project.date && (
+              <div className="flex items-center gap-1">
+                <Calendar className="h-4 w-4" aria-hidden="true" />
+                <dt className="sr-only">Completed</dt>
+                <dd>{project.date}</dd>
+              </div>
+            )}
+            {project.customer && (
+              <div className="flex items-center gap-1">
+                <dt className="font-semibold">{messages.publicPages2.galleryCustomer}:</dt>
+                <dd>{project.customer}</dd>
+              </div>
+            )}
+            {project.equipment && (
+              <div className="flex items-center gap-1 sm:col-span-3">
+                <Wrench className="h-4 w-4" aria-hidden="true" />
+                <dt className="font-semibold">Equipment:</dt>
+                <dd>{project.equipment}</dd>
+              </div>
+            )}
           </dl>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-2">

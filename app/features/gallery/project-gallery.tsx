@@ -10,10 +10,11 @@ import { useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
-import { GALLERY_TABS, type GalleryProject } from "~/content/gallery";
+import type { GalleryProject, GalleryTab } from "@common/gallery";
 import { cn } from "~/lib/utils";
 import * as messages from "@common/messages";
 import { projectsFor, tabFor } from "./gallery-logic";
+import { ProjectImage } from "./project-image";
 
 const ProjectDialog = lazyDialog(() => import("./project-dialog").then((m) => m.ProjectDialog));
 
@@ -30,30 +31,36 @@ function ProjectCard({ project, index, onOpen }: { project: GalleryProject; inde
     <li>
       <Card className="group relative h-full overflow-hidden">
         <article aria-labelledby={headingId} className="flex h-full flex-col">
-          <img
-            src={project.image.src}
-            alt={project.image.alt}
-            width={project.image.width}
-            height={project.image.height}
-            loading={index < ABOVE_THE_FOLD ? "eager" : "lazy"}
-            decoding="async"
-            className="aspect-[32/21] h-auto w-full bg-slate-100 object-cover transition-transform group-hover:scale-[1.02]"
-          />
+          {project.photos[0] ? (
+            <ProjectImage
+              image={project.photos[0]}
+              eager={index < ABOVE_THE_FOLD}
+              className="aspect-[32/21] h-auto w-full bg-slate-100 object-cover transition-transform group-hover:scale-[1.02]"
+            />
+          ) : (
+            <div className="aspect-[32/21] w-full bg-slate-100" />
+          )}
           <div className="flex flex-1 flex-col p-5">
-            <p className="text-xs font-semibold uppercase tracking-wide text-accent-700">{project.category}</p>
+            {project.category && <p className="text-xs font-semibold uppercase tracking-wide text-accent-700">{project.category}</p>}
             <h3 id={headingId} className="mt-1 text-lg font-bold text-slate-900 group-hover:text-brand-700">
               {project.title}
             </h3>
-            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-              <span className="flex items-center gap-1">
-                <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
-                {project.location}
-              </span>
-              <span className="flex items-center gap-1">
-                <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
-                {project.date}
-              </span>
-            </p>
+            {(project.location || project.date) && (
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                {project.location && (
+                  <span className="flex items-center gap-1">
+                    <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+                    {project.location}
+                  </span>
+                )}
+                {project.date && (
+                  <span className="flex items-center gap-1">
+                    <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
+                    {project.date}
+                  </span>
+                )}
+              </p>
+            )}
             <p className="mt-3 line-clamp-2 flex-1 text-sm text-slate-700">{project.description}</p>
             <button
               type="button"
@@ -73,11 +80,11 @@ function ProjectCard({ project, index, onOpen }: { project: GalleryProject; inde
   );
 }
 
-export function ProjectGallery() {
+export function ProjectGallery({ projects: all, tabs }: { projects: readonly GalleryProject[]; tabs: readonly GalleryTab[] }) {
   const [params, setParams] = useSearchParams();
   const slug = params.get("category");
-  const tab = tabFor(slug);
-  const projects = projectsFor(slug);
+  const tab = tabFor(tabs, slug);
+  const projects = projectsFor(tabs, slug, all);
   const [openIndex, setOpenIndex] = useState(-1);
 
   const select = (value: string) => {
@@ -91,13 +98,13 @@ export function ProjectGallery() {
   const selected = tab?.slug;
 
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const index = GALLERY_TABS.findIndex((t) => tabId(t.slug) === (e.target as HTMLElement).id);
+    const index = tabs.findIndex((t) => tabId(t.slug) === (e.target as HTMLElement).id);
     if (index === -1) return;
-    const last = GALLERY_TABS.length - 1;
+    const last = tabs.length - 1;
     const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[e.key];
     if (to === undefined) return;
     e.preventDefault();
-    const next = GALLERY_TABS[to > last ? 0 : to < 0 ? last : to]!;
+    const next = tabs[to > last ? 0 : to < 0 ? last : to]!;
     document.getElementById(tabId(next.slug))?.focus();
     select(next.slug);
   };
@@ -107,7 +114,7 @@ export function ProjectGallery() {
       {/* Keys come from the focused tab inside the list. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label="Project categories" aria-orientation="horizontal" className="flex flex-wrap gap-2" onKeyDown={onTabKey}>
-        {GALLERY_TABS.map((t, i) => {
+        {tabs.map((t, i) => {
           const active = t.slug === selected;
           return (
             <button
@@ -140,14 +147,19 @@ export function ProjectGallery() {
           </ul>
         </div>
       )}
-      {projects.length === 0 && (
-        <Card className="mt-8 p-10 text-center">
-          <p className="text-lg font-semibold text-slate-900">{messages.publicPages2.galleryEmpty}</p>
-          <Button className="mt-4" onClick={() => select("all")}>
-            {messages.publicPages2.showAllProjects}
-          </Button>
-        </Card>
-      )}
+      {projects.length === 0 &&
+        (all.length === 0 ? (
+          <Card className="mt-8 p-10 text-center">
+            <p className="text-lg font-semibold text-slate-900">{messages.publicPages2.galleryNone}</p>
+          </Card>
+        ) : (
+          <Card className="mt-8 p-10 text-center">
+            <p className="text-lg font-semibold text-slate-900">{messages.publicPages2.galleryEmpty}</p>
+            <Button className="mt-4" onClick={() => select("all")}>
+              {messages.publicPages2.showAllProjects}
+            </Button>
+          </Card>
+        ))}
       <ProjectDialog open={openIndex >= 0} projects={projects} index={openIndex} onIndexChange={setOpenIndex} />
     </div>
   );

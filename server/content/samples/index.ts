@@ -4,12 +4,14 @@
  * to edit or start from empty pages.
  */
 import type { Content, ContentTypeName, contentTypes } from "@common/content/types";
-import { contact } from "./contact";
-import { home } from "./home";
-import { navigation } from "./navigation";
-import { reviews } from "./reviews";
 import { areaSample } from "./area";
 import { areasSample } from "./areas";
+import { contact } from "./contact";
+import { gallerySample } from "./gallery";
+import { home } from "./home";
+import { navigation } from "./navigation";
+import { projectSample } from "./project";
+import { reviews } from "./reviews";
 
 /** Pages: one value each. Collections: their entries by slug, in the order shown. */
 export type Sample = {
@@ -23,4 +25,6 @@ export const samples: Sample = {
   reviews,
   area: areaSample,
   areas: areasSample,
+  gallery: gallerySample,
+  project: projectSample,
 };

@@ -11,6 +11,7 @@ import { compile } from "html-to-text";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { invitation, passwordReset, twoFactorLocked } from "./account";
+import { galleryConsent } from "./gallery-consent";
 import { leadAlert } from "./lead-alert";
 import { leadConfirmation } from "./lead-confirmation";
 import { maintenanceDigest } from "./maintenance-digest";
@@ -27,6 +28,7 @@ export type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, Temp
 export {
   campaignPost,
   campaignReview,
+  galleryConsent,
   invitation,
   leadAlert,
   leadAssigned,
@@ -50,6 +52,7 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   maintenanceReminder,
   maintenanceDigest,
   reviewRequest,
+  galleryConsent,
   leadAssigned,
   campaignReview,
   campaignPost,
