@@ -453,3 +453,13 @@ export const followThrough = {
     newsletter_post: "Newsletter post",
   } as Record<string, string>,
 } as const;
+
+/** Settings → Brand: the logo and the accent colour. */
+export const brand = {
+  accentInvalid: "Enter a colour as a hex code, like #1a4b76",
+  logoSaved: "Logo saved",
+  logoRemoved: "Logo removed",
+  logoFailed: "The logo could not be saved",
+  accentSaved: "Colour saved",
+  accentFailed: "The colour could not be saved",
+} as const;
