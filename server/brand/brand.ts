@@ -132,7 +132,7 @@ export interface BrandView {
   themeColor: string;
   logo: { src: string; width: number; height: number } | null;
   /** `?v=<hash>`: each address changes with the logo, so caches never show a replaced one. */
-  icons: { favicon: string; appleTouch: string } | null;
+  icons: { favicon: string; appleTouch: string; large: string } | null;
 }
 
 export const brandFileUrl = (file: BrandFile, hash: string) => (file === "apple-touch-icon.png" ? `/${file}` : `/brand/${file}`) + `?v=${hash}`;
@@ -144,6 +144,8 @@ export function brandView(brand: Brand): BrandView {
     themeColor: brand.accent ?? "#1a4b76",
     // Shown at half its pixel size (a sharp image on 2x screens).
     logo: logo ? { src: brandFileUrl("logo.png", logo.hash), width: Math.round(logo.width / 2), height: Math.round(logo.height / 2) } : null,
-    icons: logo ? { favicon: brandFileUrl("favicon-32.png", logo.hash), appleTouch: brandFileUrl("apple-touch-icon.png", logo.hash) } : null,
+    icons: logo
+      ? { favicon: brandFileUrl("favicon-32.png", logo.hash), appleTouch: brandFileUrl("apple-touch-icon.png", logo.hash), large: brandFileUrl("icon-512.png", logo.hash) }
+      : null,
   };
 }

@@ -109,6 +109,8 @@ describe(`the brand in Settings (${driver})`, () => {
       expect(head(html)).toContain(`<link rel="icon" href="/brand/favicon-32.png?v=${hash}" type="image/png" sizes="32x32"/>`);
       expect(head(html)).toContain(`<link rel="apple-touch-icon" href="/apple-touch-icon.png?v=${hash}" sizes="180x180"/>`);
       expect(head(html)).not.toContain('rel="icon" href="/favicon.svg"');
+      // The structured data's logo is the owner's too (square, as search engines want it).
+      expect(html).toContain(`"logo":"${server.ctx.config.publicUrl}/brand/icon-512.png?v=${hash}"`);
     }
 
     const manifest = (await (await server.request("/site.webmanifest")).json()) as { icons: Array<{ src: string; sizes: string; purpose: string }> };
@@ -223,6 +225,8 @@ describe.runIf(driver === "postgres")("the brand on a fleet with S3 (postgres)",
   });
 
   it("a logo uploaded on one instance is served, with its icons, by the other", async () => {
+    const cached = await (await b.request("/")).text();
+    expect(cached).toContain("logo-mark.svg");
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(await logoPng())]), "logo.png");
     const res = await a.request("/api/admin/brand/logo", { method: "POST", body: form, headers: admin.headers });
@@ -233,5 +237,12 @@ describe.runIf(driver === "postgres")("the brand on a fleet with S3 (postgres)",
     expect((await sharp(Buffer.from(await icon.arrayBuffer())).metadata()).width).toBe(512);
     const manifest = (await (await b.request("/site.webmanifest")).json()) as { icons: Array<{ src: string }> };
     expect(manifest.icons[0]!.src).toBe(`/brand/icon-192.png?v=${hash}`);
+    // The other instance's cached pages are dropped through Redis: its header shows the logo soon.
+    if (process.env.TEST_REDIS_URL) {
+      const deadline = Date.now() + 2000;
+      let html = "";
+      while (Date.now() < deadline && !html.includes(`/brand/logo.png?v=${hash}`)) html = await (await b.request("/")).text();
+      expect(header(html)).toContain(`src="/brand/logo.png?v=${hash}"`);
+    }
   });
 });
