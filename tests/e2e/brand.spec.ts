@@ -3,10 +3,13 @@
  * a colour too light for white text is refused at its field with the measured ratio, a good one
  * is saved; the public home page then shows the logo (named by the business) and the colour.
  */
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { expect, signInAsNewAdmin, test, toastRegion, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 
 const logo = () =>
   sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 139, g: 30, b: 63, alpha: 1 } } })
@@ -32,6 +35,9 @@ test("the owner's logo and colour reach the public home page; a low-contrast col
     await brand.getByRole("button", { name: "Save colour" }).click();
     await expect(brand.getByRole("alert")).toHaveText(/measure 1\.71:1; WCAG AA needs at least 4\.5:1/);
     await expect(accent).toHaveAttribute("aria-invalid", "true");
+    // The Brand part, with its refusal showing, meets WCAG 2 A/AA by axe.
+    const axe = await new AxeBuilder({ page: page as unknown as AxePage }).include("[aria-labelledby='brand-heading']").analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(((await (await page.request.get("/api/admin/brand")).json()) as { accent: string | null }).accent).toBeNull();
 
     await accent.fill("#8b1e3f");

@@ -114,13 +114,22 @@ function AccentPart({ brand }: { brand: Brand }) {
       </div>
       {hex && check && (
         <div className="flex flex-wrap items-center gap-4 text-sm" aria-live="polite">
-          {/* A preview in the colour itself: inline, as it is the owner's choice, not a class. */}
-          <span className="rounded-md px-4 py-2 font-semibold text-white" style={{ background: hex }}>
-            Get a quote
-          </span>
-          <span className="font-medium underline" style={{ color: hex }}>
-            A link
-          </span>
+          {/*
+            A preview in the colour itself (inline: it is the owner's choice, not a class). Sample
+            text only when it is legible: a refused colour shows as a plain swatch.
+          */}
+          {check.ok ? (
+            <>
+              <span className="rounded-md px-4 py-2 font-semibold text-white" style={{ background: hex }}>
+                Get a quote
+              </span>
+              <span className="font-medium underline" style={{ color: hex }}>
+                A link
+              </span>
+            </>
+          ) : (
+            <span aria-hidden="true" className="h-9 w-16 rounded-md border border-slate-300" style={{ background: hex }} />
+          )}
           <span className={check.ok ? "text-slate-700" : "font-medium text-red-700"}>
             Contrast {formatRatio(check.ratio)} ({check.ok ? "passes" : `needs ${MIN_CONTRAST}:1`})
           </span>
