@@ -149,3 +149,14 @@ export function brandView(brand: Brand): BrandView {
       : null,
   };
 }
+
+/** A web app manifest's icons: the ones made from the owner's logo, else the manifest's built-in ones. */
+export function manifestIcons<T>(brand: Brand, builtIn: T[]) {
+  const hash = brand.logo?.hash;
+  if (!hash) return builtIn;
+  return [
+    { src: brandFileUrl("icon-192.png", hash), sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: brandFileUrl("icon-512.png", hash), sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: brandFileUrl("icon-maskable-512.png", hash), sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ];
+}

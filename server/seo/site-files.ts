@@ -6,7 +6,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { blogCategories } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
-import { brandFileUrl, getBrand } from "../brand/brand";
+import { getBrand, manifestIcons } from "../brand/brand";
 import { listActiveServices } from "../services/queries";
 import { disallowedPaths, staticPublicPages } from "./public-pages";
 
@@ -66,19 +66,11 @@ export function registerSiteFiles(app: Express, ctx: AppContext): void {
   app.get("/site.webmanifest", async (_req, res, next) => {
     try {
       const [{ name }, brand] = await Promise.all([getBusinessSettings(ctx.db), getBrand(ctx.db)]);
-      // The owner's logo, made into PNG icons (server/brand), else the built-in mark.
-      const hash = brand.logo?.hash;
-      const icons = hash
-        ? [
-            { src: brandFileUrl("icon-192.png", hash), sizes: "192x192", type: "image/png", purpose: "any" },
-            { src: brandFileUrl("icon-512.png", hash), sizes: "512x512", type: "image/png", purpose: "any" },
-            { src: brandFileUrl("icon-maskable-512.png", hash), sizes: "512x512", type: "image/png", purpose: "maskable" },
-          ]
-        : [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }];
       const manifest = {
         name,
         short_name: name.split(/\s+/)[0],
-        icons,
+        // The owner's logo, made into PNG icons (server/brand), else the built-in mark.
+        icons: manifestIcons(brand, [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }]),
         theme_color: brand.accent ?? "#1a4b76",
         background_color: "#ffffff",
         display: "standalone",

@@ -120,6 +120,10 @@ describe(`the brand in Settings (${driver})`, () => {
       [`/brand/icon-maskable-512.png?v=${hash}`, "512x512", "maskable"],
     ]);
 
+    // The back office installs with the same icons.
+    const backOfficeManifest = (await (await server.request("/admin/manifest.webmanifest", { headers: admin.headers })).json()) as typeof manifest;
+    expect(backOfficeManifest.icons.map((i) => i.src)).toEqual(manifest.icons.map((i) => i.src));
+
     const sizes: Array<[string, number, number, boolean]> = [
       [`/brand/logo.png?v=${hash}`, 240, 80, true],
       [`/brand/icon-192.png?v=${hash}`, 192, 192, true],
