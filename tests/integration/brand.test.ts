@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusinessSettings } from "@common/business-settings";
 import * as staffMessages from "@common/staff-messages";
+import { siteSettings } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
@@ -202,6 +203,21 @@ describe(`the brand in Settings (${driver})`, () => {
 
     expect((await put(null)).status).toBe(200);
     expect(await page()).not.toContain('id="brand-palette"');
+  });
+
+  it("a damaged brand row reads as the built-in look: pages still render, nothing of it reaches them", async () => {
+    const write = (value: string) =>
+      server.ctx.db.insert(siteSettings).values({ key: "brand", value, updatedAt: new Date() }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+    await write('{"accent":"red;}body{outline:9px","logo":{"hash":"../../etc/passwd","width":1,"height":1}}');
+    const reviews = await server.request("/reviews");
+    expect(reviews.status).toBe(200);
+    const html = await reviews.text();
+    expect(html).not.toContain("brand-palette");
+    expect(html).not.toContain("outline:9px");
+    expect(header(html)).toContain("logo-mark.svg");
+    await write("{not json");
+    expect((await server.request("/gallery")).status).toBe(200);
+    expect(await brand()).toEqual({ accent: null, logo: null });
   });
 });
 
