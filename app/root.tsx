@@ -13,6 +13,8 @@ import { useNonce } from "./lib/nonce";
 import { useInlineStylesheet } from "./lib/inline-stylesheet";
 import { business } from "@common/business";
 import { siteNameOf } from "./data/settings.server";
+import { brandOf } from "./data/brand.server";
+import { useBrand } from "./lib/use-brand";
 import { NotFoundPage } from "./components/not-found-page";
 
 const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
@@ -24,6 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       publicUrl: context.app.config.publicUrl,
       // The business name from Settings, for the titles of pages outside the site layout (back office).
       siteName: await siteNameOf(context.app.db),
+      // The owner's logo, palette and icons (Settings → Brand), for the head and the headers.
+      brand: await brandOf(context.app.db),
       user: context.user,
       // This render's signed token for the public forms' native posts (written verbatim into them).
       formToken: context.formToken,
@@ -36,10 +40,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
-
 /** Applies the saved theme before first paint (localStorage "preferredTheme"). */
 const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(business.themeStorageKey)})||${JSON.stringify(business.defaultTheme)};document.documentElement.classList.add("theme-"+t)}catch(e){document.documentElement.classList.add("theme-${business.defaultTheme}")}`;
 
@@ -49,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const backOffice = isBackOffice(pathname);
   const css = useInlineStylesheet();
+  const brand = useBrand();
   useEffect(() => {
     // Runs once the page (or its error screen) has hydrated: event handlers are attached. The
     // attribute lets browser tests wait for that.
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1a4b76" />
+        <meta name="theme-color" content={brand?.themeColor ?? "#1a4b76"} />
         {/* Browsers hide a nonce from the DOM after use, so the client's empty one is no mismatch. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/*
@@ -75,6 +76,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style href={stylesheet} precedence="default">
             {css}
           </style>
+        )}
+        {/*
+          The owner's palette after the stylesheet, so its variables win over the built-in ones.
+          A style, not a script: the policy allows inline styles, and the page gains no script.
+        */}
+        {brand?.css && <style id="brand-palette">{brand.css}</style>}
+        {/* The icons made from the owner's logo, else the built-in mark (one icon, so no browser picks the other). */}
+        {brand?.icons ? (
+          <>
+            <link rel="icon" href={brand.icons.favicon} type="image/png" sizes="32x32" />
+            <link rel="apple-touch-icon" href={brand.icons.appleTouch} sizes="180x180" />
+          </>
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
         <Meta />
         <link rel="manifest" href={backOffice ? "/admin/manifest.webmanifest" : "/site.webmanifest"} />

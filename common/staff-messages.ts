@@ -477,3 +477,13 @@ export const galleryConsent = {
   withdrawDone: "Consent withdrawn: the photos are no longer shown",
   failed: "The gallery consent could not be changed",
 };
+
+/** Settings → Brand: the logo and the accent colour. */
+export const brand = {
+  accentInvalid: "Enter a colour as a hex code, like #1a4b76",
+  logoSaved: "Logo saved",
+  logoRemoved: "Logo removed",
+  logoFailed: "The logo could not be saved",
+  accentSaved: "Colour saved",
+  accentFailed: "The colour could not be saved",
+} as const;

@@ -10,6 +10,7 @@ import { registerFollowThroughRoutes } from "./contacts/follow-through-routes";
 import { createApiRouter } from "./http/api-router";
 import { registerGalleryConsentRoutes } from "./gallery/routes";
 import { registerMediaRoutes } from "./media/routes";
+import { registerBrandRoutes } from "./brand/routes";
 import { registerNewsletterRoutes } from "./newsletter/routes";
 import { registerLeadAdminRoutes } from "./leads/admin-routes";
 import { registerLeadSubmitRoutes } from "./leads/submit-routes";
@@ -53,6 +54,7 @@ export function createApi(ctx: AppContext) {
   registerFollowThroughRoutes(api, ctx);
   registerMediaRoutes(api, ctx);
   registerOfficeRoutes(api, ctx);
+  registerBrandRoutes(api, ctx);
   registerSetupRoutes(api, ctx);
   registerOpsRoutes(api, ctx);
   registerApiTokenRoutes(api, ctx);

@@ -25,6 +25,7 @@ import type { PageServing } from "./render-cache/handler";
 import { registerBackOfficeAppFiles } from "./push/app-files";
 import { registerSiteFiles } from "./seo/site-files";
 import { registerMediaFiles } from "./media/routes";
+import { registerBrandFiles } from "./brand/routes";
 import { defaultBusinessSettings as seed, phoneHref } from "@common/business-settings";
 import { errorCatalog } from "@common/error-catalog";
 import { escapeHtml } from "./http/escape-html";
@@ -153,6 +154,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
   registerSiteFiles(app, ctx);
   registerBackOfficeAppFiles(app, ctx);
   registerMediaFiles(app, ctx);
+  registerBrandFiles(app, ctx);
 
   // ---- pages
   if (pages) {

@@ -57,7 +57,8 @@ export function siteFacts(s: BusinessSettings): SiteFacts {
   };
 }
 
-export function structuredFacts(s: BusinessSettings): BusinessFacts {
+/** `logoUrl`: the owner's logo as a square icon (absolute), in place of the built-in mark. */
+export function structuredFacts(s: BusinessSettings, logoUrl?: string): BusinessFacts {
   const sameAs = Object.values(s.social).filter(Boolean);
   return {
     externalRating: s.externalRating,
@@ -85,6 +86,7 @@ export function structuredFacts(s: BusinessSettings): BusinessFacts {
         closes: h.closes,
       })),
       ...(sameAs.length ? { sameAs } : {}),
+      ...(logoUrl ? { logo: logoUrl } : {}),
     },
   };
 }

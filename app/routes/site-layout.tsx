@@ -4,6 +4,7 @@ import { QuoteDialog } from "~/features/quote/quote-dialog";
 import { SiteFooter } from "~/shell/site/site-footer";
 import { SiteHeader } from "~/shell/site/site-header";
 import { getBusinessSettings } from "~/data/settings.server";
+import { brandOf } from "~/data/brand.server";
 import { footerFacts, siteFacts, structuredFacts } from "~/lib/business-facts.server";
 import { getRatingSummary } from "~/data/testimonials.server";
 import { readPage } from "~/data/content.server";
@@ -15,16 +16,18 @@ import type { Route } from "./+types/site-layout";
  * footer's links are the owner's "Header and footer" content.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [rating, settings, navigation] = await Promise.all([
+  const [rating, settings, navigation, brand] = await Promise.all([
     getRatingSummary(context.app.db),
     getBusinessSettings(context.app.db),
     readPage(context.app, "navigation"),
+    brandOf(context.app.db),
   ]);
+  const logoUrl = brand.icons ? new URL(brand.icons.large, context.app.config.publicUrl).href : undefined;
   // The footer's copyright year: the server's, so the page and its hydration agree.
   return {
     rating,
     footer: footerFacts(settings),
-    facts: structuredFacts(settings),
+    facts: structuredFacts(settings, logoUrl),
     site: siteFacts(settings),
     year: new Date().getUTCFullYear(),
     navigation,

@@ -4,8 +4,8 @@
  */
 import type { Request } from "express";
 
-/** Paths under /api: the media library's images and the CSV file of a contact import. */
-const uploadPaths = ["/media", "/crm/imports", "/crm/imports/preview"];
+/** Paths under /api: the media library's images, the brand's logo and the CSV file of a contact import. */
+const uploadPaths = ["/media", "/admin/brand/logo", "/crm/imports", "/crm/imports/preview"];
 
 export const isMultipartUpload = (req: Request) =>
   req.method === "POST" && uploadPaths.includes(req.path) && Boolean(req.is("multipart/form-data"));

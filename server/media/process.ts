@@ -68,7 +68,11 @@ export function sniff(buf: Buffer): SourceType | "svg" | null {
   return null;
 }
 
-export async function processImage(buf: Buffer): Promise<ProcessedImage> {
+/**
+ * The checks every upload meets before anything is encoded: size, the type its bytes say, a
+ * header sharp can read and the pixel limit. Returns the picture's upright size and its hash.
+ */
+export async function checkImage(buf: Buffer): Promise<{ sourceType: SourceType; width: number; height: number; hasAlpha: boolean; hash: string }> {
   if (buf.length === 0) throw new ImageRefused(m.fileRequired, 400);
   if (buf.length > MAX_UPLOAD_BYTES) throw new ImageRefused(m.fileTooLarge, 413);
   const type = sniff(buf);
@@ -90,7 +94,12 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
   if (width * height > MAX_PIXELS) throw new ImageRefused(m.imageTooBig, 413);
 
   const hash = createHash("sha256").update(buf).digest("hex").slice(0, 16);
-  const fallback: VariantFormat = meta.hasAlpha ? "png" : "jpeg";
+  return { sourceType: type, width, height, hasAlpha: !!meta.hasAlpha, hash };
+}
+
+export async function processImage(buf: Buffer): Promise<ProcessedImage> {
+  const { sourceType: type, width, height, hash, hasAlpha } = await checkImage(buf);
+  const fallback: VariantFormat = hasAlpha ? "png" : "jpeg";
   const widths = [...new Set([...VARIANT_WIDTHS.filter((w) => w < width), Math.min(width, VARIANT_WIDTHS.at(-1)!)])];
   const variants: ProcessedImage["variants"] = [];
   try {

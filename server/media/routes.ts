@@ -43,7 +43,7 @@ interface Upload {
 }
 
 /** Reads one multipart upload; the file part stops at MAX_UPLOAD_BYTES + 1 so a huge body is never held. */
-function readUpload(req: Request): Promise<Upload> {
+export function readUpload(req: Request): Promise<Upload> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {

@@ -7,6 +7,7 @@
 import type { Express } from "express";
 import type { AppContext } from "../context";
 import { getBusinessSettings } from "../office/settings";
+import { getBrand, manifestIcons } from "../brand/brand";
 
 /**
  * The service worker. It has no fetch handler on purpose: the back office is always read from
@@ -82,7 +83,7 @@ export function registerBackOfficeAppFiles(app: Express, ctx: AppContext): void 
 
   app.get("/admin/manifest.webmanifest", async (_req, res, next) => {
     try {
-      const business = await getBusinessSettings(ctx.db);
+      const [business, brand] = await Promise.all([getBusinessSettings(ctx.db), getBrand(ctx.db)]);
       res
         .set("Cache-Control", "no-cache")
         .type("application/manifest+json")
@@ -94,9 +95,9 @@ export function registerBackOfficeAppFiles(app: Express, ctx: AppContext): void 
             start_url: "/admin",
             scope: "/admin",
             display: "standalone",
-            theme_color: "#1a4b76",
+            theme_color: brand.accent ?? "#1a4b76",
             background_color: "#ffffff",
-            icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+            icons: manifestIcons(brand, [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }]),
           }),
         );
     } catch (error) {

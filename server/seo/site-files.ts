@@ -6,6 +6,7 @@ import { readEntries } from "../content/read";
 import type { AppContext } from "../context";
 import { blogCategories } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
+import { getBrand, manifestIcons } from "../brand/brand";
 import { listActiveServices } from "../services/queries";
 import { disallowedPaths, staticPublicPages } from "./public-pages";
 
@@ -67,12 +68,13 @@ export function registerSiteFiles(app: Express, ctx: AppContext): void {
   // The name a phone shows under the site's icon: the business name as the owner keeps it.
   app.get("/site.webmanifest", async (_req, res, next) => {
     try {
-      const { name } = await getBusinessSettings(ctx.db);
+      const [{ name }, brand] = await Promise.all([getBusinessSettings(ctx.db), getBrand(ctx.db)]);
       const manifest = {
         name,
         short_name: name.split(/\s+/)[0],
-        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
-        theme_color: "#1a4b76",
+        // The owner's logo, made into PNG icons (server/brand), else the built-in mark.
+        icons: manifestIcons(brand, [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }]),
+        theme_color: brand.accent ?? "#1a4b76",
         background_color: "#ffffff",
         display: "standalone",
         start_url: "/",

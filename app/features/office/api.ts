@@ -1,9 +1,10 @@
 /** The owner's office: business settings, the overview and the audit log. */
-import { apiJson } from "~/lib/api";
+import { apiJson, throwIfNotOk } from "~/lib/api";
+import * as staffMessages from "@common/staff-messages";
 import { apiKey, useApiRead, useApiWrite } from "~/lib/api-hooks";
 import type { BusinessSettings } from "@common/business-settings";
 import type { Jsonified } from "@common/json";
-import type { AuditJson, Overview } from "~/lib/server-types";
+import type { AuditJson, BrandJson, Overview } from "~/lib/server-types";
 
 export type { Overview };
 export type AuditEntry = Jsonified<AuditJson>;
@@ -24,6 +25,48 @@ export function useSaveSettings(onError: (error: Error) => void) {
     invalidate: [officeKeys.settings, officeKeys.audit],
     failure: { fallback: "Settings could not be saved", serverFirst: true },
     success: "Settings saved",
+    onError,
+  });
+}
+
+export type Brand = Jsonified<BrandJson>;
+const brandKey = apiKey("/api/admin/brand");
+export const useBrandSettings = () => useApiRead<Brand>(brandKey, { staleTime: 0 });
+
+async function sendLogo(file: File): Promise<Brand> {
+  const form = new FormData();
+  form.append("file", file, file.name || "logo");
+  // No Content-Type header: the browser writes the multipart boundary itself.
+  const res = await fetch("/api/admin/brand/logo", { method: "POST", body: form, credentials: "include" });
+  await throwIfNotOk(res);
+  return (await res.json()) as Brand;
+}
+
+export function useUploadLogo(onError: (error: Error) => void) {
+  return useApiWrite({
+    request: sendLogo,
+    invalidate: [brandKey, officeKeys.audit],
+    failure: { fallback: staffMessages.brand.logoFailed, serverFirst: true },
+    success: staffMessages.brand.logoSaved,
+    onError,
+  });
+}
+
+export function useRemoveLogo() {
+  return useApiWrite({
+    request: () => apiJson<Brand>("DELETE", "/api/admin/brand/logo"),
+    invalidate: [brandKey, officeKeys.audit],
+    failure: { fallback: staffMessages.brand.logoFailed, serverFirst: true },
+    success: staffMessages.brand.logoRemoved,
+  });
+}
+
+export function useSaveAccent(onError: (error: Error) => void) {
+  return useApiWrite({
+    request: (accent: string | null) => apiJson<Brand>("PUT", "/api/admin/brand/accent", { accent }),
+    invalidate: [brandKey, officeKeys.audit],
+    failure: { fallback: staffMessages.brand.accentFailed, serverFirst: true },
+    success: staffMessages.brand.accentSaved,
     onError,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Settings: the business facts every public page shows (footer, contact block, structured data),
- * checked with the same schema as the server. Saving drops the cached public pages.
+ * checked with the same schema as the server, and the brand (logo, accent colour). Saving drops
+ * the cached public pages.
  */
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -11,12 +12,19 @@ import { fieldErrors } from "@common/field-errors";
 import { businessSettingsSchema } from "@common/schemas/settings";
 import { formatPercent, parsePercent } from "@common/schemas/quotes";
 import { useBusinessSettings, useSaveSettings } from "./api";
+import { BrandSettings } from "./brand-settings";
 
 export function SettingsPage() {
   const query = useBusinessSettings();
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.isError) return <Alert variant="destructive">The settings could not be loaded.</Alert>;
-  return <SettingsForm initial={query.data} />;
+  return (
+    <div className="space-y-6">
+      <SettingsForm initial={query.data} />
+      {/* Its own writes (an upload, a colour): not part of the business form's one save. */}
+      <BrandSettings />
+    </div>
+  );
 }
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);

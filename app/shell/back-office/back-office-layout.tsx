@@ -9,6 +9,7 @@ import { useAuth } from "~/features/auth";
 import { AccountMenu } from "~/features/auth/account-menu";
 import { RecoveryCodesNotice } from "~/features/auth/recovery-notice";
 import { cn } from "~/lib/utils";
+import { useBrand } from "~/lib/use-brand";
 import { defaultBusinessSettings } from "@common/business-settings";
 import { linksFor } from "./back-office-nav";
 import { QueryEvents } from "./query-events";
@@ -20,6 +21,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   // The business name from Settings, which the root loader reads for every page.
   const root = useRouteLoaderData("root") as { siteName?: string; recoveryCodesLeft?: number; banners?: BackOfficeBanners | null } | undefined;
   const siteName = root?.siteName ?? defaultBusinessSettings.name;
+  const logo = useBrand()?.logo;
   const { pathname, search } = useLocation();
   const tab = new URLSearchParams(search).get("tab");
   const links = linksFor(user?.role);
@@ -34,7 +36,9 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
           <div className="flex items-baseline gap-3">
-            <Link to="/" className="font-bold text-brand-800 hover:underline">
+            <Link to="/" className="flex items-center gap-2 self-center font-bold text-brand-800 hover:underline">
+              {/* The owner's logo beside the name (alt empty: the name beside it says it). */}
+              {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" className="h-8 w-auto max-w-40 object-contain" />}
               {siteName}
             </Link>
             <span className="text-sm text-slate-600">Back office</span>

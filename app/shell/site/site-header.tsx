@@ -14,6 +14,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Menu } from "~/components/ui/menu";
 import { cn } from "~/lib/utils";
 import { useBusinessContact } from "~/lib/use-business-contact";
+import { useBrand } from "~/lib/use-brand";
 
 const linkBase =
   "rounded-md px-3 py-2 text-sm transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -51,6 +52,7 @@ function HeaderLink({
 
 export function Logo() {
   const { name } = useBusinessContact();
+  const logo = useBrand()?.logo;
   const [firstWord, ...others] = name.trim().split(/\s+/);
   const rest = others.join(" ");
   return (
@@ -60,18 +62,25 @@ export function Logo() {
       aria-label={name}
       className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <img
-        src="/images/brand/logo-mark.svg"
-        width={40}
-        height={40}
-        alt=""
-        className="h-10 w-10"
-      />
-      {/* The first word large, the rest beneath it: "Mansfield" / "Heating & Plumbing". */}
-      <span className="flex flex-col leading-tight">
-        <span className="text-base font-bold text-brand-800">{firstWord}</span>
-        {rest && <span className="text-xs font-medium text-slate-600">{rest}</span>}
-      </span>
+      {logo ? (
+        // The owner's logo carries the name itself; it stands in for the mark and the words.
+        <img src={logo.src} width={logo.width} height={logo.height} alt={name} className="h-10 w-auto max-w-60 object-contain" />
+      ) : (
+        <>
+          <img
+            src="/images/brand/logo-mark.svg"
+            width={40}
+            height={40}
+            alt=""
+            className="h-10 w-10"
+          />
+          {/* The first word large, the rest beneath it: "Mansfield" / "Heating & Plumbing". */}
+          <span className="flex flex-col leading-tight">
+            <span className="text-base font-bold text-brand-800">{firstWord}</span>
+            {rest && <span className="text-xs font-medium text-slate-600">{rest}</span>}
+          </span>
+        </>
+      )}
     </Link>
   );
 }
