@@ -2,9 +2,22 @@
  * Every content type the owner edits in the Site section, by name. Each type's field list lives
  * in its own module beside this one; adding a content type is a module and a line here.
  */
+import { about } from "./about";
+import { boilerEducation, heatPumpEducation, hybridWaterHeaterEducation } from "./education-pages";
 import type { ContentOf, ContentType } from "./fields";
+import { heatingGuide } from "./heating-guide";
+import { airConditioningPage, heatingPage, plumbingPage } from "./trade-pages";
 
-export const contentTypes = {} satisfies Record<string, ContentType>;
+export const contentTypes = {
+  heatPumpEducation,
+  boilerEducation,
+  hybridWaterHeaterEducation,
+  heatingGuide,
+  about,
+  plumbingPage,
+  heatingPage,
+  airConditioningPage,
+} satisfies Record<string, ContentType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
 export type Content<N extends ContentTypeName> = ContentOf<(typeof contentTypes)[N]>;

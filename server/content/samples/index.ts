@@ -4,10 +4,23 @@
  * to edit or start from empty pages.
  */
 import type { Content, ContentTypeName, contentTypes } from "@common/content/types";
+import { about } from "./about";
+import { boilerEducation, heatPumpEducation, hybridWaterHeaterEducation } from "./education-pages";
+import { heatingGuide } from "./heating-guide";
+import { airConditioningPage, heatingPage, plumbingPage } from "./trade-pages";
 
 /** Pages: one value each. Collections: their entries by slug, in the order shown. */
 export type Sample = {
   [N in ContentTypeName]: (typeof contentTypes)[N]["kind"] extends "page" ? Content<N> : Array<{ slug: string } & Content<N>>;
 };
 
-export const samples: Sample = {};
+export const samples: Sample = {
+  heatPumpEducation,
+  boilerEducation,
+  hybridWaterHeaterEducation,
+  heatingGuide,
+  about,
+  plumbingPage,
+  heatingPage,
+  airConditioningPage,
+};
