@@ -21,3 +21,6 @@ export const firstText = (...texts: string[]) => texts.find((t) => t.trim() !== 
 
 /** The page content a route's loader returned (`{ page }`), as its meta function sees it; undefined after an error. */
 export const loadedPage = <T>(data: unknown): T | undefined => (data as { page?: T } | undefined)?.page;
+
+/** A page's breadcrumb after Home: none when the content gives it no name. */
+export const crumbOf = (name: string, url: string) => (name.trim() ? [{ name, url }] : []);

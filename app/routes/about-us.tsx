@@ -5,7 +5,7 @@ import { CallLink, CallToAction, CheckList, FigureList, PageHero, QuoteButton } 
 import { RichText } from "~/components/layout/rich-text";
 import { Card } from "~/components/ui/card";
 import { readRenderedPage } from "~/data/content.server";
-import { firstText, keywordList, loadedPage } from "~/lib/content-display";
+import { crumbOf, firstText, keywordList, loadedPage } from "~/lib/content-display";
 import { pageMeta, siteNameFrom } from "~/lib/page-meta";
 import { useBusinessContact } from "~/lib/use-business-contact";
 import type { Route } from "./+types/about-us";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The heading with "{name}" replaced by the business name (Settings); the name alone when empty. */
 const headingFor = (page: Page, name: string) => firstText(page.hero.title.replaceAll("{name}", name), name);
-const crumbsFor = (page: Page, name: string) => [{ name: firstText(page.breadcrumb, headingFor(page, name)), url: PATH }];
+const crumbsFor = (page: Page, name: string) => crumbOf(firstText(page.breadcrumb, headingFor(page, name)), PATH);
 
 export const meta = pageMeta(({ data, matches }) => {
   const page = loadedPage<Page>(data);

@@ -4,7 +4,7 @@ import { RichText } from "~/components/layout/rich-text";
 import { Card } from "~/components/ui/card";
 import { CallLink, CtaBand, FeatureCard, PageHero, QuoteButton, Section, StatCard } from "~/components/layout/page-sections";
 import { readRenderedPage } from "~/data/content.server";
-import { firstText, keywordList, loadedPage, offerPrice, usd } from "~/lib/content-display";
+import { crumbOf, firstText, keywordList, loadedPage, offerPrice, usd } from "~/lib/content-display";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 import type { Route } from "./+types/boiler-education";
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page: await readRenderedPage(context.app, "boilerEducation") };
 }
 
-const crumbsFor = (page: Page) => [{ name: firstText(page.breadcrumb, page.hero.title), url: PATH }];
+const crumbsFor = (page: Page) => crumbOf(firstText(page.breadcrumb, page.hero.title), PATH);
 
 export const meta = pageMeta(({ data }) => {
   const page = loadedPage<Page>(data);

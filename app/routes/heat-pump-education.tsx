@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CallLink, CheckList, CtaBand, FeatureCard, PageHero, QuoteButton, Section } from "~/components/layout/page-sections";
 import { readRenderedPage } from "~/data/content.server";
-import { firstText, keywordList, loadedPage, offerPrice } from "~/lib/content-display";
+import { crumbOf, firstText, keywordList, loadedPage, offerPrice } from "~/lib/content-display";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 import type { Route } from "./+types/heat-pump-education";
@@ -29,7 +29,7 @@ export const meta = pageMeta(({ location, data }) => {
     title: firstText(page.seo.title, page.hero.title),
     description: firstText(page.seo.description, page.service.description),
     path: CANONICAL,
-    breadcrumbs: [{ name: crumbFor(page, location.pathname), url: location.pathname }],
+    breadcrumbs: crumbOf(crumbFor(page, location.pathname), location.pathname),
     keywords: keywordList(page.keywords),
     structuredData: page.service.name
       ? (origin) =>
@@ -50,7 +50,7 @@ export default function HeatPumpEducationPage({ loaderData: { page } }: Route.Co
   const quoteLabel = hero.buttonLabel || undefined;
   return (
     <main id="main">
-      <Breadcrumbs items={[{ name: crumbFor(page, path), url: path }]} />
+      <Breadcrumbs items={crumbOf(crumbFor(page, path), path)} />
       <PageHero
         title={hero.title}
         intro={<RichText html={hero.intro} />}

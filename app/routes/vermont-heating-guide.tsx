@@ -9,7 +9,7 @@ import { CompactContact } from "~/features/education/compact-contact";
 import { FaqAccordion } from "~/features/education/faq-accordion";
 import { Badge, CallLink, CheckList, Section, StatCard } from "~/components/layout/page-sections";
 import { readRenderedPage } from "~/data/content.server";
-import { firstText, keywordList, loadedPage } from "~/lib/content-display";
+import { crumbOf, firstText, keywordList, loadedPage } from "~/lib/content-display";
 import { pageMeta } from "~/lib/page-meta";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/vermont-heating-guide";
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page: await readRenderedPage(context.app, "heatingGuide") };
 }
 
-const crumbsFor = (page: Page) => [{ name: firstText(page.breadcrumb, page.hero.title), url: PATH }];
+const crumbsFor = (page: Page) => crumbOf(firstText(page.breadcrumb, page.hero.title), PATH);
 /** Questions with both a question and an answer: what the accordion and the FAQPage data show. */
 const answered = (page: Page) => page.faq.items.filter((f) => f.question && f.answer);
 
@@ -38,7 +38,7 @@ export const meta = pageMeta(({ data }) => {
   };
 });
 
-export default function VermontHeatingGuidePage({ loaderData: { page } }: Route.ComponentProps) {
+export default function HeatingGuidePage({ loaderData: { page } }: Route.ComponentProps) {
   const { hero, stats, challenges, rebates, cities, contact } = page;
   const faq = answered(page);
   const towns = cities.items.filter((c) => c.city);

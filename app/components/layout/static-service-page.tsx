@@ -1,7 +1,7 @@
 /** The shared layout of /plumbing, /heating and /air-conditioning, drawn from the page's content. */
 import type { Content } from "@common/content/types";
 import { Card } from "~/components/ui/card";
-import { firstText, keywordList, loadedPage } from "~/lib/content-display";
+import { crumbOf, firstText, keywordList, loadedPage } from "~/lib/content-display";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 import { useSiteFacts } from "~/lib/use-business-contact";
@@ -12,7 +12,7 @@ import { BackToServices } from "./service-views";
 /** The three trade pages share one field list (common/content/trade-pages.ts). */
 export type TradePage = Content<"plumbingPage">;
 
-const crumbsFor = (page: TradePage, path: string) => [{ name: firstText(page.hero.eyebrow, page.hero.title), url: path }];
+const crumbsFor = (page: TradePage, path: string) => crumbOf(firstText(page.hero.eyebrow, page.hero.title), path);
 
 /** The page's metadata from its loader's content: title, description, breadcrumb and Service structured data. */
 export const staticServiceMeta = (path: string) =>
