@@ -107,6 +107,16 @@ describe("content of the education, guide, About and trade pages", () => {
     expect(render(guide as unknown as RouteModule, "/vermont-heating-guide", renderMarkdownFields("heatingGuide", page)).match(/role="region"/g)).toHaveLength(1);
   });
 
+  it("shows About's team with their photos once the owner adds people", () => {
+    const page = structuredClone(samples.about);
+    page.team.members = [{ name: "Sam Rivera", role: "Lead installer", photo: { src: "/media/0123456789abcdef-960.jpg", alt: "Sam at a heat pump" }, bio: "Ten winters of installs." }];
+    const html = render(aboutUs as unknown as RouteModule, "/about-us", renderMarkdownFields("about", page));
+    expect(html).toMatch(/<h2 id="team-heading"[^>]*>Meet the team<\/h2>/);
+    expect(html).toMatch(/<img src="\/media\/0123456789abcdef-960.jpg" alt="Sam at a heat pump"/);
+    expect(html).toContain("Lead installer");
+    expect(render(aboutUs as unknown as RouteModule, "/about-us", renderMarkdownFields("about", samples.about))).not.toContain("team-heading");
+  });
+
   const hostile = [
     "Fine words.",
     "",
