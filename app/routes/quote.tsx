@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
 import { QuoteRequestForm } from "~/features/leads/quote-request-form";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, siteNameFrom } from "~/lib/page-meta";
 import * as messages from "@common/messages";
 import { leadFormAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
@@ -18,15 +18,15 @@ import type { Route } from "./+types/quote";
 const n = messages.nativeForms;
 const crumbs = [{ name: "Quote", url: "/quote" }];
 
-export const meta = pageMeta({
-  title: "Ask for a Free Quote | Mansfield Heating & Plumbing",
+export const meta = pageMeta(({ matches }) => ({
+  title: `Ask for a Free Quote | ${siteNameFrom(matches)}`,
   description:
     "Ask for a free quote on heat pumps, boilers, hybrid water heaters, air conditioning or a maintenance plan. We reply within 24 hours.",
   path: "/quote",
   breadcrumbs: crumbs,
   // A form, not content: the service pages are what search should show.
   noindex: true,
-});
+}));
 
 export const headers = formHeaders;
 

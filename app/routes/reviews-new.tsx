@@ -6,7 +6,8 @@
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Card } from "~/components/ui/card";
 import { ReviewForm } from "~/features/reviews/review-form";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, siteNameFrom } from "~/lib/page-meta";
+import { readPage } from "~/data/content.server";
 import * as messages from "@common/messages";
 import { reviewAction } from "~/data/forms.server";
 import { formHeaders } from "~/data/forms.server";
@@ -20,15 +21,19 @@ const crumbs = [
   { name: "Review Our Work", url: "/reviews/new" },
 ];
 
-export const meta = pageMeta({
-  title: "Review Our Work | Mansfield Heating & Plumbing",
-  description:
-    "Tell other Chittenden County homeowners how your heating, plumbing or heat pump project with us went. Reviews are published after approval.",
+export const meta = pageMeta(({ data, matches }) => ({
+  title: `Review Our Work | ${siteNameFrom(matches)}`,
+  description: (data as { description?: string } | undefined)?.description ?? "",
   path: "/reviews/new",
   breadcrumbs: crumbs,
   // A form, not content: /reviews is the page search should show.
   noindex: true,
-});
+}));
+
+/** Only the page's description: the reviews page's words are the owner's. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { description: (await readPage(context.app, "reviews")).formDescription };
+}
 
 export const headers = formHeaders;
 

@@ -6,14 +6,20 @@ import { SiteHeader } from "~/shell/site/site-header";
 import { getBusinessSettings } from "~/data/settings.server";
 import { footerFacts, siteFacts, structuredFacts } from "~/lib/business-facts.server";
 import { getRatingSummary } from "~/data/testimonials.server";
+import { readPage } from "~/data/content.server";
 import type { Route } from "./+types/site-layout";
 
 /**
  * The review summary and the owner's business facts feed every page's LocalBusiness and the
- * footer (a settings change drops the cached pages, so they are read again).
+ * footer (a settings change drops the cached pages, so they are read again); the header's and
+ * footer's links are the owner's "Header and footer" content.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [rating, settings] = await Promise.all([getRatingSummary(context.app.db), getBusinessSettings(context.app.db)]);
+  const [rating, settings, navigation] = await Promise.all([
+    getRatingSummary(context.app.db),
+    getBusinessSettings(context.app.db),
+    readPage(context.app, "navigation"),
+  ]);
   // The footer's copyright year: the server's, so the page and its hydration agree.
   return {
     rating,
@@ -21,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     facts: structuredFacts(settings),
     site: siteFacts(settings),
     year: new Date().getUTCFullYear(),
+    navigation,
   };
 }
 

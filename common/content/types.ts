@@ -3,12 +3,20 @@
  * in its own module beside this one; adding a content type is a module and a line here.
  */
 import { about } from "./about";
+import { contactType } from "./contact";
 import { boilerEducation, heatPumpEducation, hybridWaterHeaterEducation } from "./education-pages";
 import type { ContentOf, ContentType } from "./fields";
 import { heatingGuide } from "./heating-guide";
+import { homeType } from "./home";
+import { navigationType } from "./navigation";
+import { reviewsType } from "./reviews";
 import { airConditioningPage, heatingPage, plumbingPage } from "./trade-pages";
 
 export const contentTypes = {
+  home: homeType,
+  navigation: navigationType,
+  contact: contactType,
+  reviews: reviewsType,
   heatPumpEducation,
   boilerEducation,
   hybridWaterHeaterEducation,

@@ -30,8 +30,8 @@ const ERRORS: Record<string, string> = {
   "503": "The database is unavailable; try again after Retry-After",
 };
 
-/** A route is in the document when anyone, or an API token, may call it. */
-export const isDocumented = (d: RouteDeclaration) => d.access === "public" || d.scope !== undefined;
+/** A route is in the document when anyone, or an API token, may call it; the operator's are not. */
+export const isDocumented = (d: RouteDeclaration) => !d.operator && (d.access === "public" || d.scope !== undefined);
 
 /** `/leads/:id/status` → `/leads/{id}/status` */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");

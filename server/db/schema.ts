@@ -884,3 +884,151 @@ export const blogCategorySlugRedirects = pgTable("blog_category_slug_redirects",
     .references(() => blogCategories.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- quotes
+
+/** The business's price book: what quotes (and invoices) are priced from. Used items are retired, never deleted. */
+export const priceBookItems = pgTable("price_book_items", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  /** labour, equipment, material or service (a flat-rate job). */
+  kind: text("kind").notNull(),
+  /** What one of it is: "hour", "each", "ft"... */
+  unit: text("unit").notNull(),
+  unitCents: integer("unit_cents").notNull(),
+  taxable: boolean("taxable").notNull().default(true),
+  retiredAt: ts("retired_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The last number given per kind and year (quote Q-2026-0001, invoice I-2026-0001). Taken by an
+ * upsert in the transaction that stores the document, so the row lock makes numbers unique across
+ * instances and a rolled-back document gives its number back: no gap, no duplicate.
+ */
+export const documentNumbers = pgTable(
+  "document_numbers",
+  {
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: id(),
+    /** Q-2026-0001: given when the quote is created; quotes are never deleted, so numbers have no gap. */
+    number: text("number").notNull().unique(),
+    /** draft, sent, viewed, accepted, declined, expired. */
+    status: text("status").notNull().default("draft"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    /** Who it is for, as it was when written (the lead or contact may change or go). */
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    customerAddress: text("customer_address"),
+    title: text("title").notNull(),
+    notes: text("notes").notNull().default(""),
+    terms: text("terms").notNull().default(""),
+    /** The alternatives offered (good / better / best), in order: [{ key, label, description }]. */
+    options: jsonb("options").$type<Array<{ key: string; label: string; description: string }>>().notNull().default(sql`'[]'::jsonb`),
+    /** { kind: "none" } | { kind: "percent", basisPoints } | { kind: "amount", cents } (common/billing/totals.ts). */
+    discount: jsonb("discount").$type<{ kind: "none" } | { kind: "percent"; basisPoints: number } | { kind: "amount"; cents: number }>().notNull().default(sql`'{"kind":"none"}'::jsonb`),
+    /** Sales tax in basis points (600 = 6 %), copied from Settings when written. */
+    taxBasisPoints: integer("tax_basis_points").notNull(),
+    expiresAt: ts("expires_at"),
+    /** Bumped by every change: a save names the version it changed (409 otherwise), an acceptance the version seen. */
+    version: integer("version").notNull().default(1),
+    /** The version last sent to the homeowner (null while a draft). */
+    sentVersion: integer("sent_version"),
+    sentAt: ts("sent_at"),
+    viewedAt: ts("viewed_at"),
+    answeredAt: ts("answered_at"),
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    lastReminderAt: ts("last_reminder_at"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("quotes_status_idx").on(t.status), index("quotes_lead_idx").on(t.leadId), index("quotes_contact_idx").on(t.contactId)],
+);
+
+export const quoteLines = pgTable(
+  "quote_lines",
+  {
+    id: id(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** The price-book item it was taken from, if any (a line written on the spot has none). */
+    priceBookItemId: uuid("price_book_item_id").references(() => priceBookItems.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    unit: text("unit").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    /** Hundredths: 150 = 1.5. */
+    quantity: integer("quantity").notNull(),
+    taxable: boolean("taxable").notNull(),
+    /** The option's key it belongs to; null: part of every option. */
+    option: text("option"),
+    /** The homeowner may tick it in or out; `preselected` says how the page first shows it. */
+    optional: boolean("optional").notNull().default(false),
+    preselected: boolean("preselected").notNull().default(false),
+  },
+  (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
+);
+
+/** A revocable link to a quote's public page; only a hash of its token is kept. */
+export const quoteLinks = pgTable("quote_links", {
+  id: id(),
+  quoteId: uuid("quote_id")
+    .notNull()
+    .references(() => quotes.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  revokedAt: ts("revoked_at"),
+  createdAt: createdAt(),
+});
+
+/**
+ * What was sent each time (the document the homeowner saw, as JSON) and its SHA-256: an answer
+ * names the version it answers, so the signature record proves exactly what was accepted.
+ */
+export const quoteVersions = pgTable(
+  "quote_versions",
+  {
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    sha256: text("sha256").notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.version] })],
+);
+
+/** The homeowner's answer: one per quote (a unique quote id refuses a second). */
+export const quoteAnswers = pgTable("quote_answers", {
+  quoteId: uuid("quote_id")
+    .primaryKey()
+    .references(() => quotes.id, { onDelete: "cascade" }),
+  decision: text("decision").notNull(), // accepted | declined
+  version: integer("version").notNull(),
+  /** The typed name (the signature); null for a decline. */
+  signedName: text("signed_name"),
+  reason: text("reason"),
+  /** The option and optional lines chosen, and the totals they came to. */
+  choice: jsonb("choice").$type<{ option: string | null; optionalLines: string[] }>(),
+  totalCents: integer("total_cents"),
+  /** SHA-256 of the version's document as shown, with the choice. */
+  sha256: text("sha256").notNull(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  answeredAt: createdAt(),
+});

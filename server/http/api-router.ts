@@ -23,6 +23,8 @@ export interface RouteSpec {
   scope?: ApiScope;
   /** One line for the API reference. */
   summary?: string;
+  /** Left out of the API reference: the operator's own routes (reachable from the server's machine only). */
+  operator?: true;
   /** The schemas the handler validates its body and query with (the same objects, for the document). */
   body?: z.ZodType;
   query?: z.ZodType;

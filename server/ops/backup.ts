@@ -28,10 +28,30 @@ export const DB_DUMP = { postgres: "database.pgdump", pglite: "database.pglite.t
 
 export class BackupError extends Error {}
 
-/** Runs a PostgreSQL client tool; its error output becomes the message when it fails. */
-export function runTool(command: string, args: string[]): Promise<void> {
+/**
+ * The connection as libpq's environment variables: given as an argument, the password would show
+ * to every user of the machine in `ps` while the tool runs.
+ */
+export function connectionEnv(databaseUrl: string): Record<string, string> {
+  const url = new URL(databaseUrl);
+  const env: Record<string, string> = {};
+  if (url.hostname) env.PGHOST = decodeURIComponent(url.hostname.replace(/^\[|\]$/g, ""));
+  if (url.port) env.PGPORT = url.port;
+  if (url.username) env.PGUSER = decodeURIComponent(url.username);
+  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ""));
+  if (database) env.PGDATABASE = database;
+  for (const [key, value] of url.searchParams) {
+    if (key === "sslmode") env.PGSSLMODE = value;
+    else if (key === "host") env.PGHOST = value;
+  }
+  return env;
+}
+
+/** Runs a PostgreSQL client tool against `databaseUrl`; its error output becomes the message when it fails. */
+export function runTool(command: string, args: string[], databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...connectionEnv(databaseUrl) } });
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.on("error", (error) =>
@@ -43,6 +63,9 @@ export function runTool(command: string, args: string[]): Promise<void> {
 
 export const appVersion = () => process.env.npm_package_version ?? "unknown";
 
+/** Where the running server writes the backups it is asked for. */
+export const backupsFolder = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "backups");
+
 export function backupName(now: Date): string {
   return `backup-${now.toISOString().replace(/[:.]/g, "-").replace(/-\d{3}Z$/, "Z")}.tar.gz`;
 }
@@ -53,7 +76,7 @@ export async function createBackup(config: Config, database: Database, file: str
   try {
     const entries: string[] = [];
     if (database.driver === "postgres") {
-      await runTool("pg_dump", ["--format=custom", "--no-owner", "--no-acl", `--file=${path.join(work, DB_DUMP.postgres)}`, `--dbname=${config.databaseUrl}`]);
+      await runTool("pg_dump", ["--format=custom", "--no-owner", "--no-acl", `--file=${path.join(work, DB_DUMP.postgres)}`], config.databaseUrl!);
       entries.push(DB_DUMP.postgres);
     } else {
       if (!database.dumpEmbedded) throw new BackupError("The embedded database cannot be dumped from here");
@@ -84,8 +107,10 @@ export async function createBackup(config: Config, database: Database, file: str
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     // Written aside and renamed: a half-written archive never carries the final name. Mode 600:
     // it holds the secrets and every customer's details.
+    // Created exclusively: a file or symlink someone left at that name is removed, never written through.
     const partial = `${file}.partial`;
-    fs.writeFileSync(partial, "", { mode: 0o600 });
+    fs.rmSync(partial, { force: true });
+    fs.writeFileSync(partial, "", { mode: 0o600, flag: "wx" });
     await tar.c({ gzip: true, file: partial, cwd: work, portable: true }, ["manifest.json", ...entries]);
     fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, file);

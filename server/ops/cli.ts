@@ -28,20 +28,29 @@ function outFile(args: string[], now: Date): string {
   return isFolder ? path.join(target, backupName(now)) : target;
 }
 
-/** Asks the running server to write the backup. */
+/**
+ * Asks the running server to write the backup (into DATA_DIR/backups: it writes nowhere else),
+ * then copies it where it was asked for. The server's copy stays: it is the one its setup checks
+ * name as the last backup.
+ */
 async function backupThroughServer(config: Config, file: string): Promise<BackupRecord> {
   let res: Response;
   try {
     res = await fetch(`http://127.0.0.1:${config.port}/api/ops/backup`, {
       method: "POST",
       headers: { Authorization: `Bearer ${config.adminKey}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ file }),
+      body: JSON.stringify({ name: path.basename(file) }),
     });
   } catch (error) {
     throw new BackupError(`The embedded database is in use, and the server on port ${config.port} did not answer (${(error as Error).message}): run this with the site's own PORT and DATA_DIR`);
   }
   if (res.status !== 201) throw new BackupError(`The running server refused the backup (HTTP ${res.status}): ${await res.text()}`);
-  return (await res.json()) as BackupRecord;
+  const record = (await res.json()) as BackupRecord;
+  if (record.file === path.resolve(file)) return record;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.copyFileSync(record.file, file, fs.constants.COPYFILE_EXCL);
+  fs.chmodSync(file, 0o600);
+  return { ...record, file: path.resolve(file) };
 }
 
 async function backup(config: Config, args: string[]): Promise<void> {

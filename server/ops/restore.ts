@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
 import type { Config } from "../config";
-import { BackupError, DB_DUMP, runTool, type BackupManifest } from "./backup";
+import { BackupError, connectionEnv, DB_DUMP, runTool, type BackupManifest } from "./backup";
 
 export interface RestoreOutcome {
   manifest: BackupManifest;
@@ -44,7 +44,10 @@ export async function restoreBackup(config: Config, archive: string, now = new D
 
     if (manifest.driver === "postgres") {
       // --clean --if-exists: the database may be empty (a new server) or hold the old site.
-      await runTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-acl", "--single-transaction", `--dbname=${config.databaseUrl}`, path.join(work, DB_DUMP.postgres)]);
+      // The driver matched, so DATABASE_URL is set; pg_restore restores only when named a database.
+      const databaseUrl = config.databaseUrl!;
+      const database = connectionEnv(databaseUrl).PGDATABASE ?? "postgres";
+      await runTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-acl", "--single-transaction", `--dbname=${database}`, path.join(work, DB_DUMP.postgres)], databaseUrl);
     } else {
       const lock = path.join(config.dataDir, "pglite", "postmaster.lock");
       if (fs.existsSync(lock)) {

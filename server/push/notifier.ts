@@ -13,6 +13,7 @@ import type { AppContext } from "../context";
 import { leads } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { leadStaffDevices, markDelivered, removeSubscription, type PushTarget } from "./subscriptions";
+import { isPushServiceEndpoint } from "./services";
 
 /** What the back office's service worker shows: title, body, the page a tap opens, and a tag that replaces an older one. */
 export interface PushMessage {
@@ -51,6 +52,11 @@ export function createPushNotifier(ctx: Pick<AppContext, "config" | "logger" | "
   let running: Promise<void> | undefined;
 
   async function deliver(target: PushTarget, message: PushMessage, subject: string): Promise<DeliveryOutcome> {
+    // A subscription saved before the rule (or by hand) is not posted to either.
+    if (!isPushServiceEndpoint(target.endpoint, ctx.config.env)) {
+      log.warn({ subscriptionId: target.id }, "push subscription is not at a known push service; not sent");
+      return "failed";
+    }
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(message),
@@ -66,6 +72,8 @@ export function createPushNotifier(ctx: Pick<AppContext, "config" | "logger" | "
         headers: request.headers as Record<string, string>,
         body: new Uint8Array(request.body as Buffer),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        // A push service never redirects a message; following one would post it elsewhere.
+        redirect: "manual",
       });
       await res.body?.cancel();
       if (res.ok) return "delivered";

@@ -3,7 +3,6 @@
  * subscribes with), turning notifications on and off on this device, and a test message. Any
  * staff role may subscribe; only those who can open leads are sent lead messages.
  */
-import { isIP } from "node:net";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -11,21 +10,9 @@ import { parseBody } from "../http/validate";
 import { pushDeviceSchema, pushSubscriptionSchema } from "@common/schemas/push";
 import * as staffMessages from "@common/staff-messages";
 import { findOwnSubscription, removeOwnSubscription, saveSubscription } from "./subscriptions";
+import { isPushServiceEndpoint } from "./services";
 
 const m = staffMessages.push;
-
-/**
- * Push services are public HTTPS hosts. Anything else would make the server post to an address a
- * signed-in user chose (an internal service, say); outside production a local HTTP push service
- * is allowed, for tests and development.
- */
-function acceptableEndpoint(ctx: AppContext, endpoint: string): boolean {
-  const url = new URL(endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  const local = host === "localhost" || host === "127.0.0.1" || host === "::1";
-  if (ctx.config.env !== "production" && local) return true;
-  return url.protocol === "https:" && !local && isIP(host) === 0;
-}
 
 export function registerPushRoutes(api: ApiRouter, ctx: AppContext): void {
   api.get("/push/key", "staff", (_req, res) => {
@@ -34,7 +21,7 @@ export function registerPushRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.post("/push/subscriptions", "staff", async (req, res) => {
     const body = parseBody(pushSubscriptionSchema, req);
-    if (!acceptableEndpoint(ctx, body.endpoint)) throw badRequest(m.endpointRefused, { endpoint: m.endpointRefused });
+    if (!isPushServiceEndpoint(body.endpoint, ctx.config.env)) throw badRequest(m.endpointRefused, { endpoint: m.endpointRefused });
     const row = await saveSubscription(ctx.db, req.user!.id, body, req.get("user-agent"), ctx.clock.now());
     ctx.logger.info({ area: "push", userId: req.user!.id, subscriptionId: row.id }, "push notifications turned on for a device");
     res.status(201).json({ id: row.id, endpoint: row.endpoint, createdAt: row.createdAt.toISOString() });

@@ -23,6 +23,10 @@ export interface TestDevice {
   received: ReceivedPush[];
   /** What the push service answers this device's messages with (201 by default; 410 once it is gone). */
   answer: number;
+  /** Set: messages for this device are answered with a 307 to this address. */
+  redirectTo?: string;
+  /** Requests that reached this device's address, whatever came of them. */
+  hits: number;
   /** Resolves when this device has received `count` messages. */
   waitFor(count: number): Promise<ReceivedPush[]>;
 }
@@ -43,6 +47,8 @@ export async function startPushService(vapidPublicKey: () => string) {
       void (async () => {
         const device = devices.get(req.url ?? "");
         if (!device) return void res.writeHead(404).end();
+        device.hits += 1;
+        if (device.redirectTo) return void res.writeHead(307, { Location: device.redirectTo }).end();
         if (device.answer >= 300) return void res.writeHead(device.answer).end();
         try {
           const body = Buffer.concat(chunks);
@@ -76,6 +82,7 @@ export async function startPushService(vapidPublicKey: () => string) {
         subscription: { endpoint: `${origin}${path}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: authSecret } },
         received: [] as ReceivedPush[],
         answer: 201,
+        hits: 0,
         ecdh,
         authSecret,
         waiters: [] as Array<() => void>,

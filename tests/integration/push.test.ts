@@ -172,6 +172,19 @@ describe(`Web Push (${driver})`, () => {
     expect((await server.request("/api/push/subscriptions", { method: "POST", json: pushService.device().subscription })).status).toBe(401);
   });
 
+  test("a push service's redirect is not followed", async () => {
+    const redirecting = pushService.device();
+    const elsewhere = pushService.device();
+    expect((await subscribe(admin, redirecting)).status).toBe(201);
+    redirecting.redirectTo = elsewhere.subscription.endpoint;
+
+    expect((await server.request("/api/leads", { method: "POST", json: lead("Di") })).status).toBe(201);
+    await server.ctx.push.settled();
+
+    expect(redirecting.hits).toBe(1);
+    expect(elsewhere.hits).toBe(0);
+  });
+
   test("the back office's service worker and manifest are served under /admin only", async () => {
     const sw = await server.request("/admin/sw.js");
     expect(sw.status).toBe(200);

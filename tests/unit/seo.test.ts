@@ -1,11 +1,12 @@
 /** Metadata limits and defaults, JSON-LD builders, sitemap/robots rendering, active links and widget figures. */
 import { describe, expect, it } from "vitest";
-import { isActivePath, mainLinks, servicesMenu } from "~/content/navigation";
+import { activeLinkIndex } from "~/lib/active-link";
 import { widgetStats } from "~/features/reviews/widget-stats";
 import { composeMeta } from "~/lib/page-meta";
 import { buildMeta, DESCRIPTION_LIMIT, TITLE_LIMIT, truncate } from "~/lib/seo";
 import { aggregateRating, faqPage, serviceSchema } from "~/lib/structured-data";
 import { renderRobots, renderSitemap } from "../../server/seo/site-files";
+import { samples } from "../../server/content/samples";
 
 const ORIGIN = "https://www.example.com";
 const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
@@ -113,15 +114,25 @@ describe("sitemap and robots rendering", () => {
 });
 
 describe("active header link by path prefix", () => {
-  const areas = mainLinks.find((l) => l.label === "Areas")!;
+  const links = samples.navigation.header;
+  const current = (path: string) => links[activeLinkIndex(path, links)]?.label;
   it("matches the Services family but not the area pages under /services/areas", () => {
     for (const p of ["/services", "/services/heat-pumps", "/plumbing", "/heating", "/air-conditioning", "/cold-climate-heat-pumps"]) {
-      expect(isActivePath(p, servicesMenu.match, servicesMenu.exclude), p).toBe(true);
+      expect(current(p), p).toBe("Services");
     }
-    expect(isActivePath("/services/areas/burlington", servicesMenu.match, servicesMenu.exclude)).toBe(false);
-    expect(isActivePath("/services/areas/burlington", areas.match, areas.exclude)).toBe(true);
-    expect(isActivePath("/servicesxyz", servicesMenu.match)).toBe(false);
-    expect(isActivePath("/", servicesMenu.match)).toBe(false);
+    expect(current("/services/areas/burlington")).toBe("Areas");
+    expect(current("/areas-we-serve")).toBe("Areas");
+    expect(current("/servicesxyz")).toBeUndefined();
+    expect(current("/")).toBeUndefined();
+  });
+
+  it("highlights About under /about too, and a home link only on the home page", () => {
+    expect(current("/about")).toBe("About");
+    expect(current("/about-us")).toBe("About");
+    const withHome = [{ to: "/", activeUnder: [], menu: [] }, ...links];
+    expect(activeLinkIndex("/", withHome)).toBe(0);
+    expect(activeLinkIndex("/contact", withHome)).toBe(withHome.findIndex((l) => l.to === "/contact"));
+    expect(activeLinkIndex("/contact", [{ to: "https://example.com/contact", activeUnder: [], menu: [] }])).toBe(-1);
   });
 });
 

@@ -10,7 +10,8 @@ import { Stars } from "./stars";
 import { HOME_REVIEW_LIMIT } from "./widget-stats";
 import type { PublicTestimonial } from "~/lib/server-types";
 
-export function HomeReviews({ reviews }: { reviews: PublicTestimonial[] }) {
+/** `shareText`: the owner's words asking for a first review (hidden when empty). */
+export function HomeReviews({ reviews, shareText }: { reviews: PublicTestimonial[]; shareText: string }) {
   const [reviewOpen, setReviewOpen] = useState(false);
   const shown = reviews.slice(0, HOME_REVIEW_LIMIT);
   return (
@@ -23,9 +24,7 @@ export function HomeReviews({ reviews }: { reviews: PublicTestimonial[] }) {
           <Card className="mt-8 flex flex-col items-center gap-4 p-10 text-center" data-testid="share-experience">
             <MessageSquareQuote className="h-10 w-10 text-brand-700" aria-hidden="true" />
             <h3 className="text-xl font-semibold text-slate-900">Share your experience</h3>
-            <p className="max-w-xl text-slate-700">
-              Had work done by our team? Your review helps Chittenden County neighbors choose with confidence.
-            </p>
+            {shareText && <p className="max-w-xl text-slate-700">{shareText}</p>}
             <ScriptButton href="/reviews/new" className={buttonClasses()} onPress={() => setReviewOpen(true)}>
               Share Your Experience
             </ScriptButton>

@@ -72,13 +72,14 @@ export function NoReviewsYet() {
   );
 }
 
-export function ReviewsStats({ reviews }: { reviews: readonly ReviewItem[] }) {
+/** `townsNote`: the owner's line under the towns figure ("Across ..."). */
+export function ReviewsStats({ reviews, townsNote }: { reviews: readonly ReviewItem[]; townsNote: string }) {
   const stats = reviewStats(reviews);
   const cards = [
     { value: stats.average, label: "Average Rating", description: "Out of 5 stars" },
     { value: String(stats.count), label: "Verified Reviews", description: "From real customers" },
     { value: `${stats.fiveStarShare}%`, label: "5-Star Reviews", description: "Share of all ratings" },
-    { value: String(stats.towns), label: "Towns Represented", description: "Across Chittenden County" },
+    { value: String(stats.towns), label: "Towns Represented", description: townsNote },
   ];
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-label="Review statistics">
@@ -87,7 +88,7 @@ export function ReviewsStats({ reviews }: { reviews: readonly ReviewItem[] }) {
           <Card className="h-full p-5 text-center">
             <p className="text-3xl font-extrabold text-brand-700">{c.value}</p>
             <p className="mt-1 font-semibold text-slate-900">{c.label}</p>
-            <p className="mt-1 text-sm text-slate-600">{c.description}</p>
+            {c.description && <p className="mt-1 text-sm text-slate-600">{c.description}</p>}
           </Card>
         </li>
       ))}

@@ -1,15 +1,14 @@
 /**
- * Site footer: service and company links, the six towns served, contact
- * block (from the owner's Settings), social profile links when set, the theme picker and ©
- * the current year.
+ * Site footer: the owner's words and link groups (the "Header and footer" content: about line,
+ * two link groups, the areas served, the line after the copyright), the contact block and social
+ * profile links when set (Settings), the theme picker and © the current year.
  */
 import { Mail, MapPin, Phone } from "~/components/icons";
 import { Link, useRouteLoaderData } from "react-router";
-import { footerCompanyLinks, footerServiceLinks, footerTowns } from "~/content/navigation";
 import { ThemeSwitcher } from "~/features/theme/theme-switcher";
-import { business } from "@common/business";
 import type { FooterFacts } from "~/lib/business-facts.server";
 import { builtInContact, type BusinessContact } from "~/lib/use-business-contact";
+import { useSiteLinks } from "~/lib/use-site-links";
 
 const heading = "text-sm font-semibold uppercase tracking-wide text-white";
 const link = "text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
@@ -43,6 +42,7 @@ export function SiteFooter() {
   const layout = useRouteLoaderData("routes/site-layout") as { footer?: FooterFacts; year?: number } | undefined;
   const settings: BusinessContact & { social?: FooterFacts["social"] } = layout?.footer ?? builtInContact;
   const year = layout?.year ?? new Date().getUTCFullYear();
+  const { footer } = useSiteLinks();
   return (
     <footer className="bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -51,21 +51,21 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="text-lg font-bold text-white">{settings.name}</p>
-          <p className="mt-2 text-sm">
-            High-efficiency heating, cooling and plumbing for homes and businesses across {business.county}, from our shop in Jericho, Vermont.
-          </p>
+          {footer.about && <p className="mt-2 text-sm">{footer.about}</p>}
           <SocialLinks social={settings.social} />
         </div>
-        <FooterLinks label="Footer services" title="Services" links={footerServiceLinks} />
-        <FooterLinks label="Footer company" title="Company" links={footerCompanyLinks} />
-        <div>
-          <h3 className={heading}>Areas Served</h3>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerTowns.map((town) => (
-              <li key={town}>{town}, VT</li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinks label="Footer services" title={footer.servicesTitle} links={footer.services} />
+        <FooterLinks label="Footer company" title={footer.companyTitle} links={footer.company} />
+        {footer.areas.length > 0 && (
+          <div>
+            {footer.areasTitle && <h3 className={heading}>{footer.areasTitle}</h3>}
+            <ul className="mt-3 space-y-2 text-sm">
+              {footer.areas.map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div>
           <h3 className={heading}>Contact</h3>
           <ul className="mt-3 space-y-3 text-sm">
@@ -95,7 +95,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            {`© ${year} ${settings.name}. All rights reserved. Licensed & insured in Vermont.`}
+            {`© ${year} ${settings.name}.${footer.note ? ` ${footer.note}` : ""}`}
           </p>
           <ThemeSwitcher />
         </div>
@@ -105,12 +105,13 @@ export function SiteFooter() {
 }
 
 function FooterLinks({ label, title, links }: { label: string; title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  if (!links.length) return null;
   return (
     <nav aria-label={label}>
-      <h3 className={heading}>{title}</h3>
+      {title && <h3 className={heading}>{title}</h3>}
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((l) => (
-          <li key={l.to}>
+          <li key={l.to + l.label}>
             <Link to={l.to} className={link}>
               {l.label}
             </Link>

@@ -1,18 +1,13 @@
 /**
- * Sticky site header: logo, About, the Services dropdown, Areas, Reviews,
- * Gallery, Blog, Contact (active link by path prefix), Get Quote, Sign In / Admin menu, and a
- * mobile menu that closes on link click and when the quote dialog opens.
+ * Sticky site header: logo, the owner's header links (a link with menu items is a dropdown; the
+ * current one highlighted by path prefix), Get Quote, Sign In / Admin menu, and a mobile menu
+ * that closes on link click and when the quote dialog opens.
  */
 import { ChevronDown, Menu as MenuIcon, Phone, X } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import {
-  aboutLink,
-  isActivePath,
-  mainLinks,
-  servicesMenu,
-  type NavLink,
-} from "~/content/navigation";
+import { activeLinkIndex } from "~/lib/active-link";
+import { useSiteLinks, type SiteLinks } from "~/lib/use-site-links";
 import { AccountMenu } from "~/features/auth/account-menu";
 import { QUOTE_DIALOG_ID, useQuoteDialog } from "~/components/quote-context";
 import { buttonClasses } from "~/components/ui/button";
@@ -25,18 +20,19 @@ const linkBase =
 const activeClass = "bg-brand-50 text-brand-800 font-semibold";
 const inactiveClass = "font-medium text-slate-700";
 
+type HeaderItem = SiteLinks["header"][number];
+
 function HeaderLink({
   link,
-  pathname,
+  active,
   onClick,
   className,
 }: {
-  link: NavLink;
-  pathname: string;
+  link: HeaderItem;
+  active: boolean;
   onClick?: () => void;
   className?: string;
 }) {
-  const active = isActivePath(pathname, link.match, link.exclude);
   return (
     <Link
       to={link.to}
@@ -80,18 +76,13 @@ export function Logo() {
   );
 }
 
-function ServicesDropdown({ pathname }: { pathname: string }) {
-  const active = isActivePath(
-    pathname,
-    servicesMenu.match,
-    servicesMenu.exclude,
-  );
+function HeaderDropdown({ link, active }: { link: HeaderItem; active: boolean }) {
   return (
     <Menu
       triggerClassName={cn(linkBase, "inline-flex items-center gap-1", active ? activeClass : inactiveClass)}
       trigger={
         <>
-          {servicesMenu.label}
+          {link.label}
           <ChevronDown className="h-4 w-4" aria-hidden="true" />
         </>
       }
@@ -99,7 +90,7 @@ function ServicesDropdown({ pathname }: { pathname: string }) {
     >
       {(close) => (
         <>
-          {servicesMenu.items.map((item) => (
+          {link.menu.map((item) => (
             <Link
               key={item.to}
               role="menuitem"
@@ -110,15 +101,19 @@ function ServicesDropdown({ pathname }: { pathname: string }) {
               {item.label}
             </Link>
           ))}
-          <div role="separator" className="my-1 h-px bg-slate-200" />
-          <Link
-            role="menuitem"
-            to={servicesMenu.allTo}
-            onClick={close}
-            className="block rounded px-3 py-2 text-sm font-semibold text-brand-700 outline-none hover:bg-brand-50 focus:bg-brand-50"
-          >
-            {servicesMenu.allLabel}
-          </Link>
+          {link.menuAllLabel && (
+            <>
+              <div role="separator" className="my-1 h-px bg-slate-200" />
+              <Link
+                role="menuitem"
+                to={link.to}
+                onClick={close}
+                className="block rounded px-3 py-2 text-sm font-semibold text-brand-700 outline-none hover:bg-brand-50 focus:bg-brand-50"
+              >
+                {link.menuAllLabel}
+              </Link>
+            </>
+          )}
         </>
       )}
     </Menu>
@@ -153,22 +148,21 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const servicesActive = isActivePath(
-    pathname,
-    servicesMenu.match,
-    servicesMenu.exclude,
-  );
+  const links = useSiteLinks().header;
+  const current = activeLinkIndex(pathname, links);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <HeaderLink link={aboutLink} pathname={pathname} />
-          <ServicesDropdown pathname={pathname} />
-          {mainLinks.map((link) => (
-            <HeaderLink key={link.to} link={link} pathname={pathname} />
-          ))}
+          {links.map((link, i) =>
+            link.menu.length > 0 ? (
+              <HeaderDropdown key={link.to + link.label} link={link} active={i === current} />
+            ) : (
+              <HeaderLink key={link.to + link.label} link={link} active={i === current} />
+            ),
+          )}
         </nav>
         <div className="flex items-center gap-2">
           <a
@@ -207,58 +201,41 @@ export function SiteHeader() {
           className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
         >
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-            <li>
-              <HeaderLink
-                link={aboutLink}
-                pathname={pathname}
-                onClick={close}
-                className="block"
-              />
-            </li>
-            <li>
-              <p
-                className={cn(
-                  "px-3 pt-2 text-xs font-semibold uppercase tracking-wide",
-                  servicesActive ? "text-brand-800" : "text-slate-600",
-                )}
-              >
-                {servicesMenu.label}
-              </p>
-              <ul className="mt-1 flex flex-col gap-1 pl-3">
-                {[
-                  ...servicesMenu.items,
-                  { label: servicesMenu.allLabel, to: servicesMenu.allTo },
-                ].map((item) => {
-                  const active = pathname === item.to;
-                  return (
-                    <li key={item.to}>
-                      <Link
-                        to={item.to}
-                        onClick={close}
-                        aria-current={active ? "page" : undefined}
-                        className={cn(
-                          linkBase,
-                          "block",
-                          active ? activeClass : inactiveClass,
-                        )}
-                      >
-                        {item.label}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
-            {mainLinks.map((link) => (
-              <li key={link.to}>
-                <HeaderLink
-                  link={link}
-                  pathname={pathname}
-                  onClick={close}
-                  className="block"
-                />
-              </li>
-            ))}
+            {links.map((link, i) =>
+              link.menu.length > 0 ? (
+                <li key={link.to + link.label}>
+                  <p
+                    className={cn(
+                      "px-3 pt-2 text-xs font-semibold uppercase tracking-wide",
+                      i === current ? "text-brand-800" : "text-slate-600",
+                    )}
+                  >
+                    {link.label}
+                  </p>
+                  <ul className="mt-1 flex flex-col gap-1 pl-3">
+                    {[...link.menu, ...(link.menuAllLabel ? [{ label: link.menuAllLabel, to: link.to }] : [])].map((item) => {
+                      const active = pathname === item.to;
+                      return (
+                        <li key={item.to + item.label}>
+                          <Link
+                            to={item.to}
+                            onClick={close}
+                            aria-current={active ? "page" : undefined}
+                            className={cn(linkBase, "block", active ? activeClass : inactiveClass)}
+                          >
+                            {item.label}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </li>
+              ) : (
+                <li key={link.to + link.label}>
+                  <HeaderLink link={link} active={i === current} onClick={close} className="block" />
+                </li>
+              ),
+            )}
             <li className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3">
               <a
                 href={contact.phoneHref}

@@ -5,8 +5,12 @@
  */
 import type { Content, ContentTypeName, contentTypes } from "@common/content/types";
 import { about } from "./about";
+import { contact } from "./contact";
 import { boilerEducation, heatPumpEducation, hybridWaterHeaterEducation } from "./education-pages";
 import { heatingGuide } from "./heating-guide";
+import { home } from "./home";
+import { navigation } from "./navigation";
+import { reviews } from "./reviews";
 import { airConditioningPage, heatingPage, plumbingPage } from "./trade-pages";
 
 /** Pages: one value each. Collections: their entries by slug, in the order shown. */
@@ -15,6 +19,10 @@ export type Sample = {
 };
 
 export const samples: Sample = {
+  home,
+  navigation,
+  contact,
+  reviews,
   heatPumpEducation,
   boilerEducation,
   hybridWaterHeaterEducation,
