@@ -1,4 +1,4 @@
-/** Small helpers for pages that render the owner's content: money in cents, keyword lists, fallbacks. */
+/** Small helpers for pages that render the owner's content: money in cents, fallbacks, breadcrumbs. */
 
 /** Whole cents as "$1,150" (cents kept when there are any: "$12.50"). */
 export function usd(cents: number): string {
@@ -8,13 +8,6 @@ export function usd(cents: number): string {
 
 /** A Service offer's price ("3500") from cents, or undefined for none. */
 export const offerPrice = (cents: number | null) => (cents === null || cents <= 0 ? undefined : String(cents / 100));
-
-/** "a, b, c" as a keyword list, empties dropped. */
-export const keywordList = (text: string) =>
-  text
-    .split(",")
-    .map((k) => k.trim())
-    .filter(Boolean);
 
 /** The first of the texts that is not empty ("" when all are). */
 export const firstText = (...texts: string[]) => texts.find((t) => t.trim() !== "") ?? "";

@@ -5,7 +5,8 @@ import { CallLink, CallToAction, CheckList, FigureList, PageHero, QuoteButton } 
 import { RichText } from "~/components/layout/rich-text";
 import { Card } from "~/components/ui/card";
 import { readRenderedPage } from "~/data/content.server";
-import { crumbOf, firstText, keywordList, loadedPage } from "~/lib/content-display";
+import { keywordList, withName } from "@common/content/text";
+import { crumbOf, firstText, loadedPage } from "~/lib/content-display";
 import { pageMeta, siteNameFrom } from "~/lib/page-meta";
 import { useBusinessContact } from "~/lib/use-business-contact";
 import type { Route } from "./+types/about-us";
@@ -18,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The heading with "{name}" replaced by the business name (Settings); the name alone when empty. */
-const headingFor = (page: Page, name: string) => firstText(page.hero.title.replaceAll("{name}", name), name);
+const headingFor = (page: Page, name: string) => firstText(withName(page.hero.title, name), name);
 const crumbsFor = (page: Page, name: string) => crumbOf(firstText(page.breadcrumb, headingFor(page, name)), PATH);
 
 export const meta = pageMeta(({ data, matches }) => {
@@ -28,7 +29,7 @@ export const meta = pageMeta(({ data, matches }) => {
   return {
     title: firstText(page.seo.title, headingFor(page, name)),
     description: firstText(page.seo.description, page.hero.intro),
-    keywords: keywordList(page.keywords),
+    keywords: keywordList(withName(page.seo.keywords, name)),
     breadcrumbs: crumbsFor(page, name),
   };
 });

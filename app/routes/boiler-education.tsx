@@ -4,7 +4,8 @@ import { RichText } from "~/components/layout/rich-text";
 import { Card } from "~/components/ui/card";
 import { CallLink, CtaBand, FeatureCard, PageHero, QuoteButton, Section, StatCard } from "~/components/layout/page-sections";
 import { readRenderedPage } from "~/data/content.server";
-import { crumbOf, firstText, keywordList, loadedPage, offerPrice, usd } from "~/lib/content-display";
+import { keywordList } from "@common/content/text";
+import { crumbOf, firstText, loadedPage, offerPrice, usd } from "~/lib/content-display";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 import type { Route } from "./+types/boiler-education";
@@ -25,7 +26,7 @@ export const meta = pageMeta(({ data }) => {
     title: firstText(page.seo.title, page.hero.title),
     description: firstText(page.seo.description, page.service.description),
     breadcrumbs: crumbsFor(page),
-    keywords: keywordList(page.keywords),
+    keywords: keywordList(page.seo.keywords),
     structuredData: page.service.name
       ? (origin) =>
           serviceSchema(origin, {

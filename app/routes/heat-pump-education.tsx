@@ -7,7 +7,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CallLink, CheckList, CtaBand, FeatureCard, PageHero, QuoteButton, Section } from "~/components/layout/page-sections";
 import { readRenderedPage } from "~/data/content.server";
-import { crumbOf, firstText, keywordList, loadedPage, offerPrice } from "~/lib/content-display";
+import { keywordList } from "@common/content/text";
+import { crumbOf, firstText, loadedPage, offerPrice } from "~/lib/content-display";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 import type { Route } from "./+types/heat-pump-education";
@@ -30,7 +31,7 @@ export const meta = pageMeta(({ location, data }) => {
     description: firstText(page.seo.description, page.service.description),
     path: CANONICAL,
     breadcrumbs: crumbOf(crumbFor(page, location.pathname), location.pathname),
-    keywords: keywordList(page.keywords),
+    keywords: keywordList(page.seo.keywords),
     structuredData: page.service.name
       ? (origin) =>
           serviceSchema(origin, {

@@ -9,7 +9,8 @@ import { CompactContact } from "~/features/education/compact-contact";
 import { FaqAccordion } from "~/features/education/faq-accordion";
 import { Badge, CallLink, CheckList, Section, StatCard } from "~/components/layout/page-sections";
 import { readRenderedPage } from "~/data/content.server";
-import { crumbOf, firstText, keywordList, loadedPage } from "~/lib/content-display";
+import { keywordList } from "@common/content/text";
+import { crumbOf, firstText, loadedPage } from "~/lib/content-display";
 import { pageMeta } from "~/lib/page-meta";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/vermont-heating-guide";
@@ -33,7 +34,7 @@ export const meta = pageMeta(({ data }) => {
     title: firstText(page.seo.title, page.hero.title),
     description: page.seo.description,
     breadcrumbs: crumbsFor(page),
-    keywords: keywordList(page.keywords),
+    keywords: keywordList(page.seo.keywords),
     structuredData: faq.length > 0 ? () => faqPage(faq) : undefined,
   };
 });

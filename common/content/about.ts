@@ -1,6 +1,7 @@
 /** About: the story (Markdown), headline figures, the team with photos, certifications, a badge, values. */
-import { defineContentType, field, seoFields } from "./fields";
-import { checkList, closingFields, featureCard, keywordsField } from "./page-parts";
+import { defineContentType, field } from "./fields";
+import { pageSeoFields } from "./page-seo";
+import { checkList, closingFields, featureCard } from "./page-parts";
 
 export const about = defineContentType({
   name: "about",
@@ -8,8 +9,7 @@ export const about = defineContentType({
   kind: "page",
   path: () => "/about-us",
   fields: field.group("About", {
-    seo: seoFields(),
-    keywords: keywordsField(),
+    seo: pageSeoFields(),
     breadcrumb: field.text("Breadcrumb name", { optional: true, max: 60 }),
     hero: field.group("Hero", {
       eyebrow: field.text("Line above the heading", { optional: true, max: 60 }),

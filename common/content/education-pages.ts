@@ -3,8 +3,9 @@
  * lists, brand cards that open the quote dialog, comparisons), and its prose in Markdown fields
  * written with the blog's editor and rendered with the blog's sanitizer.
  */
-import { defineContentType, field, seoFields } from "./fields";
-import { checkList, closingFields, featureCard, keywordsField, quoteServiceField, serviceSchemaFields, statCard } from "./page-parts";
+import { defineContentType, field } from "./fields";
+import { pageSeoFields } from "./page-seo";
+import { checkList, closingFields, featureCard, quoteServiceField, serviceSchemaFields, statCard } from "./page-parts";
 
 const hero = (buttonHelp: string) =>
   field.group("Hero", {
@@ -15,8 +16,7 @@ const hero = (buttonHelp: string) =>
   });
 
 const commonFields = () => ({
-  seo: seoFields(),
-  keywords: keywordsField(),
+  seo: pageSeoFields(),
   breadcrumb: field.text("Breadcrumb name", { optional: true, max: 60 }),
   quoteService: quoteServiceField(),
   service: serviceSchemaFields(),

@@ -3,8 +3,9 @@
  * also the FAQPage structured data), city cards linking to their area pages, a contact card.
  * Its prose (the introductions) is Markdown, rendered as the blog's posts are.
  */
-import { defineContentType, field, seoFields } from "./fields";
-import { checkList, faqItem, keywordsField, statCard } from "./page-parts";
+import { defineContentType, field } from "./fields";
+import { pageSeoFields } from "./page-seo";
+import { checkList, faqItem, statCard } from "./page-parts";
 
 export const heatingGuide = defineContentType({
   name: "heatingGuide",
@@ -12,8 +13,7 @@ export const heatingGuide = defineContentType({
   kind: "page",
   path: () => "/vermont-heating-guide",
   fields: field.group("Heating guide", {
-    seo: seoFields(),
-    keywords: keywordsField(),
+    seo: pageSeoFields(),
     breadcrumb: field.text("Breadcrumb name", { optional: true, max: 60 }),
     hero: field.group("Hero", {
       badge: field.text("Badge", { optional: true, max: 60 }),

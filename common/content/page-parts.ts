@@ -1,12 +1,9 @@
 /**
  * Field groups several page types share (education pages, the heating guide, About, the trade
- * pages): a page's search keywords, its hero, stat and feature cards, a closing call to action.
+ * pages): the quote service, the Service structured data, stat and feature cards, a closing call to action.
  * Each returns a fresh schema so every type's editor labels stay its own.
  */
 import { field } from "./fields";
-
-/** Comma-separated search keywords (the page's keywords meta tag). */
-export const keywordsField = () => field.text("Search keywords", { optional: true, max: 300, help: "Separated by commas." });
 
 /** The words of the quote dialog's "Service needed" choice a page's quote buttons preselect. */
 export const quoteServiceField = () =>

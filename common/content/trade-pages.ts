@@ -2,16 +2,16 @@
  * The trade pages /plumbing, /heating and /air-conditioning: one field list, three pages (each is
  * its own page in the Site section; their addresses are fixed).
  */
-import { defineContentType, field, seoFields } from "./fields";
-import { checkList, keywordsField, quoteServiceField } from "./page-parts";
+import { defineContentType, field } from "./fields";
+import { pageSeoFields } from "./page-seo";
+import { checkList, quoteServiceField } from "./page-parts";
 
 const emergencyToggle = () =>
   field.toggle("About emergency service", { help: "Shown only while Settings say emergency service is offered." });
 
 const tradePageFields = (label: string) =>
   field.group(label, {
-    seo: seoFields(),
-    keywords: keywordsField(),
+    seo: pageSeoFields(),
     quoteService: quoteServiceField(),
     hero: field.group("Hero", {
       eyebrow: field.text("Line above the heading (and breadcrumb)", { optional: true, max: 60 }),

@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, type MetaDescriptor } from "react-router";
+import { createRoutesStub, Outlet, type MetaDescriptor } from "react-router";
+import { defaultBusinessSettings, type BusinessSettings } from "@common/business-settings";
 import { describe, expect, it } from "vitest";
 import { fieldInfo } from "@common/content/fields";
 import { contentTypes, type ContentTypeName } from "@common/content/types";
@@ -16,6 +17,7 @@ import { renderMarkdownFields } from "../../server/content/markdown";
 import { samples } from "../../server/content/samples";
 import { emptyValue, withMarkdown } from "../helpers/empty-content";
 import { QuoteDialogProvider } from "~/features/quote/quote-dialog-context";
+import { footerFacts, siteFacts, structuredFacts } from "~/lib/business-facts.server";
 import * as heatPump from "~/routes/heat-pump-education";
 import * as boiler from "~/routes/boiler-education";
 import * as hybrid from "~/routes/hybrid-water-heater-education";
@@ -42,18 +44,39 @@ const pages: Array<{ type: ContentTypeName; path: string; file: string; module: 
   { type: "airConditioningPage", path: "/air-conditioning", file: "air-conditioning", module: airConditioning as unknown as RouteModule },
 ];
 
-/** The page's HTML as the server renders it from this loader data (the route's own component). */
+/** Another business's Settings, as a site set up for it from empty pages has them. */
+const otherBusiness: BusinessSettings = {
+  ...defaultBusinessSettings,
+  name: "Green Valley Plumbing",
+  phone: "(802) 555-0199",
+  email: "office@greenvalley.example",
+  street: "12 Main Street",
+  locality: "Montpelier",
+  postalCode: "05602",
+  emergency: { offered: false, wording: "" },
+  externalRating: null,
+};
+/** The site layout's loader data for that business (what routes/site-layout returns). */
+const layout = { footer: footerFacts(otherBusiness), site: siteFacts(otherBusiness), facts: structuredFacts(otherBusiness) };
+
+/** The page's HTML as the server renders it from this loader data (the route's own component, inside the site layout's data). */
 function render(module: RouteModule, path: string, page: unknown): string {
-  const Stub = createRoutesStub([{ id: "page", path, Component: module.default as ComponentType }]);
+  const Stub = createRoutesStub([
+    { id: "routes/site-layout", path: "/", Component: Outlet, children: [{ id: "page", path: path.slice(1), Component: module.default as ComponentType }] },
+  ]);
   // Inside the quote dialog's provider, as root.tsx renders every page.
   return renderToString(
-    createElement(QuoteDialogProvider, null, createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { page: { page } } } })),
+    createElement(
+      QuoteDialogProvider,
+      null,
+      createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { "routes/site-layout": layout, page: { page } } } }),
+    ),
   );
 }
 
 function metaOf(module: RouteModule, path: string, page: unknown): MetaDescriptor[] {
-  const meta = module.meta as unknown as (args: { data: unknown; matches: never[]; location: { pathname: string }; params: object }) => MetaDescriptor[];
-  return meta({ data: { page }, matches: [], location: { pathname: path }, params: {} });
+  const meta = module.meta as unknown as (args: { data: unknown; matches: unknown[]; location: { pathname: string }; params: object }) => MetaDescriptor[];
+  return meta({ data: { page }, matches: [{ id: "routes/site-layout", data: layout }], location: { pathname: path }, params: {} });
 }
 
 const jsonLd = (tags: MetaDescriptor[]) =>
@@ -79,6 +102,9 @@ describe("content of the education, guide, About and trade pages", () => {
   it.each(pages)("$path with EMPTY content renders, hides its sections and prints no undefined", ({ type, path, module }) => {
     const html = render(module, path, renderMarkdownFields(type, empty(type) as never));
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    // Nothing of the sample business: the page shows the business set up (Settings) alone.
+    expect(html).not.toMatch(/Mansfield|Jericho|Chittenden|555-0142/);
+    expect(html).toContain("(802) 555-0199");
     expect(html).not.toMatch(/undefined|\bnull\b|NaN|\$0\b/);
     // No section is left with an empty heading or an empty list.
     expect(html).not.toMatch(/<h2[^>]*><\/h2>|<h3[^>]*><\/h3>|<ul[^>]*><\/ul>|<ol[^>]*><\/ol>|<dl[^>]*><\/dl>/);
@@ -90,6 +116,9 @@ describe("content of the education, guide, About and trade pages", () => {
 
     const tags = metaOf(module, path, empty(type));
     expect(JSON.stringify(tags)).not.toMatch(/undefined|null|NaN/);
+    // The site-wide share image's alt text is the brand's (Settings), not this page's content.
+    const ownTags = tags.filter((t) => !("property" in t && t.property === "og:image:alt") && !("name" in t && t.name === "twitter:image:alt"));
+    expect(JSON.stringify(ownTags)).not.toMatch(/Mansfield|Jericho|Chittenden|555-0142/);
     // No structured data about a service or questions the page does not have.
     expect(jsonLd(tags).map((d) => d["@type"]).filter((t) => t === "Service" || t === "FAQPage")).toEqual([]);
     const crumbs = (jsonLd(tags).find((d) => d["@type"] === "BreadcrumbList") as unknown as { itemListElement: Array<{ name: string }> }).itemListElement;

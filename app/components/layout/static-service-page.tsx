@@ -1,7 +1,8 @@
 /** The shared layout of /plumbing, /heating and /air-conditioning, drawn from the page's content. */
 import type { Content } from "@common/content/types";
 import { Card } from "~/components/ui/card";
-import { crumbOf, firstText, keywordList, loadedPage } from "~/lib/content-display";
+import { keywordList } from "@common/content/text";
+import { crumbOf, firstText, loadedPage } from "~/lib/content-display";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 import { useSiteFacts } from "~/lib/use-business-contact";
@@ -23,7 +24,7 @@ export const staticServiceMeta = (path: string) =>
     return {
       title: firstText(page.seo.title, page.hero.title),
       description,
-      keywords: keywordList(page.keywords),
+      keywords: keywordList(page.seo.keywords),
       breadcrumbs: crumbsFor(page, path),
       structuredData: page.hero.title
         ? (origin) => serviceSchema(origin, { name: page.hero.title, description, url: path, image: page.hero.image.src || undefined })

@@ -6,8 +6,8 @@ export const about: Content<"about"> = {
     title: "About Us | Owner-Operated HVAC & Plumbing in Jericho, VT",
     description:
       "Owner-operated in Jericho, Vermont: 200+ premium heating systems installed, 150+ active maintenance contracts, an A+ BBB rating and 15+ years of service.",
+    keywords: "about {name}, Jericho VT HVAC company, owner-operated plumber Vermont",
   },
-  keywords: "about Mansfield Heating & Plumbing, Jericho VT HVAC company, owner-operated plumber Vermont",
   breadcrumb: "About Us",
   hero: {
     eyebrow: "Our story",

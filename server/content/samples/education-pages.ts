@@ -11,8 +11,8 @@ export const heatPumpEducation: Content<"heatPumpEducation"> = {
     title: "Cold-Climate Heat Pumps in Vermont: Costs & Savings",
     description:
       "How cold-climate heat pumps heat Vermont homes at 300% efficiency down to -15°F, what they cost ($3,500-5,500 single zone) and how much you save (30-70%).",
+    keywords: "cold climate heat pump Vermont, heat pump cost Vermont, ductless mini split Chittenden County, heat pump rebates",
   },
-  keywords: "cold climate heat pump Vermont, heat pump cost Vermont, ductless mini split Chittenden County, heat pump rebates",
   breadcrumb: "Heat Pump Education",
   alternateBreadcrumb: "Cold Climate Heat Pumps",
   quoteService: "Heat Pump Installation",
@@ -133,8 +133,8 @@ export const boilerEducation: Content<"boilerEducation"> = {
     title: "High-Efficiency Boilers in Vermont: AFUE, Costs & ROI",
     description:
       "Why a 90%+ AFUE condensing boiler pays off in Vermont: 15-20 year lifespan, 7-10 year ROI, 10 year warranty and $900 a year saved over an 80% AFUE boiler.",
+    keywords: "high efficiency boiler Vermont, condensing boiler cost, boiler replacement Chittenden County, AFUE",
   },
-  keywords: "high efficiency boiler Vermont, condensing boiler cost, boiler replacement Chittenden County, AFUE",
   breadcrumb: "Boiler Education",
   quoteService: "Boiler Installation/Replacement",
   service: {
@@ -205,8 +205,8 @@ export const hybridWaterHeaterEducation: Content<"hybridWaterHeaterEducation"> =
     title: "Hybrid Water Heaters: Save $372 a Year in Vermont",
     description:
       "A hybrid heat pump water heater uses 1,400 kWh a year, not 4,500, saving about $372. A 30% federal credit and $600 rebate bring a $2,500 system to $1,150.",
+    keywords: "hybrid water heater Vermont, heat pump water heater rebate, water heater replacement Chittenden County",
   },
-  keywords: "hybrid water heater Vermont, heat pump water heater rebate, water heater replacement Chittenden County",
   breadcrumb: "Hybrid Water Heater Education",
   quoteService: "Hybrid Water Heater",
   service: {

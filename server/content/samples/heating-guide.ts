@@ -6,8 +6,8 @@ export const heatingGuide: Content<"heatingGuide"> = {
     title: "Vermont Heating Guide: Costs, Rebates & Options",
     description:
       "Heating a Vermont home through a 7+ month season: -5°F winter lows, $2,400+ energy costs, rebates up to $8,000, and answers on heat pumps and boilers.",
+    keywords: "Vermont heating guide, Vermont heating rebates, heat pump rebates Vermont, heating costs Vermont",
   },
-  keywords: "Vermont heating guide, Vermont heating rebates, heat pump rebates Vermont, heating costs Vermont",
   breadcrumb: "Vermont Heating Guide",
   hero: {
     badge: "2024 Rebates Available",

@@ -16,8 +16,8 @@ export const plumbingPage: Content<"plumbingPage"> = {
     title: "Plumbing Services in Jericho & Chittenden County, VT",
     description:
       "Licensed Vermont plumbers for water heaters, re-piping, fixtures, well-water treatment and planned plumbing upgrades across Chittenden County.",
+    keywords: "plumber Jericho VT, plumbing Chittenden County, water heater replacement Vermont, re-piping",
   },
-  keywords: "plumber Jericho VT, plumbing Chittenden County, water heater replacement Vermont, re-piping",
   quoteService: "Other/General Quote",
   hero: {
     eyebrow: "Plumbing",
@@ -70,8 +70,8 @@ export const heatingPage: Content<"heatingPage"> = {
     title: "Heating Installation & Service in Jericho, VT",
     description:
       "Cold-climate heat pumps, 90%+ AFUE boilers, furnaces and radiant floors designed for Vermont winters, installed and maintained by our Jericho team.",
+    keywords: "heating contractor Vermont, heat pump installation, boiler replacement Jericho, radiant floor heating",
   },
-  keywords: "heating contractor Vermont, heat pump installation, boiler replacement Jericho, radiant floor heating",
   quoteService: "Heat Pump Installation",
   hero: {
     eyebrow: "Heating",
@@ -124,8 +124,8 @@ export const airConditioningPage: Content<"airConditioningPage"> = {
     title: "Air Conditioning & Mini-Splits in Chittenden County, VT",
     description:
       "Ductless mini-splits and central air installed, repaired and maintained across Chittenden County. Same-day installation, high-SEER equipment.",
+    keywords: "air conditioning Vermont, ductless mini-split installation, central air Burlington VT, AC repair Chittenden County",
   },
-  keywords: "air conditioning Vermont, ductless mini-split installation, central air Burlington VT, AC repair Chittenden County",
   quoteService: "Air Conditioning Installation",
   hero: {
     eyebrow: "Air Conditioning",
