@@ -154,10 +154,6 @@ export const publicPages2 = {
   showAllProjects: "Show All Projects",
   requestSimilar: "Request Similar Project Quote",
   getService: "Get Service",
-  getExpertAssessment: "Get Expert Assessment",
-  calculateSavings: "Calculate Your Savings",
-  viewRebates: "View Rebates",
-  rebatesBadge: "2024 Rebates Available",
   getFreeQuote: "Get Free Quote",
   writeReview: "Write a Review",
 } as const;

@@ -1,8 +1,15 @@
 import { StaticServiceLayout, staticServiceMeta } from "~/components/layout/static-service-page";
-import { airConditioningPage as page } from "~/content/service-pages";
+import { readRenderedPage } from "~/data/content.server";
+import type { Route } from "./+types/air-conditioning";
 
-export const meta = staticServiceMeta(page);
+const PATH = "/air-conditioning";
 
-export default function Page() {
-  return <StaticServiceLayout page={page} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await readRenderedPage(context.app, "airConditioningPage") };
+}
+
+export const meta = staticServiceMeta(PATH);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <StaticServiceLayout page={loaderData.page} path={PATH} />;
 }

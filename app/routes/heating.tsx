@@ -1,8 +1,15 @@
 import { StaticServiceLayout, staticServiceMeta } from "~/components/layout/static-service-page";
-import { heatingPage as page } from "~/content/service-pages";
+import { readRenderedPage } from "~/data/content.server";
+import type { Route } from "./+types/heating";
 
-export const meta = staticServiceMeta(page);
+const PATH = "/heating";
 
-export default function Page() {
-  return <StaticServiceLayout page={page} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await readRenderedPage(context.app, "heatingPage") };
+}
+
+export const meta = staticServiceMeta(PATH);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <StaticServiceLayout page={loaderData.page} path={PATH} />;
 }

@@ -1,8 +1,15 @@
 import { StaticServiceLayout, staticServiceMeta } from "~/components/layout/static-service-page";
-import { plumbingPage as page } from "~/content/service-pages";
+import { readRenderedPage } from "~/data/content.server";
+import type { Route } from "./+types/plumbing";
 
-export const meta = staticServiceMeta(page);
+const PATH = "/plumbing";
 
-export default function Page() {
-  return <StaticServiceLayout page={page} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await readRenderedPage(context.app, "plumbingPage") };
+}
+
+export const meta = staticServiceMeta(PATH);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <StaticServiceLayout page={loaderData.page} path={PATH} />;
 }

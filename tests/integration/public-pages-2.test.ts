@@ -6,12 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMUNITY_PAGE_AREAS } from "@common/areas.server";
-import { GUIDE_CITIES, GUIDE_FAQ } from "../../app/content/heating-guide";
+import { heatingGuide } from "../../server/content/samples/heating-guide";
 import { testimonials } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
 import { pagesChanged } from "../../server/render-cache/invalidate";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The sample guide a fresh install shows. */
+const GUIDE_CITIES = heatingGuide.cities.items;
+const GUIDE_FAQ = heatingGuide.faq.items;
 
 const decode = (s: string) =>
   s

@@ -6,13 +6,16 @@
 import { describe, expect, it } from "vitest";
 import { AREA_PAGE_SLUGS, areaBySlug, areaHref, areaSlug, COMMUNITY_PAGE_AREAS, SERVICE_AREAS } from "@common/areas.server";
 import type { ReviewItem } from "~/content/reviews";
-import { GUIDE_CITIES } from "~/content/heating-guide";
+import { heatingGuide } from "../../server/content/samples/heating-guide";
 import { reviewsMeta } from "~/features/reviews/reviews-logic";
 import { composeMeta } from "~/lib/page-meta";
 import { DESCRIPTION_LIMIT, firstThatFits, TITLE_LIMIT } from "~/lib/seo";
 import { localBusiness } from "~/lib/structured-data";
 import { lowerCasePagePath } from "../../server/http/lowercase-redirect";
 import { staticPublicPages } from "../../server/seo/public-pages";
+
+/** The sample guide's city cards. */
+const GUIDE_CITIES = heatingGuide.cities.items;
 
 describe("area pages", () => {
   it("links a city to /services/areas/{name lower-cased, first space replaced by a hyphen}", () => {

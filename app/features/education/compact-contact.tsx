@@ -1,20 +1,17 @@
-/** A compact contact / quote card: phone, quote dialog, contact page. */
+/** A compact contact / quote card: phone, quote dialog, contact page. Its heading and text are the page's content. */
 import { Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { business } from "@common/business";
 import { QuoteButton } from "~/components/layout/page-sections";
 import { useBusinessContact } from "~/lib/use-business-contact";
 
-export function CompactContact({ title = "Talk to a Local Heating Expert" }: { title?: string }) {
+export function CompactContact({ title, text }: { title: string; text: string }) {
   const contact = useBusinessContact();
   return (
     <Card className="mx-auto max-w-3xl p-6 md:p-8">
-      <h2 className="text-xl font-bold text-slate-900 md:text-2xl">{title}</h2>
-      <p className="mt-2 text-slate-700">
-        Free in-home assessments across {business.county}. We reply to every request within 24 hours.
-      </p>
+      {title && <h2 className="text-xl font-bold text-slate-900 md:text-2xl">{title}</h2>}
+      {text && <p className="mt-2 text-slate-700">{text}</p>}
       <div className="mt-5 flex flex-wrap gap-3">
         <QuoteButton size="default">Get a Free Quote</QuoteButton>
         <a href={contact.phoneHref} className={buttonClasses("outline")}>

@@ -4,14 +4,18 @@
  * to edit or start from empty pages.
  */
 import type { Content, ContentTypeName, contentTypes } from "@common/content/types";
+import { about } from "./about";
 import { areaSample } from "./area";
 import { areasSample } from "./areas";
 import { contact } from "./contact";
+import { boilerEducation, heatPumpEducation, hybridWaterHeaterEducation } from "./education-pages";
 import { gallerySample } from "./gallery";
+import { heatingGuide } from "./heating-guide";
 import { home } from "./home";
 import { navigation } from "./navigation";
 import { projectSample } from "./project";
 import { reviews } from "./reviews";
+import { airConditioningPage, heatingPage, plumbingPage } from "./trade-pages";
 
 /** Pages: one value each. Collections: their entries by slug, in the order shown. */
 export type Sample = {
@@ -27,4 +31,12 @@ export const samples: Sample = {
   areas: areasSample,
   gallery: gallerySample,
   project: projectSample,
+  heatPumpEducation,
+  boilerEducation,
+  hybridWaterHeaterEducation,
+  heatingGuide,
+  about,
+  plumbingPage,
+  heatingPage,
+  airConditioningPage,
 };
