@@ -18,6 +18,7 @@ import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
 import { registerSetupRoutes } from "./setup/routes";
+import { registerSiteRoutes } from "./content/routes";
 import { registerOpsRoutes } from "./ops/routes";
 import { registerTeamRoutes } from "./team/routes";
 import { registerPushRoutes } from "./push/routes";
@@ -54,5 +55,6 @@ export function createApi(ctx: AppContext) {
   registerOpsRoutes(api, ctx);
   registerApiTokenRoutes(api, ctx);
   registerWebhookRoutes(api, ctx);
+  registerSiteRoutes(api, ctx);
   return api;
 }

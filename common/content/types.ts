@@ -3,8 +3,11 @@
  * in its own module beside this one; adding a content type is a module and a line here.
  */
 import type { ContentOf, ContentType } from "./fields";
+import { service } from "./service";
 
-export const contentTypes = {} satisfies Record<string, ContentType>;
+export const contentTypes = {
+  service,
+} satisfies Record<string, ContentType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
 export type Content<N extends ContentTypeName> = ContentOf<(typeof contentTypes)[N]>;

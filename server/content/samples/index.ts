@@ -4,10 +4,13 @@
  * to edit or start from empty pages.
  */
 import type { Content, ContentTypeName, contentTypes } from "@common/content/types";
+import { serviceSample } from "./service";
 
 /** Pages: one value each. Collections: their entries by slug, in the order shown. */
 export type Sample = {
   [N in ContentTypeName]: (typeof contentTypes)[N]["kind"] extends "page" ? Content<N> : Array<{ slug: string } & Content<N>>;
 };
 
-export const samples: Sample = {};
+export const samples: Sample = {
+  service: serviceSample,
+};
