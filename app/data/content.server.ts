@@ -1,2 +1,2 @@
 /** Page modules' door to the owner's content (the Site section). */
-export { readEntries, readEntry, readPage } from "../../server/content/read";
+export { movedEntrySlug, readEntries, readEntry, readPage } from "../../server/content/read";

@@ -4,9 +4,11 @@
  */
 import type { ContentOf, ContentType } from "./fields";
 import { service } from "./service";
+import { servicesPage } from "./services-page";
 
 export const contentTypes = {
   service,
+  servicesPage,
 } satisfies Record<string, ContentType>;
 
 export type ContentTypeName = keyof typeof contentTypes;

@@ -3,10 +3,10 @@ import type { Express } from "express";
 import { asc } from "drizzle-orm";
 import { listSitemapPosts } from "../blog/sitemap";
 import type { AppContext } from "../context";
-import type { Db } from "../db/client";
 import { blogCategories } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
-import { listActiveServices } from "../services/queries";
+import { readEntries } from "../content/read";
+import { registeredTypes } from "../content/store";
 import { disallowedPaths, staticPublicPages } from "./public-pages";
 
 export interface SitemapEntry {
@@ -36,10 +36,25 @@ export function renderRobots(origin: string): string {
   return ["User-agent: *", "Allow: /", ...disallowedPaths.map((p) => `Disallow: ${p}`), "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
 }
 
-/** Static pages, then active services, blog categories and published posts. */
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [services, categories, posts] = await Promise.all([
-    listActiveServices(db),
+/** The published entries of every collection with pages of its own (services...), leaving out those switched off. */
+async function contentEntries(app: AppContext): Promise<SitemapEntry[]> {
+  const out: SitemapEntry[] = [];
+  for (const type of Object.values(registeredTypes)) {
+    if (type.kind !== "collection") continue;
+    const entries = (await readEntries(app, type.name as never)) as Array<{ slug: string; active?: unknown }>;
+    for (const entry of entries) {
+      const path = entry.active === false ? null : type.path(encodeURIComponent(entry.slug));
+      if (path) out.push({ path, changefreq: "monthly", priority: 0.8 });
+    }
+  }
+  return out;
+}
+
+/** Static pages, then the collections' entries (services first), blog categories and published posts. */
+export async function sitemapEntries(app: AppContext): Promise<SitemapEntry[]> {
+  const { db } = app;
+  const [content, categories, posts] = await Promise.all([
+    contentEntries(app),
     db.select({ slug: blogCategories.slug }).from(blogCategories).orderBy(asc(blogCategories.order), asc(blogCategories.name)),
     listSitemapPosts(db),
   ]);
@@ -51,7 +66,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     entries.push(e);
   };
   staticPublicPages.forEach(add);
-  for (const s of services) add({ path: `/services/${encodeURIComponent(s.slug)}`, lastmod: new Date(s.updatedAt), changefreq: "monthly", priority: 0.8 });
+  content.forEach(add);
   for (const c of categories) add({ path: `/blog/category/${encodeURIComponent(c.slug)}`, changefreq: "weekly", priority: 0.5 });
   for (const p of posts) add({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, changefreq: "monthly", priority: 0.6 });
   return entries;
@@ -81,7 +96,7 @@ export function registerSiteFiles(app: Express, ctx: AppContext): void {
   });
   app.get("/sitemap.xml", async (_req, res, next) => {
     try {
-      const xml = renderSitemap(ctx.config.publicUrl, await sitemapEntries(ctx.db));
+      const xml = renderSitemap(ctx.config.publicUrl, await sitemapEntries(ctx));
       res.set("Cache-Control", "public, max-age=900").type("application/xml").send(xml);
     } catch (error) {
       next(error);

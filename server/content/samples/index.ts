@@ -5,6 +5,7 @@
  */
 import type { Content, ContentTypeName, contentTypes } from "@common/content/types";
 import { serviceSample } from "./service";
+import { servicesPageSample } from "./services-page";
 
 /** Pages: one value each. Collections: their entries by slug, in the order shown. */
 export type Sample = {
@@ -13,4 +14,5 @@ export type Sample = {
 
 export const samples: Sample = {
   service: serviceSample,
+  servicesPage: servicesPageSample,
 };
