@@ -52,11 +52,6 @@ async function content(app: AppContext): Promise<PublishedContent> {
   }
 }
 
-/** Starts listening for publishes on `db` (before the first read, so none is missed). */
-export function watchContent(db: Db): void {
-  holder(db);
-}
-
 /** Runs a staff member's render with the drafts in place of the published content. */
 export function withContentPreview<T>(run: () => Promise<T>): Promise<T> {
   return shared.preview.run(true, run);

@@ -9,6 +9,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import * as staffMessages from "@common/staff-messages";
 import type { ContentType } from "@common/content/fields";
+import { describeField, emptyOf } from "@common/content/describe";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { ApiRouter } from "../http/api-router";
@@ -96,6 +97,8 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
       name: type.name,
       label: type.label,
       kind: type.kind,
+      fields: describeField(type.fields).fields ?? [],
+      empty: emptyOf(type.fields),
       entries: entries.map((e) => ({ ...e, path: type.path(e.slug) })),
     });
   });

@@ -12,6 +12,7 @@ import sanitizeHtml from "sanitize-html";
 import type { z } from "zod";
 import { fieldErrors, type FieldErrorMap } from "@common/field-errors";
 import { fieldInfo, type ContentType } from "@common/content/fields";
+import { emptyOf } from "@common/content/describe";
 import { contentTypes } from "@common/content/types";
 import { slugify } from "@common/schemas/blog";
 import type { Db } from "../db/client";
@@ -42,46 +43,6 @@ function sampleOf(type: ContentType): Data | Array<{ slug: string } & Data> {
 /** The value of a field with nothing in it: "" texts, [] lists, null cents, false toggles, blank images. */
 export function emptyValue(schema: z.ZodType): Data {
   return emptyOf(schema) as Data;
-}
-
-function emptyOf(schema: z.ZodType): unknown {
-  const kind = fieldInfo(schema)?.kind;
-  switch (kind) {
-    case "text":
-    case "textarea":
-    case "markdown":
-    case "link":
-      return "";
-    case "image":
-      return { src: "", alt: "" };
-    case "cents":
-      return null;
-    case "toggle":
-      return false;
-    case "list":
-      return [];
-    default:
-      break;
-  }
-  const def = (schema as unknown as { def: { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType } }).def;
-  switch (def.type) {
-    case "object":
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, child]) => [key, emptyOf(child)]));
-    case "array":
-      return [];
-    case "string":
-      return "";
-    case "boolean":
-      return false;
-    case "nullable":
-    case "optional":
-      return null;
-    case "default":
-    case "pipe":
-      return def.innerType ? emptyOf(def.innerType) : null;
-    default:
-      return null;
-  }
 }
 
 // ---------------------------------------------------------------- sanitizing
