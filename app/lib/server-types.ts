@@ -7,6 +7,7 @@ export type { ContentIdea, GeneratedPost } from "../../server/ai/client";
 export type { OpenApiDocument } from "../../server/api-tokens/openapi";
 export type { ApiTokenJson } from "../../server/api-tokens/tokens";
 export type { CampaignRow } from "../../server/blog/campaigns";
+export type { EditableEntry, RevisionSummary as ContentRevision } from "../../server/content/store";
 export type { PublicCategory } from "../../server/blog/categories";
 export type { listUnapprovedComments } from "../../server/blog/comments";
 export type { PostSummary, toStaffPost } from "../../server/blog/posts";

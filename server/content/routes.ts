@@ -75,7 +75,7 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
       pagesChanged(db, "content");
       for (const topic of mirroredTopics(type.name)) pagesChanged(db, topic);
       if (result === true) return void res.status(204).end();
-      res.status(status).json(result);
+      res.status(status).json({ ...result, path: type.path(result.draftSlug ?? result.slug) });
     } catch (error) {
       if (error instanceof FieldError) throw badRequest(error.message, error.errors);
       if (!(error instanceof VersionConflict)) throw error;
