@@ -3,6 +3,7 @@
  * an FAQ answer, preview the draft, publish, see the public page change for a visitor, then
  * restore the earlier revision and publish it again.
  */
+import AxeBuilder from "@axe-core/playwright";
 import * as staffMessages from "@common/staff-messages";
 import { expect, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
@@ -39,6 +40,7 @@ test("the owner edits a service page, previews, publishes and restores an earlie
   await addQuestion.click();
   await page.getByLabel("Question", { exact: true }).fill("How much upkeep does it need?");
   await page.getByLabel("Answer", { exact: true }).fill(firstAnswer);
+  await expect((await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).include("main").analyze()).violations.map((v) => v.id)).toEqual([]);
 
   // Save keeps the focus where it was; the draft is not public.
   await headingInput.focus();
