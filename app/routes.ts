@@ -54,4 +54,5 @@ export default [
   route("admin/account", "routes/admin-account.tsx"),
   route("admin/mail", "routes/admin-mail.tsx"),
   route("admin/webhooks", "routes/admin-webhooks.tsx"),
+  route("admin/site", "routes/admin-site.tsx"),
 ] satisfies RouteConfig;

@@ -387,6 +387,21 @@ export const mail = {
 } as const;
 
 /** The media library and the post editor. */
+export const site = {
+  typeNotFound: "No such part of the site",
+  entryNotFound: "No such page or entry",
+  revisionNotFound: "Revision not found",
+  versionConflict: "Someone else changed this page since you opened it. Their version is shown now; make your change again.",
+  pagesHaveNoEntries: "A page has no entries to add or delete",
+  imageMissing: "This image is no longer in the media library; choose another",
+  saved: "Draft saved",
+  published: "Published: the site shows it now",
+  restored: "Revision restored as the draft: publish to show it",
+  deleted: "Entry deleted",
+  added: "Entry added as a draft",
+  discarded: "Draft discarded",
+};
+
 export const editor = {
   fileRequired: "Choose an image to upload",
   altRequired: "Describe the image (alt text) for visitors who cannot see it",

@@ -20,6 +20,7 @@ import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOfficeRoutes } from "./office/routes";
 import { registerServiceRoutes } from "./services/routes";
 import { registerSetupRoutes } from "./setup/routes";
+import { registerSiteRoutes } from "./content/routes";
 import { registerOpsRoutes } from "./ops/routes";
 import { registerTeamRoutes } from "./team/routes";
 import { registerPushRoutes } from "./push/routes";
@@ -60,5 +61,6 @@ export function createApi(ctx: AppContext) {
   registerApiTokenRoutes(api, ctx);
   registerWebhookRoutes(api, ctx);
   registerQuoteRoutes(api, ctx);
+  registerSiteRoutes(api, ctx);
   return api;
 }

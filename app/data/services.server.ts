@@ -1,3 +1,2 @@
 /** Page modules' door to the services catalogue. */
-export { sanitizeServiceHtml } from "../../server/services/content";
-export { getActiveServiceBySlug, listActiveServices } from "../../server/services/queries";
+export { serviceHtml } from "../../server/services/content";

@@ -9,6 +9,7 @@ export type { ApiTokenJson } from "../../server/api-tokens/tokens";
 export type { CampaignRow } from "../../server/blog/campaigns";
 export type { BrandView } from "../../server/brand/brand";
 export type { BrandJson } from "../../server/brand/routes";
+export type { EditableEntry, RevisionSummary as ContentRevision } from "../../server/content/store";
 export type { PublicCategory } from "../../server/blog/categories";
 export type { listUnapprovedComments } from "../../server/blog/comments";
 export type { PostSummary, toStaffPost } from "../../server/blog/posts";

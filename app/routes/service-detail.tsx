@@ -1,38 +1,45 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { BackToServices, MarketingService, ServiceOverview } from "~/components/layout/service-views";
+import { BackToServices, MarketingService, ServiceOverview, type ServicePageData } from "~/components/layout/service-views";
 import { Alert } from "~/components/ui/card";
-import { builtInServiceText, isMarketingSlug, marketingLayouts, type ServiceSummary } from "~/content/services";
 import { pageMeta } from "~/lib/page-meta";
 import { serviceSchema } from "~/lib/structured-data";
 import * as messages from "@common/messages";
-import { sanitizeServiceHtml } from "~/data/services.server";
-import { getActiveServiceBySlug } from "~/data/services.server";
+import { movedEntrySlug, readEntry } from "~/data/content.server";
+import { serviceHtml } from "~/data/services.server";
 import type { Route } from "./+types/service-detail";
 
+interface DetailMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
 type Detail =
-  | { kind: "marketing"; slug: string; service: ServiceSummary }
-  | { kind: "overview"; slug: string; service: ServiceSummary; html: string | null }
+  | { kind: "marketing" | "overview"; slug: string; service: ServicePageData; html: string | null; meta: DetailMeta }
   | { kind: "not-found"; slug: string };
+
+const keywordList = (keywords: string) =>
+  keywords
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
-  let service: ServiceSummary | null = null;
-  try {
-    service = await getActiveServiceBySlug(context.app.db, slug);
-  } catch (error) {
-    context.app.logger.warn({ err: error, slug }, "service lookup failed; using built-in content");
+  const entry = await readEntry(context.app, "service", slug);
+  if (!entry || !entry.active) {
+    // An address the owner renamed answers 301 to the service's new one, as a post's does.
+    const moved = entry ? undefined : await movedEntrySlug(context.app, "service", slug);
+    if (moved) throw redirect(`/services/${moved}`, 301);
+    return data({ kind: "not-found", slug } satisfies Detail, { status: 404 });
   }
-  if (isMarketingSlug(slug)) {
-    const layout = marketingLayouts[slug];
-    const summary = service ? { ...service, content: null } : { slug, title: layout.eyebrow, description: layout.description, imageUrl: layout.imageUrl };
-    return { kind: "marketing", slug, service: summary } satisfies Detail;
-  }
-  // Only the sanitised HTML leaves the server, never the raw content.
-  if (service) return { kind: "overview", slug, service: { ...service, content: null }, html: sanitizeServiceHtml(service.content) } satisfies Detail;
-  const builtIn = builtInServiceText[slug];
-  if (builtIn) return { kind: "overview", slug, service: builtIn, html: sanitizeServiceHtml(builtIn.content) } satisfies Detail;
-  return data({ kind: "not-found", slug } satisfies Detail, { status: 404 });
+  const { body, keywords, seo, ...service } = entry;
+  // Benefits or process steps make the full layout; without them the page text is the overview.
+  const marketing = service.benefits.length > 0 || service.process.length > 0;
+  const meta: DetailMeta = { title: seo.title || service.name, description: seo.description || service.summary, keywords: keywordList(keywords) };
+  // Only the sanitised HTML leaves the server, never the raw text.
+  return { kind: marketing ? "marketing" : "overview", slug, service, html: marketing ? null : serviceHtml(body), meta } satisfies Detail;
 }
 
 export const meta = pageMeta(({ data: loaderData }) => {
@@ -46,20 +53,25 @@ export const meta = pageMeta(({ data: loaderData }) => {
     };
   }
   const { service, slug } = detail;
-  const title = detail.kind === "marketing" ? marketingLayouts[slug as keyof typeof marketingLayouts].title : service.title;
   const path = `/services/${slug}`;
   return {
-    title: `${service.title} in Chittenden County, VT`,
-    description: service.description,
+    title: detail.meta.title,
+    description: detail.meta.description,
     path,
-    keywords: [service.title, `${service.title} Vermont`, "Chittenden County", "Jericho VT"],
+    keywords: detail.meta.keywords,
     ogImage: undefined,
     breadcrumbs: [
       { name: "Services", url: "/services" },
-      { name: service.title, url: path },
+      { name: service.name, url: path },
     ],
     structuredData: (origin) =>
-      serviceSchema(origin, { name: title, description: service.description, url: path, image: service.imageUrl ?? undefined }),
+      serviceSchema(origin, {
+        name: detail.kind === "marketing" ? service.heading || service.name : service.name,
+        description: service.summary,
+        url: path,
+        image: service.photo.src || undefined,
+        price: service.fromPrice !== null ? (service.fromPrice / 100).toFixed(2) : undefined,
+      }),
   };
 });
 
@@ -81,16 +93,12 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   }
   const crumbs = [
     { name: "Services", url: "/services" },
-    { name: detail.service.title, url: `/services/${detail.slug}` },
+    { name: detail.service.name, url: `/services/${detail.slug}` },
   ];
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />
-      {detail.kind === "marketing" ? (
-        <MarketingService slug={detail.slug} layout={marketingLayouts[detail.slug as keyof typeof marketingLayouts]} />
-      ) : (
-        <ServiceOverview service={detail.service} html={detail.html} />
-      )}
+      {detail.kind === "marketing" ? <MarketingService service={detail.service} /> : <ServiceOverview service={detail.service} html={detail.html} />}
     </main>
   );
 }

@@ -1,60 +1,47 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CallToAction, PageHero } from "~/components/layout/marketing";
-import { ServiceGrid, ServiceGridSkeleton } from "~/components/layout/service-views";
-import { builtInServices, marketingSlugs, type ServiceSummary } from "~/content/services";
+import { ServiceGrid } from "~/components/layout/service-views";
 import { pageMeta } from "~/lib/page-meta";
-import { listActiveServices } from "~/data/services.server";
+import { readEntries, readPage } from "~/data/content.server";
 import type { Route } from "./+types/services";
 
 const crumbs = [{ name: "Services", url: "/services" }];
 
-export const meta = pageMeta({
-  title: "Heating, Cooling & Plumbing Services | Jericho, VT",
-  description:
-    "Cold-climate heat pumps, high-efficiency boilers, maintenance contracts, air conditioning and plumbing from Mansfield Heating & Plumbing in Jericho, VT.",
-  keywords: ["HVAC services Vermont", "heat pump installation", "boiler replacement", "maintenance contracts", "Chittenden County plumber"],
-  breadcrumbs: crumbs,
+/** The page's words and the active services' cards, in the owner's order. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [page, entries] = await Promise.all([readPage(context.app, "servicesPage"), readEntries(context.app, "service")]);
+  const services = entries
+    .filter((s) => s.active)
+    .map((s) => ({ slug: s.slug, title: s.name, description: s.summary, imageUrl: s.photo.src || null }));
+  const keywords = page.keywords
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  return { page: { ...page, keywords }, services };
+}
+
+export const meta = pageMeta(({ data }) => {
+  const page = (data as Route.ComponentProps["loaderData"] | undefined)?.page;
+  return {
+    title: page?.seo.title || page?.title || "Services",
+    description: page?.seo.description || page?.intro || "",
+    keywords: page?.keywords,
+    breadcrumbs: crumbs,
+  };
 });
 
-/** The three flagship services lead the list; the rest keep the API's order. */
-function featuredFirst(rows: ServiceSummary[]): ServiceSummary[] {
-  const rank = (slug: string) => {
-    const i = (marketingSlugs as readonly string[]).indexOf(slug);
-    return i === -1 ? marketingSlugs.length : i;
-  };
-  return rows.map((row, index) => ({ row, index })).sort((a, b) => rank(a.row.slug) - rank(b.row.slug) || a.index - b.index).map((x) => x.row);
-}
-
-/** Streams the list so client navigations show skeletons; a failed or empty call falls back to the built-in three. */
-export function loader({ context }: Route.LoaderArgs) {
-  const services: Promise<ServiceSummary[]> = listActiveServices(context.app.db)
-    .then((rows) => (rows.length ? featuredFirst(rows) : builtInServices))
-    .catch((error: unknown) => {
-      context.app.logger.warn({ err: error }, "service list failed; showing built-in services");
-      return builtInServices;
-    });
-  return { services };
-}
-
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { page, services } = loaderData;
   return (
     <main id="main">
       <Breadcrumbs items={crumbs} />
-      <PageHero
-        eyebrow="What we do"
-        title="Our Services"
-        description="Planned, high-efficiency heating, cooling and plumbing for homes and businesses across Chittenden County — designed, installed and maintained by our Jericho team."
-      />
-      <section aria-label="Service list" className="mx-auto max-w-7xl px-4 pb-16">
-        <Suspense fallback={<ServiceGridSkeleton />}>
-          <Await resolve={loaderData.services} errorElement={<ServiceGrid services={builtInServices} />}>
-            {(services) => <ServiceGrid services={services} />}
-          </Await>
-        </Suspense>
-      </section>
-      <CallToAction title="Not sure which system fits your home?" text="Tell us about your house and we'll recommend the right solution — free, with no pressure." />
+      <PageHero eyebrow={page.eyebrow || undefined} title={page.title || "Services"} description={page.intro || undefined} />
+      {services.length ? (
+        <section aria-label="Service list" className="mx-auto max-w-7xl px-4 pb-16">
+          <ServiceGrid services={services} />
+        </section>
+      ) : null}
+      {page.closingTitle ? <CallToAction title={page.closingTitle} text={page.closingText} /> : null}
     </main>
   );
 }

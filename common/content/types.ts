@@ -14,6 +14,8 @@ import { homeType } from "./home";
 import { navigationType } from "./navigation";
 import { project } from "./project";
 import { reviewsType } from "./reviews";
+import { service } from "./service";
+import { servicesPage } from "./services-page";
 import { airConditioningPage, heatingPage, plumbingPage } from "./trade-pages";
 
 export const contentTypes = {
@@ -33,6 +35,8 @@ export const contentTypes = {
   plumbingPage,
   heatingPage,
   airConditioningPage,
+  service,
+  servicesPage,
 } satisfies Record<string, ContentType>;
 
 export type ContentTypeName = keyof typeof contentTypes;

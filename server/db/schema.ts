@@ -1064,3 +1064,73 @@ export const quoteAnswers = pgTable("quote_answers", {
   userAgent: text("user_agent"),
   answeredAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- the owner's site content
+
+/**
+ * One content entry: a page (its slug is its type's name) or an entry of a collection. `published`
+ * is what the site shows (null: never published); `draft` is a saved change not yet published (null:
+ * none). `version` rises with every save, so a save made against an older version is refused.
+ */
+export const contentEntries = pgTable(
+  "content_entries",
+  {
+    id: id(),
+    type: text("type").notNull(),
+    /** Where the entry is shown now (a page's is its type's name). */
+    slug: text("slug").notNull(),
+    /** A collection's order on its pages. */
+    position: integer("position").notNull().default(0),
+    published: jsonb("published").$type<Record<string, unknown>>(),
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    /** The slug a saved draft moves the entry to when published (null: it keeps `slug`). */
+    draftSlug: text("draft_slug"),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+    publishedBy: text("published_by"),
+    publishedAt: ts("published_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_entries_type_slug_idx").on(t.type, t.slug), index("content_entries_type_position_idx").on(t.type, t.position)],
+);
+
+/**
+ * A type whose content is in the store. Until it is, the sample is what the site shows; from then
+ * on only the stored entries (an emptied collection stays empty).
+ */
+export const contentTypesStored = pgTable("content_types_stored", {
+  type: text("type").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Each publish of an entry keeps a copy, labelled by the version it was; restoring makes it the draft. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: id(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    slug: text("slug").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    savedBy: text("saved_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_revisions_entry_version_idx").on(t.entryId, t.version)],
+);
+
+/** A collection entry's earlier public slugs: each answers 301 to the entry's current address. */
+export const contentSlugRedirects = pgTable(
+  "content_slug_redirects",
+  {
+    type: text("type").notNull(),
+    slug: text("slug").notNull(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.slug] })],
+);

@@ -41,6 +41,8 @@ const TOPIC_SCOPE: Record<PageTopic, (page: string) => boolean> = {
   reviews: () => true,
   services: () => true,
   settings: () => true,
+  // The site's content feeds the header's and footer's links, so every page.
+  content: () => true,
   blog: (page) => page === "/blog" || page.startsWith("/blog/"),
   gallery: (page) => page === "/gallery",
 };

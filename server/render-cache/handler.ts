@@ -11,6 +11,8 @@ import { pageAuth, type PageAuth } from "../auth/page-auth";
 import { backOfficeBanners } from "../setup/routes";
 import type { AppContext, PageLoadContext } from "../context";
 import { renderCacheRequests } from "../metrics";
+import { isStaffRole } from "@common/roles";
+import { withContentPreview } from "../content/read";
 import { connectBroadcast, type Broadcast } from "./broadcast";
 import { EncodedBody, matchesEtag, pickEncoding, type Encoding } from "../http/encoded";
 import { RenderCache, type Rendered } from "./cache";
@@ -264,7 +266,9 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
       auth: pageAuth(ctx, req, res),
       backOfficeBanners: user && !isDataRequest(req.path) ? () => bannersOrNone(req) : undefined,
     });
-    const response = await handle(toFetchRequest(req, res), context);
+    // A staff member's preview (?preview on a public page) reads the drafts; it is never cached.
+    const render = () => handle(toFetchRequest(req, res), context);
+    const response = await (user && isStaffRole(user.role) && req.query.preview !== undefined ? withContentPreview(render) : render());
     throwIfDatabaseUnavailable(context, response);
     await runEffects(effects);
     if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());

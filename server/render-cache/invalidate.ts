@@ -1,6 +1,6 @@
 /**
  * The one way domain code tells the page cache that something public changed. Write functions
- * (reviews, posts, comments, categories, the scheduler, services, settings, gallery consents and jobs) call `pagesChanged`
+ * (reviews, posts, comments, categories, the scheduler, services, settings, gallery consents and jobs, the site's content) call `pagesChanged`
  * after their write succeeded; the render cache of the app that owns that database listens.
  *
  * Listeners are keyed by the database handle rather than held in one process-wide list, so two
@@ -11,7 +11,7 @@
 import type { Db } from "../db/client";
 
 /** What changed: decides which cached pages are dropped (see render-cache/cache.ts). */
-export const PAGE_TOPICS = ["reviews", "blog", "services", "settings", "gallery"] as const;
+export const PAGE_TOPICS = ["reviews", "blog", "services", "settings", "gallery", "content"] as const;
 export type PageTopic = (typeof PAGE_TOPICS)[number];
 
 /** `remote`: heard from another instance (through Redis), so not to be passed on again. */

@@ -7,7 +7,8 @@ import type { AppContext } from "../context";
 import { blogCategories } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { getBrand, manifestIcons } from "../brand/brand";
-import { listActiveServices } from "../services/queries";
+import { readEntries } from "../content/read";
+import { registeredTypes } from "../content/store";
 import { disallowedPaths, staticPublicPages } from "./public-pages";
 
 export interface SitemapEntry {
@@ -37,12 +38,25 @@ export function renderRobots(origin: string): string {
   return ["User-agent: *", "Allow: /", ...disallowedPaths.map((p) => `Disallow: ${p}`), "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
 }
 
-/** Static pages, then the towns' pages, active services, blog categories and published posts. */
-export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
-  const { db } = ctx;
-  const [areas, services, categories, posts] = await Promise.all([
-    readEntries(ctx, "area"),
-    listActiveServices(db),
+/** The published entries of every collection with pages of its own (services...), leaving out those switched off. */
+async function contentEntries(app: AppContext): Promise<SitemapEntry[]> {
+  const out: SitemapEntry[] = [];
+  for (const type of Object.values(registeredTypes)) {
+    if (type.kind !== "collection") continue;
+    const entries = (await readEntries(app, type.name as never)) as Array<{ slug: string; active?: unknown }>;
+    for (const entry of entries) {
+      const path = entry.active === false ? null : type.path(encodeURIComponent(entry.slug));
+      if (path) out.push({ path, changefreq: "monthly", priority: 0.8 });
+    }
+  }
+  return out;
+}
+
+/** Static pages, then the collections' entries (services first), blog categories and published posts. */
+export async function sitemapEntries(app: AppContext): Promise<SitemapEntry[]> {
+  const { db } = app;
+  const [content, categories, posts] = await Promise.all([
+    contentEntries(app),
     db.select({ slug: blogCategories.slug }).from(blogCategories).orderBy(asc(blogCategories.order), asc(blogCategories.name)),
     listSitemapPosts(db),
   ]);
@@ -54,8 +68,7 @@ export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
     entries.push(e);
   };
   staticPublicPages.forEach(add);
-  for (const a of areas) add({ path: `/services/areas/${encodeURIComponent(a.slug)}`, changefreq: "monthly", priority: 0.6 });
-  for (const s of services) add({ path: `/services/${encodeURIComponent(s.slug)}`, lastmod: new Date(s.updatedAt), changefreq: "monthly", priority: 0.8 });
+  content.forEach(add);
   for (const c of categories) add({ path: `/blog/category/${encodeURIComponent(c.slug)}`, changefreq: "weekly", priority: 0.5 });
   for (const p of posts) add({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, changefreq: "monthly", priority: 0.6 });
   return entries;

@@ -1,5 +1,6 @@
 /** Service HTML content is written by staff; it is sanitised before it reaches a page. */
 import sanitizeHtml from "sanitize-html";
+import { renderPostBody } from "../blog/markdown";
 
 export function sanitizeServiceHtml(html: string | null | undefined): string | null {
   if (!html || !html.trim()) return null;
@@ -10,4 +11,10 @@ export function sanitizeServiceHtml(html: string | null | undefined): string | n
     transformTags: { h1: "h3", h2: "h3" },
   }).trim();
   return clean || null;
+}
+
+/** A service's page text (Markdown or the spec's HTML) as the page shows it: rendered as posts are, then cut to the page's tags. */
+export function serviceHtml(body: string): string | null {
+  if (!body.trim()) return null;
+  return sanitizeServiceHtml(renderPostBody(body));
 }

@@ -311,7 +311,7 @@ test("a refused invitation shows its message once and keeps the dialog open", as
   // One navigation names every section once, the dashboard's under the spec's names; the old ?tab=team link opens the team page.
   await page.goto("/admin");
   await expect(page.getByRole("tab")).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Today", "Leads", "Quotes", "Jobs", "CRM", "Testimonials", "Email Alerts", "Blog", "Team", "Settings", "Webhooks", "API tokens", "Audit log", "Setup checks"]);
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Today", "Leads", "Quotes", "Jobs", "CRM", "Testimonials", "Email Alerts", "Blog", "Site", "Team", "Settings", "Webhooks", "API tokens", "Audit log", "Setup checks"]);
   await page.goto("/admin?tab=team");
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();

@@ -4,10 +4,11 @@
  * business facts and rating, and /sitemap.xml and /robots.txt.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, services, testimonials } from "../../server/db/schema";
-import { eq } from "drizzle-orm";
+import { blogPosts, testimonials } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
 import { pagesChanged } from "../../server/render-cache/invalidate";
+import { contentTypes } from "@common/content/types";
+import { getEditable, publishEntry, saveDraft } from "../../server/content/store";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -26,6 +27,18 @@ describe(`search metadata (${driver})`, () => {
   let server: Server;
   const get = async (path: string) => (await server.request(path)).text();
 
+  /** Switches a service on or off as the Site section does: a draft, then a publish. */
+  const setServiceActive = async (slug: string, active: boolean) => {
+    const type = contentTypes.service;
+    const entry = (await getEditable(server.ctx.db, type, slug))!;
+    const now = new Date();
+    await server.ctx.db.transaction(async (tx) => {
+      const saved = await saveDraft(tx, type, slug, { version: entry.version, data: { ...(entry.draft ?? entry.published), active } }, null, now);
+      await publishEntry(tx, type, slug, saved!.version, null, now);
+    });
+    pagesChanged(server.ctx.db, "content");
+    pagesChanged(server.ctx.db, "services");
+  };
   beforeAll(async () => {
     server = await startTestServer({ pages: true });
   });
@@ -159,8 +172,7 @@ describe(`search metadata (${driver})`, () => {
       { title: "Draft post", content: "Body", slug: "sitemap-draft-post", status: "draft", isPublished: false },
     ]);
     pagesChanged(server.ctx.db, "blog"); // written past the domain functions
-    await server.ctx.db.update(services).set({ isActive: false }).where(eq(services.slug, "ductless-mini-splits"));
-    pagesChanged(server.ctx.db, "services"); // written past the domain functions
+    await setServiceActive("ductless-mini-splits", false);
     const res = await server.request("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
@@ -185,7 +197,6 @@ describe(`search metadata (${driver})`, () => {
     for (const hidden of ["/admin", "/login", "/register", "/forgot-password", "/reset-password", "/accept-invite"]) {
       expect(paths).not.toContain(hidden);
     }
-    await server.ctx.db.update(services).set({ isActive: true }).where(eq(services.slug, "ductless-mini-splits"));
-    pagesChanged(server.ctx.db, "services"); // written past the domain functions
+    await setServiceActive("ductless-mini-splits", true);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * GET /api/services and GET /api/services/{slug}: active services only, 404 JSON for unknown or
- * inactive slugs; the pages' server-rendered fallbacks when services are missing.
+ * inactive slugs. The services are written through the Site section (the content store), which
+ * keeps the spec's table in step; the pages render from the published content.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../server/db/schema";
 import { driver, startTestServer } from "../helpers/server";
 import { pagesChanged } from "../../server/render-cache/invalidate";
+import { signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 const NOT_FOUND = "Service not found. Please check the URL or return to our main services page.";
@@ -15,9 +17,30 @@ const textOf = (html: string) =>
 
 describe(`services API and pages (${driver})`, () => {
   let server: Server;
+  let admin: Session;
   beforeAll(async () => {
     server = await startTestServer({ pages: true });
+    admin = await signInAsAdmin(server);
   });
+
+  /** The entry's current content, as the Site section's editor opens it. */
+  const entryData = async (slug: string) => {
+    const entry = (await (await server.request(`/api/site/types/service/entries/${slug}`, { headers: admin.headers })).json()) as {
+      draft: Record<string, unknown> | null;
+      published: Record<string, unknown>;
+    };
+    return entry.draft ?? entry.published;
+  };
+
+  /** Saves and publishes a change to a service through the Site section's API (the one write path). */
+  const changeService = async (slug: string, change: (data: Record<string, unknown>) => Record<string, unknown>) => {
+    const path = `/api/site/types/service/entries/${slug}`;
+    const { version } = (await (await server.request(path, { headers: admin.headers })).json()) as { version: number };
+    const saved = await server.request(`${path}/draft`, { method: "PUT", headers: admin.headers, json: { version, data: change(await entryData(slug)) } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const { version: next } = (await saved.json()) as { version: number };
+    expect((await server.request(`${path}/publish`, { method: "POST", headers: admin.headers, json: { version: next } })).status).toBe(200);
+  };
   afterAll(() => server.cleanup());
 
   it("lists active services with every public field", async () => {
@@ -69,9 +92,8 @@ describe(`services API and pages (${driver})`, () => {
     }
   });
 
-  it("hides an inactive service from the list and its slug, and the detail page falls back", async () => {
-    await server.ctx.db.update(services).set({ isActive: false }).where(eq(services.slug, "ductless-mini-splits"));
-    pagesChanged(server.ctx.db, "services"); // written past the domain functions
+  it("hides a service switched off in the Site section from the list, its slug and its page", async () => {
+    await changeService("ductless-mini-splits", (d) => ({ ...d, active: false }));
     const list = (await (await server.request("/api/services")).json()) as Array<{ slug: string }>;
     expect(list.map((s) => s.slug)).not.toContain("ductless-mini-splits");
     const one = await server.request("/api/services/ductless-mini-splits");
@@ -80,18 +102,29 @@ describe(`services API and pages (${driver})`, () => {
     const page = await server.request("/services/ductless-mini-splits");
     expect(page.status).toBe(404);
     expect(textOf(await page.text())).toContain(NOT_FOUND);
-    await server.ctx.db.update(services).set({ isActive: true }).where(eq(services.slug, "ductless-mini-splits"));
-    pagesChanged(server.ctx.db, "services"); // written past the domain functions
+    await changeService("ductless-mini-splits", (d) => ({ ...d, active: true }));
+    expect((await server.request("/api/services/ductless-mini-splits")).status).toBe(200);
   });
 
   it("shows the overview from the service's HTML content, sanitised, with Quick Facts and the Service Area card", async () => {
-    await server.ctx.db.insert(services).values({
-      slug: "radiant-floors",
-      title: "Radiant Floor Heating",
-      description: "Warm floors in every room.",
-      content: '<p>Even heat underfoot.</p><script>alert(1)</script><p onclick="x()">Quiet <a href="javascript:alert(1)">and</a> efficient.</p>',
+    const plumbing = await entryData("plumbing");
+    const added = await server.request("/api/site/types/service/entries", {
+      method: "POST",
+      headers: admin.headers,
+      json: {
+        slug: "radiant-floors",
+        data: {
+          ...plumbing,
+          name: "Radiant Floor Heating",
+          summary: "Warm floors in every room.",
+          body: '<p>Even heat underfoot.</p><script>alert(1)</script><p onclick="x()">Quiet <a href="javascript:alert(1)">and</a> efficient.</p>',
+          photo: { src: "", alt: "" },
+        },
+      },
     });
-    pagesChanged(server.ctx.db, "services"); // written past the domain functions
+    expect(added.status).toBe(201);
+    const { version } = (await added.json()) as { version: number };
+    expect((await server.request("/api/site/types/service/entries/radiant-floors/publish", { method: "POST", headers: admin.headers, json: { version } })).status).toBe(200);
     const res = await server.request("/services/radiant-floors");
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -106,11 +139,9 @@ describe(`services API and pages (${driver})`, () => {
     expect(html).toContain('href="/services"');
   });
 
-  it("falls back to built-in text for plumbing, heating and air-conditioning and keeps the marketing layouts without their rows", async () => {
-    for (const slug of ["plumbing", "heating", "air-conditioning", "heat-pumps", "high-efficiency-boilers", "maintenance-contracts"]) {
-      await server.ctx.db.update(services).set({ isActive: false }).where(eq(services.slug, slug));
-      pagesChanged(server.ctx.db, "services"); // written past the domain functions
-    }
+  it("renders the pages from the published content, not from rows written past it", async () => {
+    await server.ctx.db.update(services).set({ isActive: false });
+    pagesChanged(server.ctx.db, "services"); // written past the domain functions
     for (const [slug, title] of [["plumbing", "Plumbing"], ["heating", "Heating"], ["air-conditioning", "Air Conditioning"]]) {
       const res = await server.request(`/services/${slug}`);
       expect(res.status, slug).toBe(200);
@@ -135,16 +166,16 @@ describe(`services API and pages (${driver})`, () => {
     expect(unique).toContain("plumbing");
   });
 
-  it("falls back to the three built-in services when none are active", async () => {
-    await server.ctx.db.update(services).set({ isActive: false });
-    pagesChanged(server.ctx.db, "services"); // written past the domain functions
+  it("shows the page without cards when every service is switched off", async () => {
+    const slugs = ((await (await server.request("/api/site/types/service", { headers: admin.headers })).json()) as { entries: Array<{ slug: string }> }).entries.map((e) => e.slug);
+    for (const slug of slugs) await changeService(slug, (d) => ({ ...d, active: false }));
     expect(await (await server.request("/api/services")).json()).toEqual([]);
-    const html = await (await server.request("/services")).text();
-    const text = textOf(html);
-    for (const title of ["Cold-Climate Heat Pumps", "High-Efficiency Boilers", "Maintenance Contracts"]) expect(text).toContain(title);
-    for (const slug of ["heat-pumps", "high-efficiency-boilers", "maintenance-contracts"]) expect(html).toContain(`href="/services/${slug}"`);
-    expect(html).not.toContain('href="/services/radiant-floors"');
-    await server.ctx.db.update(services).set({ isActive: true });
-    pagesChanged(server.ctx.db, "services"); // written past the domain functions
+    const res = await server.request("/services");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(textOf(html)).toContain("Our Services");
+    expect(html.includes('aria-label="Service list"')).toBe(false);
+    for (const slug of slugs) await changeService(slug, (d) => ({ ...d, active: true }));
+    expect((await (await server.request("/services")).text()).includes('aria-label="Service list"')).toBe(true);
   });
 });

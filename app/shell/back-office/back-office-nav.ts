@@ -31,6 +31,8 @@ export const backOfficeLinks: BackOfficeLink[] = [
   { label: t.testimonials, to: "/admin?tab=testimonials", roles: ROLES_FOR.admin, isActive: dashboardSection("testimonials") },
   { label: t.alerts, to: "/admin?tab=alerts", roles: ROLES_FOR.admin, isActive: dashboardSection("alerts") },
   { label: t.blog, to: "/admin/blog", roles: ROLES_FOR.staff, isActive: (p, tab) => p.startsWith("/admin/blog") || (p === "/admin" && parseTab(tab) === "blog") },
+  // The site's pages and services: editors write them as they write the blog.
+  { label: "Site", to: "/admin/site", roles: ROLES_FOR.staff, isActive: (p) => p.startsWith("/admin/site") },
   { label: t.team, to: "/admin/team", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/team") },
   { label: "Settings", to: "/admin/settings", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/settings") },
   { label: "Webhooks", to: "/admin/webhooks", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/webhooks") },

@@ -15,6 +15,8 @@ import { home } from "./home";
 import { navigation } from "./navigation";
 import { projectSample } from "./project";
 import { reviews } from "./reviews";
+import { serviceSample } from "./service";
+import { servicesPageSample } from "./services-page";
 import { airConditioningPage, heatingPage, plumbingPage } from "./trade-pages";
 
 /** Pages: one value each. Collections: their entries by slug, in the order shown. */
@@ -39,4 +41,6 @@ export const samples: Sample = {
   plumbingPage,
   heatingPage,
   airConditioningPage,
+  service: serviceSample,
+  servicesPage: servicesPageSample,
 };

@@ -20,8 +20,9 @@ const intro = {
   featured: "Choose the post's featured image, or upload one.",
   insert: "Choose an image to insert into the post, or upload one.",
   job: "Choose a photo of the job, or upload one.",
+  site: "Choose an image for the page, or upload one.",
 };
-const pickLabel = { featured: "Use as featured image", insert: "Insert", job: "Attach to job" };
+const pickLabel = { featured: "Use as featured image", insert: "Insert", job: "Attach to job", site: "Use this image" };
 export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif";
 
 export function MediaLibraryDialog({
@@ -33,7 +34,7 @@ export function MediaLibraryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What picking an image does: put it in the text, make it the featured image, or attach it to a job. */
-  purpose: "insert" | "featured" | "job";
+  purpose: "insert" | "featured" | "job" | "site";
   onPick: (item: MediaItem) => void;
 }) {
   const queryClient = useQueryClient();
