@@ -5,8 +5,7 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
 import { formClientAction } from "~/components/forms/client-action";
-import { builtInServices } from "~/content/services";
-import { readEntry } from "~/data/content.server";
+import { readEntries, readEntry } from "~/data/content.server";
 import { formHeaders, leadFormAction } from "~/data/forms.server";
 import { areaCrumbs, areaHeading, AreaPage } from "~/features/areas/area-page";
 import { AreaRequestForm } from "~/features/leads/area-request-form";
@@ -17,9 +16,14 @@ import type { Route } from "./+types/area";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const area = await readEntry(context.app, "area", params.city);
   if (!area) return data({ area: null, services: [] }, { status: 404 });
-  // Only this town's text, and the site's service cards (three fields) when it lists none of its own.
+  // Only this town's text, and the site's first three services as cards when it lists none of its own.
   const services =
-    area.services.title && area.services.items.length === 0 ? builtInServices.map(({ slug, title, description }) => ({ slug, title, description })) : [];
+    area.services.title && area.services.items.length === 0
+      ? (await readEntries(context.app, "service"))
+          .filter((s) => s.active)
+          .slice(0, 3)
+          .map((s) => ({ slug: s.slug, title: s.name, description: s.summary }))
+      : [];
   return { area, services };
 }
 

@@ -7,7 +7,6 @@ import type { AppContext } from "../context";
 import { blogCategories } from "../db/schema";
 import { getBusinessSettings } from "../office/settings";
 import { getBrand, manifestIcons } from "../brand/brand";
-import { readEntries } from "../content/read";
 import { registeredTypes } from "../content/store";
 import { disallowedPaths, staticPublicPages } from "./public-pages";
 
