@@ -16,6 +16,7 @@ import { leadConfirmation } from "./lead-confirmation";
 import { maintenanceDigest } from "./maintenance-digest";
 import { maintenanceReminder } from "./maintenance-reminder";
 import { newsletterConfirmation, newsletterPost } from "./newsletter";
+import { quoteAnswered, quoteReminder, quoteSent } from "./quotes";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
 import { campaignPost, campaignReview, leadAssigned, webhookPaused } from "./staff-notices";
@@ -36,6 +37,9 @@ export {
   newsletterConfirmation,
   newsletterPost,
   passwordReset,
+  quoteAnswered,
+  quoteReminder,
+  quoteSent,
   reviewConfirmation,
   reviewRequest,
   twoFactorLocked,
@@ -50,6 +54,9 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   maintenanceReminder,
   maintenanceDigest,
   reviewRequest,
+  quoteSent,
+  quoteReminder,
+  quoteAnswered,
   leadAssigned,
   campaignReview,
   campaignPost,
