@@ -16,6 +16,11 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return quotePageAction({ request, context, token: params.token });
 }
 
+/** The link is a secret: never stored by a browser or a cache (the loader's and action's own headers). */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": actionHeaders.get("X-Robots-Tag") ?? loaderHeaders.get("X-Robots-Tag") ?? "noindex" };
+}
+
 export const meta = pageMeta((args) => {
   const loaded = args.data as Route.ComponentProps["loaderData"] | undefined;
   const found = loaded?.found ? loaded : undefined;

@@ -23,7 +23,7 @@ export interface QuoteLinkView {
   answer: { decision: string; signedName: string | null; answeredAt: string; totalCents: number | null; choice: { option: string | null; optionalLines: string[] } | null } | null;
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 
 /** The link's row, if the token is one we gave and it is not revoked. */
 export async function findLink(db: Db, token: string) {

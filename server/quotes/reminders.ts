@@ -14,7 +14,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { quoteLinks, quotes, siteSettings } from "../db/schema";
 import { queueMail } from "../mail/outbox";
-import { quoteReminder, renderMail } from "../mail/templates";
+import { quoteReminder, templatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, unsubscribeHeaders, unsubscribeUrl } from "../contacts/opt-out";
 import { newLinkToken, quotePageUrl, tokenHash } from "./send";
@@ -84,7 +84,7 @@ export async function sendQuoteReminders(ctx: AppContext, now: Date): Promise<nu
         const token = newLinkToken();
         await tx.insert(quoteLinks).values({ quoteId: quote.id, tokenHash: tokenHash(token), createdAt: now });
         const unsubscribe = unsubscribeUrl(ctx, email);
-        const mail = await renderMail(
+        const mail = templatedMail(
           quoteReminder,
           {
             firstName: quote.customerName.split(/\s+/)[0] || quote.customerName,

@@ -22,11 +22,24 @@ import { queueWebhookEvent } from "../webhooks/events";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
-/** The SHA-256 of a value's JSON, hex: what a version's and an answer's record names. */
-export const sha256Of = (value: unknown) => createHash("sha256").update(typeof value === "string" ? value : JSON.stringify(value)).digest("hex");
+/**
+ * JSON with every object's keys sorted: the database's jsonb keeps keys in its own order, so
+ * the hash is taken over this form, which anyone can recompute from the stored document.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
 
-/** 32 random bytes, base64url: the secret in the homeowner's link. */
-export const newLinkToken = () => randomBytes(32).toString("base64url");
+/** The SHA-256 (hex) of a value's canonical JSON: what a version's and an answer's record names. */
+export const sha256Of = (value: unknown) => createHash("sha256").update(canonicalJson(value)).digest("hex");
+
+/** 32 random bytes, in lower-case hex: the secret in the homeowner's link (the site sends mixed-case paths to their lower-case form). */
+export const newLinkToken = () => randomBytes(32).toString("hex");
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const quotePageUrl = (publicUrl: string, token: string) => `${publicUrl}/quotes/${token}`;
