@@ -8,6 +8,7 @@
  * Quotes are stored with Drizzle (the office's editor is another screen), so this spec runs its
  * own production-build server in-process, with a real SMTP capture, rather than the shared one.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { customerServices, notificationEmails, quoteAnswers, quotes } from "../../server/db/schema";
@@ -94,6 +95,13 @@ async function sentQuote(email: string) {
 
 const totalOf = (page: Page) => page.getByTestId("quote-total");
 
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+/** axe's findings on the page as it stands (its types name its own playwright-core; the object is the same). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+}
+
 test("the homeowner picks Better, sees the total change and accepts with a typed name", async ({ page }) => {
   const errors: Error[] = [];
   page.on("pageerror", (e) => errors.push(e));
@@ -104,6 +112,9 @@ test("the homeowner picks Better, sees the total change and accepts with a typed
   await expect(totalOf(page)).toHaveText(dollars(SAMPLE_TOTALS.good));
   // Nothing the script does not need: the no-script button is gone once it runs.
   await expect(page.getByRole("button", { name: "Update the total" })).toHaveCount(0);
+  expect(await violations(page), "axe on the quote page").toEqual([]);
+  // Phone first: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByRole("radio", { name: /Better/ }).check();
   await expect(totalOf(page)).toHaveText(dollars(SAMPLE_TOTALS.better));
@@ -116,6 +127,7 @@ test("the homeowner picks Better, sees the total change and accepts with a typed
   await page.getByRole("button", { name: "Accept quote" }).click();
   await expect(page.getByRole("status")).toContainText("You accepted this quote, signed by Pat Phone-Owner");
   await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+  expect(await violations(page), "axe on the accepted quote").toEqual([]);
 
   const [answer] = await server.ctx.db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, quote.id));
   expect(answer).toMatchObject({ decision: "accepted", signedName: "Pat Phone-Owner", totalCents: SAMPLE_TOTALS.better });
