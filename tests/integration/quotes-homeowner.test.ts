@@ -28,7 +28,7 @@ import { runQuoteFollowUp } from "../../server/quotes/reminders";
 import { canonicalJson } from "../../server/quotes/send";
 import { newSecret, sealSecret } from "../../server/webhooks/endpoints";
 import { changeQuote, insertLead, insertQuote, SAMPLE_TOTALS } from "../helpers/quotes";
-import { driver, startTestServer, testClock } from "../helpers/server";
+import { createPostgresDatabase, driver, startTestServer, testClock } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";
 
 const DAY = 24 * 3_600_000;
@@ -284,8 +284,10 @@ describe(`quotes for the homeowner (${driver})`, () => {
     it("declines with a reason; accepting afterwards is refused", async () => {
       const lead = await insertLead(server.ctx.db, "declining@example.com");
       const { quote, path } = await sentQuote({ leadId: lead.id, customerEmail: "declining@example.com" });
+      const declinedBefore = (await deliveries("quote.declined")).length;
       const res = await post(path, { intent: "decline", version: "1", reason: "Too expensive for us this year" });
       expect(res.status).toBe(303);
+      expect(await deliveries("quote.declined")).toHaveLength(declinedBefore + 1);
       const [answer] = await server.ctx.db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, quote.id));
       expect(answer).toMatchObject({ decision: "declined", reason: "Too expensive for us this year", signedName: null, totalCents: null });
       expect((await quoteRow(quote.id)).status).toBe("declined");
@@ -351,6 +353,21 @@ describe(`quotes for the homeowner (${driver})`, () => {
     });
   });
 
+  it("a PDF that cannot be made is a 503 for that download only: the quote and its mail stay", async () => {
+    const { quote, path } = await sentQuote();
+    const [version] = await server.ctx.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quote.id));
+    // A document the PDF maker chokes on (a line list that is not a list).
+    await server.ctx.db
+      .update(quoteVersions)
+      .set({ document: { ...version!.document, lines: "not a list", options: [{ key: "x" }] } })
+      .where(eq(quoteVersions.quoteId, quote.id));
+    const res = await server.request(`${path}/pdf`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain("The PDF could not be made just now");
+    expect((await quoteRow(quote.id)).status).toBe("sent");
+    expect(await mailsTo(quote.customerEmail, "quote_sent")).toHaveLength(1);
+  });
+
   describe("reminders", () => {
     const remindersTo = (to: string) => mailsTo(to, "quote_reminder");
 
@@ -391,5 +408,36 @@ describe(`quotes for the homeowner (${driver})`, () => {
       expect(await remindersTo("opted-out-later@example.com")).toHaveLength(0);
       expect((await quoteRow(optedOut.quote.id)).remindersSent).toBe(2);
     });
+  });
+});
+
+describe.skipIf(driver !== "postgres")("quote reminders on two instances (postgres)", () => {
+  it("sends each reminder once when two instances run the follow-up at the same moment", async () => {
+    const database = await createPostgresDatabase();
+    const clock = testClock(new Date());
+    const a = await startTestServer({ databaseUrl: database.url, clock });
+    const b = await startTestServer({ databaseUrl: database.url, clock });
+    try {
+      const admin = await signInAsAdmin(a);
+      const ids: string[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const { quote } = await insertQuote(a.ctx.db, { customerEmail: `race-${i}@example.com`, expiresAt: new Date(clock.now().getTime() + 30 * DAY) });
+        expect((await a.request(`/api/quotes/${quote.id}/send`, { method: "POST", headers: admin.headers })).status).toBe(200);
+        ids.push(quote.id);
+      }
+      for (const round of [1, 2, 3]) {
+        clock.advance(3 * DAY + 60_000);
+        const [ra, rb] = await Promise.all([runQuoteFollowUp(a.ctx), runQuoteFollowUp(b.ctx)]);
+        // Two rounds send one reminder per quote between the two instances; the third sends none.
+        expect(ra.reminders + rb.reminders, `round ${round}`).toBe(round <= 2 ? ids.length : 0);
+      }
+      const reminders = await a.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "quote_reminder"));
+      expect(reminders).toHaveLength(ids.length * 2);
+      for (let i = 0; i < ids.length; i += 1) expect(reminders.filter((m) => m.to === `race-${i}@example.com`)).toHaveLength(2);
+    } finally {
+      await a.cleanup();
+      await b.cleanup();
+      await database.drop();
+    }
   });
 });
