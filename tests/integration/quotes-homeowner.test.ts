@@ -27,6 +27,7 @@ import {
 import { runQuoteFollowUp } from "../../server/quotes/reminders";
 import { canonicalJson } from "../../server/quotes/send";
 import { newSecret, sealSecret } from "../../server/webhooks/endpoints";
+import { startPushService } from "../helpers/push-service";
 import { changeQuote, insertLead, insertQuote, SAMPLE_TOTALS } from "../helpers/quotes";
 import { createPostgresDatabase, driver, startTestServer, testClock } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";
@@ -56,10 +57,11 @@ describe(`quotes for the homeowner (${driver})`, () => {
 
   /** Staff calls; the clock moves days ahead in some tests, so an idle session is renewed. */
   const asStaff = async (path: string, init: RequestInit = {}) => {
-    let res = await server.request(path, { ...init, headers: admin.headers });
+    const headers = () => ({ ...(init.headers as Record<string, string> | undefined), ...admin.headers });
+    let res = await server.request(path, { ...init, headers: headers() });
     if (res.status === 401) {
       admin = await signInAsAdmin(server);
-      res = await server.request(path, { ...init, headers: admin.headers });
+      res = await server.request(path, { ...init, headers: headers() });
     }
     return res;
   };
@@ -269,6 +271,27 @@ describe(`quotes for the homeowner (${driver})`, () => {
       const decline = await post(path, { intent: "decline", version: "1", reason: "changed my mind" });
       expect(decline.status).toBe(409);
       expect((await quoteRow(quote.id)).status).toBe("accepted");
+    });
+
+    it("tells the office's devices by Web Push", async () => {
+      const pushService = await startPushService(() => server.ctx.config.vapid.publicKey);
+      try {
+        const device = pushService.device();
+        const subscribed = await asStaff("/api/push/subscriptions", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(device.subscription),
+        });
+        expect(subscribed.status).toBe(201);
+        const { quote, path } = await sentQuote();
+        expect((await post(path, { intent: "accept", version: "1", option: "best", signedName: "Jane Homeowner" })).status).toBe(303);
+        await server.ctx.push.settled();
+        const [push] = await device.waitFor(1);
+        expect(push!.message).toMatchObject({ title: `Quote ${quote.number} accepted`, body: "Jane Homeowner accepted the quote online", tag: `quote-${quote.id}` });
+        expect(pushService.errors).toEqual([]);
+      } finally {
+        await pushService.close();
+      }
     });
 
     it("uses the quote's own contact when it has one", async () => {
