@@ -4,7 +4,7 @@
  * and, for an acceptance, the job (a customer_services row) with the chosen lines. Anything
  * refused changes nothing.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { chosenLines, cleanChoice, totalsFor, type QuoteDocument } from "@common/billing/quote-document";
 import { formatCents, formatQuantity } from "@common/billing/money";
 import type { Choice } from "@common/billing/totals";
@@ -17,7 +17,6 @@ import { queueMail } from "../mail/outbox";
 import { quoteAnswered, templatedOwnSubject } from "../mail/templates";
 import { queueWebhookEvent } from "../webhooks/events";
 import { convertLeadToContact } from "../contacts/convert";
-import { and } from "drizzle-orm";
 import { findLink, stateOf } from "./public";
 import { advanceLead, LEAD_STATUS_ON, sha256Of } from "./send";
 
