@@ -7,6 +7,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   route("about", "routes/about-redirect.ts"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("quotes/:token/pdf", "routes/quote-pdf.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),
@@ -23,6 +24,7 @@ export default [
     route("reviews", "routes/reviews.tsx"),
     route("reviews/new", "routes/reviews-new.tsx"),
     route("quote", "routes/quote.tsx"),
+    route("quotes/:token", "routes/quote-page.tsx"),
     route("heat-pump-education", "routes/heat-pump-education.tsx", { id: "heat-pump-education" }),
     route("cold-climate-heat-pumps", "routes/heat-pump-education.tsx", { id: "cold-climate-heat-pumps" }),
     route("boiler-education", "routes/boiler-education.tsx"),

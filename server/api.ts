@@ -30,6 +30,7 @@ import { registerReviewModerationRoutes } from "./reviews/moderation-routes";
 import { registerReviewPublicRoutes } from "./reviews/public-routes";
 import { registerReviewSubmitRoutes } from "./reviews/submit-routes";
 import { registerWebhookRoutes } from "./webhooks/routes";
+import { registerQuotePublicRoutes } from "./quotes/public-routes";
 
 export function createApi(ctx: AppContext) {
   const api = createApiRouter(ctx);
@@ -47,6 +48,7 @@ export function createApi(ctx: AppContext) {
   registerTeamRoutes(api, ctx);
   registerPushRoutes(api, ctx);
   registerCalendarRoutes(api, ctx);
+  registerQuotePublicRoutes(api, ctx);
   registerBlogRoutes(api, ctx);
   registerNewsletterRoutes(api, ctx);
   registerAnalyticsRoutes(api, ctx);

@@ -5,7 +5,8 @@
  * when a run dies half-way (its claim rolls back with its mail).
  *   - the office digest: once per local day, every service due in the next 30 days;
  *   - customer reminders: once per (service, due date), from 14 days before the due date;
- *   - review requests: once per completed job, a few days after completion.
+ *   - review requests: once per completed job, a few days after completion;
+ *   - quotes: expiry, and reminders of unanswered ones (server/quotes/reminders.ts).
  * Nothing goes before DAILY_HOUR in Vermont, so customers are not mailed in the night.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
@@ -22,6 +23,7 @@ import { isOptedOut, optedOutAmong, unsubscribeHeaders, unsubscribeUrl } from ".
 import { signToken } from "./tokens";
 import { formatDate } from "@common/dates";
 import { addToDay, businessDay, inBusinessZone, utcDayStart } from "../days";
+import { runQuoteFollowUp } from "../quotes/reminders";
 
 /** Local hour from which the day's mail may go. */
 export const DAILY_HOUR = 6;
@@ -30,6 +32,17 @@ export const DIGEST_DAYS = 30;
 export const REMINDER_DAYS = 14;
 export const REVIEW_LINK_TTL_MS = 60 * DAY_MS;
 const DIGEST_JOB = "maintenance_digest";
+
+/** Quotes' expiry and reminders (server/quotes/reminders.ts): a failure there never stops the rest. */
+async function followUpQuotes(ctx: AppContext) {
+  try {
+    const quotes = await runQuoteFollowUp(ctx);
+    if (quotes.reminders) ctx.wake.mail();
+    if (quotes.reminders + quotes.expired > 0) ctx.logger.info(quotes, "quote follow-up done");
+  } catch (error) {
+    ctx.logger.error({ err: error }, "quote follow-up failed; tried again at the next run");
+  }
+}
 
 /** The day and hour in Vermont. */
 export const localParts = (d: Date) => ({ day: businessDay(d), hour: inBusinessZone(d).hour });
@@ -50,6 +63,7 @@ export async function runFollowThrough(ctx: AppContext): Promise<FollowThroughRe
   result.digests = await sendDigest(ctx, day, now);
   result.reminders = await sendReminders(ctx, day);
   result.reviewRequests = await sendReviewRequests(ctx, now);
+  await followUpQuotes(ctx);
   if (result.digests + result.reminders + result.reviewRequests > 0) {
     ctx.wake.mail();
     ctx.logger.info({ ...result, day }, "follow-through mail queued");

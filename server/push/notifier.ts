@@ -30,13 +30,15 @@ export interface PushNotifier {
   leadArrived(lead: { id: string; firstName: string; lastName: string; serviceType: string; location: string | null }): void;
   /** A lead was assigned to someone by someone else. Returns at once. */
   leadAssigned(leadId: string, assigneeId: string, byName: string | null): void;
+  /** A homeowner accepted or declined a quote online: to everyone who can open leads. Returns at once. */
+  quoteAnswered(quote: { quoteId: string; number: string; customer: string; decision: "accepted" | "declined" }): void;
   /** Sends one message to one device now (the test button), removing it when it is gone. */
   sendNow(target: PushTarget, message: PushMessage): Promise<DeliveryOutcome>;
   /** Resolves when everything queued so far has been sent or given up. */
   settled(): Promise<void>;
 }
 
-type Job = { kind: "lead"; leadId: string; message: PushMessage } | { kind: "assigned"; leadId: string; userId: string; byName: string | null };
+type Job = { kind: "lead"; leadId: string; message: PushMessage } | { kind: "office"; message: PushMessage } | { kind: "assigned"; leadId: string; userId: string; byName: string | null };
 
 /** Beyond this many waiting messages (a flood of leads), older ones are dropped: the mail still goes. */
 const QUEUE_LIMIT = 200;
@@ -107,11 +109,11 @@ export function createPushNotifier(ctx: Pick<AppContext, "config" | "logger" | "
       try {
         // One read of the lead staff's devices for all the new leads waiting; with no device
         // subscribed (the usual case under a flood of leads) that read is all a batch costs.
-        const newLeads = batch.filter((j) => j.kind === "lead");
+        const newLeads = batch.filter((j) => j.kind === "lead" || j.kind === "office");
         const staffDevices = newLeads.length ? await leadStaffDevices(ctx.db) : [];
         let subject: string | undefined;
         for (const job of batch) {
-          if (job.kind === "lead") {
+          if (job.kind === "lead" || job.kind === "office") {
             if (staffDevices.length) await sendAll(staffDevices, job.message, (subject ??= await subjectFor()));
             continue;
           }
@@ -168,6 +170,17 @@ export function createPushNotifier(ctx: Pick<AppContext, "config" | "logger" | "
           body: [lead.serviceType, lead.location].filter(Boolean).join(" · ") || "Open it to call back",
           url: leadPageUrl(lead.id),
           tag: `lead-${lead.id}`,
+        },
+      });
+    },
+    quoteAnswered(quote) {
+      enqueue({
+        kind: "office",
+        message: {
+          title: `Quote ${quote.number} ${quote.decision}`,
+          body: `${quote.customer} ${quote.decision} the quote online`,
+          url: "/admin",
+          tag: `quote-${quote.quoteId}`,
         },
       });
     },

@@ -17,6 +17,7 @@ import { leadConfirmation } from "./lead-confirmation";
 import { maintenanceDigest } from "./maintenance-digest";
 import { maintenanceReminder } from "./maintenance-reminder";
 import { newsletterConfirmation, newsletterPost } from "./newsletter";
+import { quoteAnswered, quoteReminder, quoteSent } from "./quotes";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
 import { campaignPost, campaignReview, leadAssigned, webhookPaused } from "./staff-notices";
@@ -38,6 +39,9 @@ export {
   newsletterConfirmation,
   newsletterPost,
   passwordReset,
+  quoteAnswered,
+  quoteReminder,
+  quoteSent,
   reviewConfirmation,
   reviewRequest,
   twoFactorLocked,
@@ -53,6 +57,9 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   maintenanceDigest,
   reviewRequest,
   galleryConsent,
+  quoteSent,
+  quoteReminder,
+  quoteAnswered,
   leadAssigned,
   campaignReview,
   campaignPost,

@@ -1,0 +1,1 @@
+export { QuoteView } from "./quote-view";
