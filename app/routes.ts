@@ -7,6 +7,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   route("about", "routes/about-redirect.ts"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  // The setup in the browser has no site chrome: the business it sets up has no pages yet.
+  route("setup", "routes/setup.tsx"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),

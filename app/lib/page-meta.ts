@@ -8,7 +8,7 @@ import * as messages from "@common/messages";
 import type { SiteFacts } from "./business-facts.server";
 import { defaultBusinessSettings } from "@common/business-settings";
 import { buildMeta, originFrom, type PageMeta } from "./seo";
-import { breadcrumbList, localBusiness, type BusinessFacts, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
+import { breadcrumbList, localBusiness, withServiceArea, type BusinessFacts, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
 
 type Match = { id: string; data?: unknown } | undefined;
 
@@ -58,10 +58,11 @@ export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescripto
   const origin = originFrom(args.matches);
   const path = input.path ?? args.location.pathname;
   const extra = input.structuredData?.(origin);
+  const facts = factsFrom(args.matches);
   const structuredData = [
-    localBusiness(origin, ratingFrom(args.matches), input.reviews, factsFrom(args.matches)),
+    localBusiness(origin, ratingFrom(args.matches), input.reviews, facts),
     ...(input.breadcrumbs === null ? [] : [breadcrumbList(origin, [HOME_CRUMB, ...(input.breadcrumbs ?? [])])]),
-    ...(extra ? (Array.isArray(extra) ? extra : [extra]) : []),
+    ...withServiceArea(extra ? (Array.isArray(extra) ? extra : [extra]) : [], facts),
   ];
   const { reviews: _reviews, breadcrumbs: _crumbs, ...rest } = input;
   const siteName = siteNameFrom(args.matches);

@@ -34,7 +34,7 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 const EFFECT_BATCH_MS = 100;
 
 /** Pages that hold nothing worth sharing, or secrets in their query (reset and invite tokens). */
-const UNCACHED_PAGES = /^\/(admin|login|register|forgot-password|reset-password|accept-invite)(\/|$)/;
+const UNCACHED_PAGES = /^\/(admin|login|register|forgot-password|reset-password|accept-invite|setup)(\/|$)/;
 const isUncached = (req: ExpressRequest) => UNCACHED_PAGES.test(pageOf(req.path));
 
 /** What an address that caused too many renders is told (the site's wording for a 429). */

@@ -1,0 +1,1 @@
+import type { AppContext } from "../context"; export async function startContent(_app: AppContext, _choice: "sample" | "empty"): Promise<void> { throw new Error("The content store is not merged yet"); }
