@@ -87,8 +87,8 @@ function formField(key: string): string {
 }
 
 /**
- * Saves the business into Settings. The sample's social profiles and external rating are
- * dropped: they are another business's.
+ * Saves the business into Settings. The sample's social profiles, external rating, county and
+ * map position are dropped: they are another business's (the owner can add them under Settings).
  */
 export async function saveBusiness(ctx: AppContext, v: Record<BusinessField, string>): Promise<{ errors: FieldErrorMap } | { ok: true }> {
   const hours = Object.fromEntries(
@@ -109,6 +109,8 @@ export async function saveBusiness(ctx: AppContext, v: Record<BusinessField, str
     hours,
     social: { facebook: "", google: "", instagram: "", linkedin: "" },
     externalRating: null,
+    county: "",
+    geo: null,
   };
   const parsed = businessSettingsSchema.safeParse(candidate);
   if (!parsed.success) {
