@@ -25,7 +25,7 @@ import type { PageServing } from "./render-cache/handler";
 import { registerBackOfficeAppFiles } from "./push/app-files";
 import { registerSiteFiles } from "./seo/site-files";
 import { registerMediaFiles } from "./media/routes";
-import { setupGate } from "./setup/gate";
+import { registerGate, setupGate } from "./setup/gate";
 import { defaultBusinessSettings as seed, phoneHref } from "@common/business-settings";
 import { errorCatalog } from "@common/error-catalog";
 import { escapeHtml } from "./http/escape-html";
@@ -166,7 +166,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
     app.use(lowerCaseRedirect());
     // Public pages come from the render cache; the load context is built there
     // (server/render-cache/request-values.ts lists the per-request values).
-    app.use(setupGate(ctx));
+    app.use(setupGate(ctx), registerGate(ctx));
     app.all("/{*path}", pages.serving.handler);
   }
   app.use(pageErrorHandler(ctx));

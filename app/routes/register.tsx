@@ -19,13 +19,10 @@ export const meta = pageMeta({
 /** Keeps the action's own headers (no-store, Retry-After on a refused form) on the page. */
 export const headers: Route.HeadersFunction = formHeaders;
 
-/** Open only while no staff account exists; afterwards the address leads to sign-in. */
-export async function loader(args: Route.LoaderArgs) {
-  await refuseRegisterOnceStaffExist(args);
-  return null;
-}
-
-/** The form, sent by the browser itself or by React Router (refused the same way once staff exist). */
+/**
+ * The form, sent by the browser itself or by React Router; refused (to sign-in) once a staff
+ * account exists, as asking for the page is (server/setup/gate.ts).
+ */
 export async function action(args: Route.ActionArgs) {
   await refuseRegisterOnceStaffExist(args);
   return registerAction(args);
