@@ -26,7 +26,7 @@ export interface ExternalRating {
 
 export interface BusinessSettings {
   name: string;
-  /** What the business does, in the owner's words, e.g. "Plumbing, heating and air conditioning". */
+  /** What the business does, in the owner's words, e.g. "Plumbing and heating" (the footer's line begins with it). */
   trade: string;
   /** As written, e.g. "(802) 555-0142". */
   phone: string;
@@ -55,7 +55,7 @@ const closed: DayHours = { open: false, opens: "08:00", closes: "17:00" };
 
 export const defaultBusinessSettings: BusinessSettings = {
   name: "Mansfield Heating & Plumbing",
-  trade: "Plumbing, heating and air conditioning",
+  trade: "High-efficiency heating, cooling and plumbing",
   phone: "(802) 555-0142",
   email: "office@mansfieldheatingvt.com",
   street: "18 Browns Trace Road",
@@ -74,7 +74,8 @@ export const defaultBusinessSettings: BusinessSettings = {
   serviceRadiusMiles: 30,
   county: "Chittenden County",
   geo: { latitude: 44.4906, longitude: -72.9981 },
-  towns: ["Burlington", "South Burlington", "Essex", "Williston", "Winooski", "Jericho", "Colchester", "Milton", "Richmond"],
+  // The first six are the footer's, in its order.
+  towns: ["Burlington", "Jericho", "Essex", "South Burlington", "Colchester", "Winooski", "Williston", "Milton", "Richmond"],
   emergency: { offered: true, wording: "24/7 emergency service for existing customers" },
   social: { facebook: "", google: "", instagram: "", linkedin: "" },
   externalRating: { value: 4.9, count: 127, sourceName: "Google", sourceUrl: "" },
@@ -94,6 +95,17 @@ const STATE_NAMES: Record<string, string> = {
 
 /** "VT" → "Vermont" (an unknown code as it is). */
 export const stateName = (region: string) => STATE_NAMES[region] ?? region;
+
+/** "A", "A and B", "A, B and C"; more than three: the first three "and nearby towns". */
+function townsText(towns: readonly string[]): string {
+  if (towns.length > 3) return `${towns.slice(0, 3).join(", ")} and nearby towns`;
+  return towns.length > 1 ? `${towns.slice(0, -1).join(", ")} and ${towns.at(-1)}` : (towns[0] ?? "");
+}
+
+/** Where the business works, in words: the county, else the towns, else its own town. */
+export function serviceAreaText(s: Pick<BusinessSettings, "county" | "towns" | "locality">): string {
+  return s.county.trim() || townsText(s.towns) || s.locality;
+}
 
 /** "(802) 555-0142" → "tel:+18025550142"; a number stored with its country code ("+44 20 …") keeps it. */
 export function phoneHref(phone: string): string {

@@ -53,4 +53,3 @@ export const footerCompanyLinks = [
   { label: "Blog", to: "/blog" },
 ];
 
-export const footerTowns = ["Burlington", "Jericho", "Essex", "South Burlington", "Colchester", "Winooski"];

@@ -3,7 +3,7 @@
  * contact lines and the LocalBusiness fields of the structured data. Keeping the derivation here
  * (a server module) means pages ship the facts, not the code.
  */
-import { hourGroups, hoursText, METRES_PER_MILE, phoneHref, radiusText, schemaDays, stateName, type BusinessSettings } from "@common/business-settings";
+import { hourGroups, hoursText, METRES_PER_MILE, phoneHref, radiusText, schemaDays, serviceAreaText, stateName, type BusinessSettings } from "@common/business-settings";
 import { phoneE164 } from "../../server/phones";
 import { business } from "@common/business";
 import type { BusinessFacts } from "./structured-data";
@@ -18,10 +18,21 @@ export interface FooterFacts {
   region: string;
   postalCode: string;
   social: BusinessSettings["social"];
+  /** The footer's line about the business: its trade, where it works and where its shop is. */
+  about: string;
+  /** The towns the footer lists (the first six the owner named). */
+  towns: string[];
+  /** The state's name, e.g. "Vermont". */
+  state: string;
 }
 
 export function footerFacts(s: BusinessSettings): FooterFacts {
+  const state = stateName(s.region);
+  const area = serviceAreaText(s);
   return {
+    about: `${s.trade} for homes and businesses across ${area}, from our shop in ${s.locality}, ${state}.`,
+    towns: s.towns.slice(0, 6),
+    state,
     name: s.name,
     phone: s.phone,
     phoneHref: phoneHref(s.phone),

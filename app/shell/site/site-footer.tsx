@@ -1,13 +1,12 @@
 /**
- * Site footer: service and company links, the six towns served, contact
- * block (from the owner's Settings), social profile links when set, the theme picker and ©
- * the current year.
+ * Site footer: service and company links; the line about the business, the towns served, the
+ * contact block and the social profile links when set (all from the owner's Settings); the
+ * theme picker and © the current year.
  */
 import { Mail, MapPin, Phone } from "~/components/icons";
 import { Link, useRouteLoaderData } from "react-router";
-import { footerCompanyLinks, footerServiceLinks, footerTowns } from "~/content/navigation";
+import { footerCompanyLinks, footerServiceLinks } from "~/content/navigation";
 import { ThemeSwitcher } from "~/features/theme/theme-switcher";
-import { business } from "@common/business";
 import type { FooterFacts } from "~/lib/business-facts.server";
 import { builtInContact, type BusinessContact } from "~/lib/use-business-contact";
 
@@ -41,7 +40,7 @@ function SocialLinks({ social }: { social?: FooterFacts["social"] }) {
 export function SiteFooter() {
   // The owner's Settings, or the built-in facts on a page without them (an error page).
   const layout = useRouteLoaderData("routes/site-layout") as { footer?: FooterFacts; year?: number } | undefined;
-  const settings: BusinessContact & { social?: FooterFacts["social"] } = layout?.footer ?? builtInContact;
+  const settings: BusinessContact & Partial<Pick<FooterFacts, "social" | "about" | "towns" | "state">> = layout?.footer ?? builtInContact;
   const year = layout?.year ?? new Date().getUTCFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
@@ -51,21 +50,23 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="text-lg font-bold text-white">{settings.name}</p>
-          <p className="mt-2 text-sm">
-            High-efficiency heating, cooling and plumbing for homes and businesses across {business.county}, from our shop in Jericho, Vermont.
-          </p>
+          {settings.about && <p className="mt-2 text-sm">{settings.about}</p>}
           <SocialLinks social={settings.social} />
         </div>
         <FooterLinks label="Footer services" title="Services" links={footerServiceLinks} />
         <FooterLinks label="Footer company" title="Company" links={footerCompanyLinks} />
-        <div>
-          <h3 className={heading}>Areas Served</h3>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerTowns.map((town) => (
-              <li key={town}>{town}, VT</li>
-            ))}
-          </ul>
-        </div>
+        {settings.towns && settings.towns.length > 0 && (
+          <div>
+            <h3 className={heading}>Areas Served</h3>
+            <ul className="mt-3 space-y-2 text-sm">
+              {settings.towns.map((town) => (
+                <li key={town}>
+                  {town}, {settings.region}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div>
           <h3 className={heading}>Contact</h3>
           <ul className="mt-3 space-y-3 text-sm">
@@ -95,7 +96,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            {`© ${year} ${settings.name}. All rights reserved. Licensed & insured in Vermont.`}
+            {`© ${year} ${settings.name}. All rights reserved.${settings.state ? ` Licensed & insured in ${settings.state}.` : ""}`}
           </p>
           <ThemeSwitcher />
         </div>
