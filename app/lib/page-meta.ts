@@ -7,7 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import * as messages from "@common/messages";
 import type { SiteFacts } from "./business-facts.server";
 import { defaultBusinessSettings } from "@common/business-settings";
-import { buildMeta, originFrom, type PageMeta } from "./seo";
+import { buildMeta, DEFAULT_OG_IMAGE, originFrom, type PageMeta } from "./seo";
 import { breadcrumbList, localBusiness, withServiceArea, type BusinessFacts, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
 
 type Match = { id: string; data?: unknown } | undefined;
@@ -69,7 +69,9 @@ export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescripto
   // Pages write their titles and descriptions with the seed name ("Contact | Mansfield Heating &
   // Plumbing"); the name the owner keeps in Settings takes its place here, for every page at once.
   const named = (text: string) => text.replaceAll(defaultBusinessSettings.name, siteName);
-  return buildMeta({ siteName, ...rest, title: named(rest.title), description: named(rest.description), path, structuredData }, origin);
+  // The site image's alt names the business as Settings do (the image itself: public/images/og-default.png).
+  const ogImageAlt = rest.ogImage ? rest.ogImageAlt : named(DEFAULT_OG_IMAGE.alt);
+  return buildMeta({ siteName, ...rest, ogImageAlt, title: named(rest.title), description: named(rest.description), path, structuredData }, origin);
 }
 
 /** `export const meta = pageMeta({ title, description, breadcrumbs })` for static pages. */

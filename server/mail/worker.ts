@@ -33,7 +33,7 @@ import type { BusinessSettings } from "@common/business-settings";
 import type { Db } from "../db/client";
 import { retryDelayMs, startPasses } from "../worker-loop";
 import { mailOutbox } from "../db/schema";
-import { getBusinessSettings } from "../office/settings";
+import { getBusinessSettings, lastReadBusinessSettings } from "../office/settings";
 import { leaseMs, queueLeases, workNow } from "../db/lease";
 import { MailRenderError, renderQueued } from "./templates";
 import { sender } from "./sender";
@@ -87,7 +87,7 @@ const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) => Promise<SendResult>; close: () => void } {
   const host = new URL(ctx.config.publicUrl).hostname;
   const message = (row: DeliverableRow): SendMailOptions => ({
-    from: row.from ?? sender(ctx.config, defaultBusinessSettings),
+    from: row.from ?? sender(ctx.config, lastReadBusinessSettings() ?? defaultBusinessSettings),
     // Address objects: nodemailer encodes them and never parses a second address out of one.
     to: { name: "", address: row.to },
     subject: row.subject,

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "@common/zod";
-import { WEEKDAYS, defaultBusinessSettings, type BusinessSettings, type DayHours, type Weekday } from "@common/business-settings";
+import { WEEKDAYS, type BusinessSettings, type DayHours, type Weekday } from "@common/business-settings";
 import { businessSettingsSchema } from "@common/schemas/settings";
 import { createAdminSchema } from "@common/schemas/auth";
 import { fieldErrors, type FieldErrorMap } from "@common/field-errors";
@@ -221,6 +221,3 @@ export async function chooseContent(ctx: AppContext, choice: ContentChoice): Pro
   pagesChanged(ctx.db, "settings");
   return { ok: true };
 }
-
-/** Whether the business is still the sample's (the form then says so). */
-export const isSampleBusiness = (s: BusinessSettings) => s.name === defaultBusinessSettings.name;
