@@ -29,6 +29,9 @@ export interface PageMetaInput extends Omit<PageMeta, "path" | "structuredData">
   reviews?: readonly ReviewMeta[];
 }
 
+/** Written in a title or description, replaced by the business's name from Settings. */
+const BUSINESS_NAME = "{business}";
+
 export const HOME_CRUMB: Crumb = { name: "Home", url: "/" };
 
 export function ratingFrom(matches: ReadonlyArray<Match>): RatingSummary | undefined {
@@ -68,7 +71,8 @@ export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescripto
   const siteName = siteNameFrom(args.matches);
   // Pages write their titles and descriptions with the seed name ("Contact | Mansfield Heating &
   // Plumbing"); the name the owner keeps in Settings takes its place here, for every page at once.
-  const named = (text: string) => text.replaceAll(defaultBusinessSettings.name, siteName);
+  // BUSINESS_NAME in a page's title or description is the name Settings keep (as is the seed's name, still written in some pages' copy).
+  const named = (text: string) => text.replaceAll(BUSINESS_NAME, siteName).replaceAll(defaultBusinessSettings.name, siteName);
   // The site image's alt names the business as Settings do (the image itself: public/images/og-default.png).
   const ogImageAlt = rest.ogImage ? rest.ogImageAlt : named(DEFAULT_OG_IMAGE.alt);
   return buildMeta({ siteName, ...rest, ogImageAlt, title: named(rest.title), description: named(rest.description), path, structuredData }, origin);
