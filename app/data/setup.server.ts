@@ -55,7 +55,6 @@ export async function setupLoader(args: Args) {
   return data(
     {
       step,
-      token: access.by === "token" ? access.token : null,
       business: businessFormValues(settings),
       adminEmail: access.by === "admin" ? access.user.email : null,
       mailFromEnvironment: app.config.smtpFromEnvironment,
