@@ -23,7 +23,9 @@ const isRouteModule = (file: string) => file === path.join(app, "root.tsx") || f
 
 /** The UI parts public pages share (sections, breadcrumbs, page metadata): small, and on most pages. */
 const sharedUi = [...["components", "lib", "hooks"].map((dir) => path.join(app, dir) + path.sep), path.resolve(import.meta.dirname, "common") + path.sep];
-const isPublicRoute = (file: string) => file.startsWith(path.join(app, "routes") + path.sep) && !path.basename(file).startsWith("admin");
+/** Route modules visitors load: not the back office's, nor the one-time setup (which shows the back office's setup checks). */
+const isPublicRoute = (file: string) =>
+  file.startsWith(path.join(app, "routes") + path.sep) && !path.basename(file).startsWith("admin") && path.basename(file) !== "setup.tsx";
 
 function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   const file = id.split("?", 1)[0]!;

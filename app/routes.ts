@@ -8,6 +8,8 @@ export default [
   route("about", "routes/about-redirect.ts"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("quotes/:token/pdf", "routes/quote-pdf.ts"),
+  // The setup in the browser has no site chrome: the business it sets up has no pages yet.
+  route("setup", "routes/setup.tsx"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),

@@ -26,6 +26,8 @@ export interface ExternalRating {
 
 export interface BusinessSettings {
   name: string;
+  /** What the business does, in the owner's words, e.g. "Plumbing and heating" (the footer's line begins with it). */
+  trade: string;
   /** As written, e.g. "(802) 555-0142". */
   phone: string;
   email: string;
@@ -36,6 +38,12 @@ export interface BusinessSettings {
   hours: Record<Weekday, DayHours>;
   /** One number; pages show miles, the structured data metres. */
   serviceRadiusMiles: number;
+  /** The towns served, by name (the structured data's areaServed when no county is given). */
+  towns: string[];
+  /** The county served, e.g. "Chittenden County" ("" when none is named). */
+  county: string;
+  /** Where the shop is on the map (the structured data's geo and its service circle); null when unknown. */
+  geo: { latitude: number; longitude: number } | null;
   emergency: { offered: boolean; wording: string };
   social: Record<SocialNetwork, string>;
   /** Shown where no approved customer reviews exist; null hides any rating. */
@@ -51,6 +59,7 @@ const closed: DayHours = { open: false, opens: "08:00", closes: "17:00" };
 
 export const defaultBusinessSettings: BusinessSettings = {
   name: "Mansfield Heating & Plumbing",
+  trade: "High-efficiency heating, cooling and plumbing",
   phone: "(802) 555-0142",
   email: "office@mansfieldheatingvt.com",
   street: "18 Browns Trace Road",
@@ -67,6 +76,10 @@ export const defaultBusinessSettings: BusinessSettings = {
     sunday: closed,
   },
   serviceRadiusMiles: 30,
+  county: "Chittenden County",
+  geo: { latitude: 44.4906, longitude: -72.9981 },
+  // The first six are the footer's, in its order.
+  towns: ["Burlington", "Jericho", "Essex", "South Burlington", "Colchester", "Winooski", "Williston", "Milton", "Richmond"],
   emergency: { offered: true, wording: "24/7 emergency service for existing customers" },
   social: { facebook: "", google: "", instagram: "", linkedin: "" },
   externalRating: { value: 4.9, count: 127, sourceName: "Google", sourceUrl: "" },
@@ -75,6 +88,30 @@ export const defaultBusinessSettings: BusinessSettings = {
 };
 
 export const METRES_PER_MILE = 1609.344;
+
+const STATE_NAMES: Record<string, string> = {
+  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut", DE: "Delaware",
+  DC: "District of Columbia", FL: "Florida", GA: "Georgia", HI: "Hawaii", ID: "Idaho", IL: "Illinois", IN: "Indiana", IA: "Iowa",
+  KS: "Kansas", KY: "Kentucky", LA: "Louisiana", ME: "Maine", MD: "Maryland", MA: "Massachusetts", MI: "Michigan", MN: "Minnesota",
+  MS: "Mississippi", MO: "Missouri", MT: "Montana", NE: "Nebraska", NV: "Nevada", NH: "New Hampshire", NJ: "New Jersey",
+  NM: "New Mexico", NY: "New York", NC: "North Carolina", ND: "North Dakota", OH: "Ohio", OK: "Oklahoma", OR: "Oregon",
+  PA: "Pennsylvania", RI: "Rhode Island", SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah",
+  VT: "Vermont", VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
+};
+
+/** "VT" → "Vermont" (an unknown code as it is). */
+export const stateName = (region: string) => STATE_NAMES[region] ?? region;
+
+/** "A", "A and B", "A, B and C"; more than three: the first three "and nearby towns". */
+function townsText(towns: readonly string[]): string {
+  if (towns.length > 3) return `${towns.slice(0, 3).join(", ")} and nearby towns`;
+  return towns.length > 1 ? `${towns.slice(0, -1).join(", ")} and ${towns.at(-1)}` : (towns[0] ?? "");
+}
+
+/** Where the business works, in words: the county, else the towns, else its own town. */
+export function serviceAreaText(s: Pick<BusinessSettings, "county" | "towns" | "locality">): string {
+  return s.county.trim() || townsText(s.towns) || s.locality;
+}
 
 /** "(802) 555-0142" → "tel:+18025550142"; a number stored with its country code ("+44 20 …") keeps it. */
 export function phoneHref(phone: string): string {
@@ -138,6 +175,8 @@ export function withDefaults(stored: unknown): BusinessSettings {
     ...d,
     ...s,
     hours: { ...d.hours, ...(s.hours ?? {}) },
+    towns: Array.isArray(s.towns) ? s.towns : d.towns,
+    geo: s.geo === undefined ? d.geo : s.geo,
     emergency: { ...d.emergency, ...(s.emergency ?? {}) },
     social: { ...d.social, ...(s.social ?? {}) },
     externalRating: s.externalRating === undefined ? d.externalRating : s.externalRating,

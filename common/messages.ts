@@ -245,7 +245,7 @@ export const auth = {
   acceptInviteTitle: "Accept Invitation",
   acceptInviteMissing: "This invitation link is incomplete. Ask an administrator for a new one.",
   acceptInviteSuccess: "Welcome aboard! Your account is ready.",
-  registerWarning: "This page should be removed once admin accounts exist.",
+  registerNotice: "This page closes once the first admin account exists; colleagues then join by invitation.",
   /** Password field toggle names: never the field's label, so getByLabel(label) finds only the input. */
   showPassword: "Show",
   hidePassword: "Hide",

@@ -44,11 +44,34 @@ function exitLike({ code, signal }) {
   process.exit(128 + (os.constants.signals[signal] ?? 0));
 }
 
+/**
+ * Runs the build with its output kept aside: the bundlers' hundred-odd lines (chunk sizes, the
+ * framework's future-flag notices) would bury the one line a first start must show, the setup
+ * address. The output is shown only when the build fails.
+ */
+function buildQuietly() {
+  child = spawn(process.execPath, [path.join(import.meta.dirname, "build.mjs")], { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("error", (error) => {
+      console.error(error.message);
+      resolve({ code: 1 });
+    });
+    child.on("close", (code, signal) => {
+      if (code !== 0 && !signalled) process.stderr.write(Buffer.concat(output));
+      resolve({ code, signal });
+    });
+  });
+}
+
 if (!buildIsCurrent(buildDir)) {
-  console.log("Building the site (first start or sources changed)...");
-  const built = await run([path.join(import.meta.dirname, "build.mjs")], process.env);
+  console.log("Building the site (first start or sources changed; about a minute)...");
+  const built = await buildQuietly();
   // Asked to stop while building: stop here, as the build did.
   if (built.code !== 0 || signalled) exitLike(built);
+  console.log("Built.");
 }
 
 exitLike(

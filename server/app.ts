@@ -26,7 +26,9 @@ import { registerBackOfficeAppFiles } from "./push/app-files";
 import { registerSiteFiles } from "./seo/site-files";
 import { registerMediaFiles } from "./media/routes";
 import { registerBrandFiles } from "./brand/routes";
-import { defaultBusinessSettings as seed, phoneHref } from "@common/business-settings";
+import { registerGate, setupGate } from "./setup/gate";
+import { phoneHref } from "@common/business-settings";
+import { lastReadBusinessSettings } from "./office/settings";
 import { errorCatalog } from "@common/error-catalog";
 import { escapeHtml } from "./http/escape-html";
 import { watchForProxy } from "./http/proxy-watch";
@@ -167,6 +169,7 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
     app.use(lowerCaseRedirect());
     // Public pages come from the render cache; the load context is built there
     // (server/render-cache/request-values.ts lists the per-request values).
+    app.use(setupGate(ctx), registerGate(ctx));
     app.all("/{*path}", pages.serving.handler);
   }
   app.use(pageErrorHandler(ctx));
@@ -218,17 +221,19 @@ function apiErrorHandler(ctx: AppContext): ErrorRequestHandler {
 
 /**
  * A self-contained page (no database, no scripts) for requests answered without React Router:
- * the 503 of an outage (with no database to read Settings from, it names the seed values) and
- * the 429 of an address that caused too many renders (rendering it would defeat the limit).
+ * the 503 of an outage (with no database to read Settings from, it names the business as this
+ * process last read it, or nobody) and the 429 of an address that caused too many renders
+ * (rendering it would defeat the limit).
  */
 function plainPage(entry: { title: string }, message: string): string {
+  const business = lastReadBusinessSettings();
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(entry.title)} | ${escapeHtml(seed.name)}</title></head>`,
+    `<title>${escapeHtml(entry.title)}${business ? ` | ${escapeHtml(business.name)}` : ""}</title></head>`,
     '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">',
     `<h1>${escapeHtml(entry.title)}</h1><p>${escapeHtml(message)}</p>`,
-    `<p><a href="">Try again</a> · <a href="${escapeHtml(phoneHref(seed.phone))}">Call ${escapeHtml(seed.phone)}</a></p>`,
+    `<p><a href="">Try again</a>${business ? ` · <a href="${escapeHtml(phoneHref(business.phone))}">Call ${escapeHtml(business.phone)}</a>` : ""}</p>`,
     "</body></html>",
   ].join("");
 }

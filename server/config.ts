@@ -149,7 +149,10 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string };
   /** During a rotation: the secret being replaced, still accepted when reading. */
   previousSessionSecret: string | undefined;
+  /** SMTP_URL, else the address the setup in the browser saved (DATA_DIR/smtp-url); changes when that step saves one. */
   smtpUrl: string | undefined;
+  /** True when SMTP_URL came from the environment: the setup then leaves mail as it is. */
+  smtpFromEnvironment: boolean;
   /** MAIL_FROM as given; unset, the sender is worked out per message (server/mail/sender.ts). */
   mailFrom: string | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -322,6 +325,20 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   return secrets;
 }
 
+/** Where the setup in the browser keeps the SMTP address it was given (mode 600: it holds a password). */
+export const SMTP_URL_FILE = "smtp-url";
+
+/** The SMTP address the setup saved, if it is still a valid one. */
+function savedSmtpUrl(dataDir: string): string | undefined {
+  let saved: string;
+  try {
+    saved = fs.readFileSync(path.join(dataDir, SMTP_URL_FILE), "utf8").trim();
+  } catch {
+    return undefined;
+  }
+  return envSchema.shape.SMTP_URL.safeParse(saved).data;
+}
+
 export function loadConfig(raw: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(raw);
   refuseWeakSecrets(env);
@@ -361,7 +378,8 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     sessionSecret: env.SESSION_SECRET ?? stored!.sessionSecret,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY ?? stored!.vapidPublicKey, privateKey: env.VAPID_PRIVATE_KEY ?? stored!.vapidPrivateKey },
     previousSessionSecret: env.SESSION_SECRET_PREVIOUS,
-    smtpUrl: env.SMTP_URL,
+    smtpUrl: env.SMTP_URL ?? savedSmtpUrl(dataDir),
+    smtpFromEnvironment: env.SMTP_URL !== undefined,
     mailFrom: env.MAIL_FROM,
     ai: env.AI_BASE_URL
       ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ""), apiKey: env.AI_API_KEY, model: env.AI_MODEL! }

@@ -18,7 +18,7 @@ import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { seedBusinessSettings } from "./office/settings";
 import { sealStoredSecrets } from "./auth/two-factor";
-import { countUsers } from "./auth/users";
+import { prepareSetupAddress } from "./setup/first-run";
 import { createLogger, type Logger } from "./logger";
 import { createPageServing } from "./render-cache/handler";
 import { createPushNotifier } from "./push/notifier";
@@ -48,7 +48,7 @@ export interface RunningServer {
    * close idle keep-alive connections, stop the workers and close the database.
    */
   close(options?: { drainMs?: number }): Promise<void>;
-  /** Set while no staff account exists: where to create the first one, and with which key. */
+  /** Set while no staff account exists: the one line that gives the setup address. */
   firstAccountHint: string | null;
 }
 
@@ -157,10 +157,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await ctx.errors.close();
     })());
 
-  const firstAccountHint =
-    (await countUsers(ctx.db)) === 0
-      ? `No staff account yet: create the first one at ${config.publicUrl}/register with the admin key ${config.adminKey}`
-      : null;
+  // The admin key is never printed: it is kept for recovery (in DATA_DIR/secrets.json when it was
+  // generated, in the operator's environment otherwise).
+  const setupAddress = await prepareSetupAddress(ctx);
+  const firstAccountHint = setupAddress ? `Set up the site in your browser: ${setupAddress}` : null;
   return { url, port, ctx, server, metricsPort, close, firstAccountHint };
 }
 

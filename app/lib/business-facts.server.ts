@@ -3,7 +3,7 @@
  * contact lines and the LocalBusiness fields of the structured data. Keeping the derivation here
  * (a server module) means pages ship the facts, not the code.
  */
-import { hourGroups, hoursText, METRES_PER_MILE, phoneHref, radiusText, schemaDays, type BusinessSettings } from "@common/business-settings";
+import { hourGroups, hoursText, METRES_PER_MILE, phoneHref, radiusText, schemaDays, stateName, type BusinessSettings } from "@common/business-settings";
 import { phoneE164 } from "../../server/phones";
 import { business } from "@common/business";
 import type { BusinessFacts } from "./structured-data";
@@ -57,11 +57,20 @@ export function siteFacts(s: BusinessSettings): SiteFacts {
   };
 }
 
+/** What a Service serves, from Settings: the county in its state, else the towns by name. */
+function areaServedOf(s: BusinessSettings): object | object[] | undefined {
+  if (s.county.trim()) return { "@type": "AdministrativeArea", name: `${s.county.trim()}, ${stateName(s.region)}` };
+  if (s.towns.length) return s.towns.map((name) => ({ "@type": "City", name }));
+  return undefined;
+}
+
 /** `logoUrl`: the owner's logo as a square icon (absolute), in place of the built-in mark. */
 export function structuredFacts(s: BusinessSettings, logoUrl?: string): BusinessFacts {
   const sameAs = Object.values(s.social).filter(Boolean);
+  const serviceArea = areaServedOf(s);
   return {
     externalRating: s.externalRating,
+    ...(serviceArea ? { serviceArea } : {}),
     fields: {
       name: s.name,
       telephone: phoneE164(s.phone),
@@ -74,11 +83,18 @@ export function structuredFacts(s: BusinessSettings, logoUrl?: string): Business
         postalCode: s.postalCode,
         addressCountry: business.country,
       },
-      areaServed: {
-        "@type": "GeoCircle",
-        geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-        geoRadius: Math.round(s.serviceRadiusMiles * METRES_PER_MILE),
-      },
+      ...(s.geo
+        ? {
+            geo: { "@type": "GeoCoordinates", latitude: s.geo.latitude, longitude: s.geo.longitude },
+            areaServed: {
+              "@type": "GeoCircle",
+              geoMidpoint: { "@type": "GeoCoordinates", latitude: s.geo.latitude, longitude: s.geo.longitude },
+              geoRadius: Math.round(s.serviceRadiusMiles * METRES_PER_MILE),
+            },
+          }
+        : areaServedOf(s)
+          ? { areaServed: areaServedOf(s) }
+          : {}),
       openingHoursSpecification: hourGroups(s.hours).map((h) => ({
         "@type": "OpeningHoursSpecification",
         dayOfWeek: schemaDays(h.days),

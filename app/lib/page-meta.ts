@@ -7,8 +7,8 @@ import type { MetaDescriptor } from "react-router";
 import * as messages from "@common/messages";
 import type { SiteFacts } from "./business-facts.server";
 import { defaultBusinessSettings } from "@common/business-settings";
-import { buildMeta, originFrom, type PageMeta } from "./seo";
-import { breadcrumbList, localBusiness, type BusinessFacts, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
+import { buildMeta, DEFAULT_OG_IMAGE, originFrom, type PageMeta } from "./seo";
+import { breadcrumbList, localBusiness, withServiceArea, type BusinessFacts, type Crumb, type RatingSummary, type ReviewMeta } from "./structured-data";
 
 type Match = { id: string; data?: unknown } | undefined;
 
@@ -28,6 +28,9 @@ export interface PageMetaInput extends Omit<PageMeta, "path" | "structuredData">
   /** Reviews of the business the page shows: added to the LocalBusiness as its `review` list. */
   reviews?: readonly ReviewMeta[];
 }
+
+/** Written in a title or description, replaced by the business's name from Settings. */
+const BUSINESS_NAME = "{business}";
 
 export const HOME_CRUMB: Crumb = { name: "Home", url: "/" };
 
@@ -58,17 +61,21 @@ export function composeMeta(args: MetaArgs, input: PageMetaInput): MetaDescripto
   const origin = originFrom(args.matches);
   const path = input.path ?? args.location.pathname;
   const extra = input.structuredData?.(origin);
+  const facts = factsFrom(args.matches);
   const structuredData = [
-    localBusiness(origin, ratingFrom(args.matches), input.reviews, factsFrom(args.matches)),
+    localBusiness(origin, ratingFrom(args.matches), input.reviews, facts),
     ...(input.breadcrumbs === null ? [] : [breadcrumbList(origin, [HOME_CRUMB, ...(input.breadcrumbs ?? [])])]),
-    ...(extra ? (Array.isArray(extra) ? extra : [extra]) : []),
+    ...withServiceArea(extra ? (Array.isArray(extra) ? extra : [extra]) : [], facts),
   ];
   const { reviews: _reviews, breadcrumbs: _crumbs, ...rest } = input;
   const siteName = siteNameFrom(args.matches);
   // Pages write their titles and descriptions with the seed name ("Contact | Mansfield Heating &
   // Plumbing"); the name the owner keeps in Settings takes its place here, for every page at once.
-  const named = (text: string) => text.replaceAll(defaultBusinessSettings.name, siteName);
-  return buildMeta({ siteName, ...rest, title: named(rest.title), description: named(rest.description), path, structuredData }, origin);
+  // BUSINESS_NAME in a page's title or description is the name Settings keep (as is the seed's name, still written in some pages' copy).
+  const named = (text: string) => text.replaceAll(BUSINESS_NAME, siteName).replaceAll(defaultBusinessSettings.name, siteName);
+  // The site image's alt names the business as Settings do (the image itself: public/images/og-default.png).
+  const ogImageAlt = rest.ogImage ? rest.ogImageAlt : named(DEFAULT_OG_IMAGE.alt);
+  return buildMeta({ siteName, ...rest, ogImageAlt, title: named(rest.title), description: named(rest.description), path, structuredData }, origin);
 }
 
 /** `export const meta = pageMeta({ title, description, breadcrumbs })` for static pages. */

@@ -54,7 +54,7 @@ export function buildMeta(meta: PageMeta, origin: string): MetaDescriptor[] {
   const description = truncate(meta.description, DESCRIPTION_LIMIT);
   const canonical = absoluteUrl(origin, meta.path);
   const image = absoluteUrl(origin, meta.ogImage ?? DEFAULT_OG_IMAGE.src);
-  const imageAlt = meta.ogImage ? (meta.ogImageAlt ?? "") : DEFAULT_OG_IMAGE.alt;
+  const imageAlt = meta.ogImageAlt ?? (meta.ogImage ? "" : DEFAULT_OG_IMAGE.alt);
   const ogType = meta.ogType ?? "website";
   const tags: MetaDescriptor[] = [
     { title },

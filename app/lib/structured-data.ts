@@ -60,6 +60,8 @@ export function reviewSchema(r: ReviewMeta) {
 export interface BusinessFacts {
   fields: Record<string, unknown>;
   externalRating: ExternalRating | null;
+  /** A Service's areaServed: the county or the towns the owner named in Settings. */
+  serviceArea?: object | object[];
 }
 
 export function localBusiness(origin: string, summary?: RatingSummary, reviews?: readonly ReviewMeta[], facts?: BusinessFacts) {
@@ -73,8 +75,7 @@ export function localBusiness(origin: string, summary?: RatingSummary, reviews?:
     logo: absoluteUrl(origin, "/favicon.svg"),
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted.join(", "),
-    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-    // Name, contact, address, hours, radius and profiles: the owner's Settings.
+    // Name, contact, address, map position, hours, radius and profiles: the owner's Settings.
     ...facts?.fields,
     ...(rating ? { aggregateRating: rating } : {}),
     ...(reviews?.length ? { review: reviews.map(reviewSchema) } : {}),
@@ -108,6 +109,7 @@ export interface ServiceMeta {
   price?: string;
 }
 
+/** A Service of the business; its areaServed is added from Settings with the page's metadata (see withServiceArea). */
 export function serviceSchema(origin: string, s: ServiceMeta) {
   return {
     "@context": "https://schema.org",
@@ -119,9 +121,15 @@ export function serviceSchema(origin: string, s: ServiceMeta) {
     serviceType: s.name,
     // The @id names the LocalBusiness every page carries, with the owner's name from Settings.
     provider: { "@id": `${absoluteUrl(origin, "/")}#business`, "@type": "HVACBusiness" },
-    areaServed: { "@type": "AdministrativeArea", name: `${business.county}, Vermont` },
     ...(s.price ? { offers: { "@type": "Offer", price: s.price, priceCurrency: "USD" } } : {}),
   };
+}
+
+/** Each Service among a page's JSON-LD items gets the area the owner serves (Settings). */
+export function withServiceArea(items: object[], facts: BusinessFacts | undefined): object[] {
+  const area = facts?.serviceArea;
+  if (!area) return items;
+  return items.map((item) => ((item as { "@type"?: unknown })["@type"] === "Service" && !("areaServed" in item) ? { ...item, areaServed: area } : item));
 }
 
 export interface FaqItem {

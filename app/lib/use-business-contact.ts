@@ -9,7 +9,7 @@ import { defaultBusinessSettings as d, phoneHref } from "@common/business-settin
 import type { FooterFacts, SiteFacts } from "./business-facts.server";
 import type { RatingSummary } from "./structured-data";
 
-export type BusinessContact = Omit<FooterFacts, "social">;
+export type BusinessContact = Omit<FooterFacts, "social" | "about" | "towns" | "state">;
 
 export const builtInContact: BusinessContact = {
   name: d.name,

@@ -13,7 +13,7 @@ const crumbs = [{ name: messages.auth.acceptInviteTitle, url: "/accept-invite" }
 
 export const meta = pageMeta({
   title: messages.auth.acceptInviteTitle,
-  description: "Accept your invitation to the Mansfield Heating & Plumbing staff area and choose a password.",
+  description: "Accept your invitation to the {business} staff area and choose a password.",
   breadcrumbs: crumbs,
   path: "/accept-invite",
   noindex: true,

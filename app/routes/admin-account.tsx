@@ -13,8 +13,8 @@ const crumbs = [
 ];
 
 export const meta = pageMeta({
-  title: "Your Account | Mansfield Heating & Plumbing",
-  description: "Your name, notifications and jobs calendar in the Mansfield Heating & Plumbing back office.",
+  title: "Your Account | {business}",
+  description: "Your name, notifications and jobs calendar in the {business} back office.",
   noindex: true,
   breadcrumbs: crumbs,
 });

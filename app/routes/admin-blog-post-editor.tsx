@@ -20,8 +20,8 @@ const crumbs = (path: string, name: string) => [
 export const meta = pageMeta(({ location }) => {
   const name = location.pathname.endsWith("/new") ? "New Post" : "Edit Post";
   return {
-    title: `${name} | Mansfield Heating & Plumbing`,
-    description: "Write and edit a Mansfield Heating & Plumbing blog post.",
+    title: `${name} | {business}`,
+    description: "Write and edit a {business} blog post.",
     noindex: true,
     breadcrumbs: crumbs(location.pathname, name),
   };

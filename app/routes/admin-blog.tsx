@@ -12,8 +12,8 @@ const crumbs = [
 ];
 
 export const meta = pageMeta({
-  title: "Blog CMS | Mansfield Heating & Plumbing",
-  description: "Write, schedule and moderate the Mansfield Heating & Plumbing blog.",
+  title: "Blog CMS | {business}",
+  description: "Write, schedule and moderate the {business} blog.",
   noindex: true,
   breadcrumbs: crumbs,
 });

@@ -13,8 +13,8 @@ const crumbs = [
 ];
 
 export const meta = pageMeta({
-  title: `${m.title} | Mansfield Heating & Plumbing`,
-  description: "Import customer contacts from a CSV file in the Mansfield Heating & Plumbing back office.",
+  title: `${m.title} | {business}`,
+  description: "Import customer contacts from a CSV file in the {business} back office.",
   noindex: true,
   breadcrumbs: crumbs,
 });

@@ -12,8 +12,8 @@ const crumbs = [
 ];
 
 export const meta = pageMeta({
-  title: "Mail | Mansfield Heating & Plumbing",
-  description: "Outgoing mail and e-mail templates of the Mansfield Heating & Plumbing back office.",
+  title: "Mail | {business}",
+  description: "Outgoing mail and e-mail templates of the {business} back office.",
   noindex: true,
   breadcrumbs: crumbs,
 });

@@ -17,8 +17,8 @@ import { adminOnly, getContact, getStaffLead, leadTimeline, notFound, recordId, 
 import type { Route } from "./+types/admin-record";
 
 export const meta = pageMeta(({ location }) => ({
-  title: `${location.pathname.startsWith("/admin/contacts/") ? "Contact" : location.pathname.startsWith("/admin/quotes/") ? "Quote" : "Lead"} | Mansfield Heating & Plumbing`,
-  description: "One record of the Mansfield Heating & Plumbing back office.",
+  title: `${location.pathname.startsWith("/admin/contacts/") ? "Contact" : location.pathname.startsWith("/admin/quotes/") ? "Quote" : "Lead"} | {business}`,
+  description: "One record of the {business} back office.",
   noindex: true,
   breadcrumbs: null,
 }));

@@ -12,8 +12,8 @@ const crumbs = [
 ];
 
 export const meta = pageMeta({
-  title: "Sign-In Security | Mansfield Heating & Plumbing",
-  description: "Two-factor sign-in for your Mansfield Heating & Plumbing staff account.",
+  title: "Sign-In Security | {business}",
+  description: "Two-factor sign-in for your {business} staff account.",
   noindex: true,
   breadcrumbs: crumbs,
 });

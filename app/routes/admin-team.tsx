@@ -12,8 +12,8 @@ const crumbs = [
 ];
 
 export const meta = pageMeta({
-  title: "Team | Mansfield Heating & Plumbing",
-  description: "Staff accounts of the Mansfield Heating & Plumbing back office.",
+  title: "Team | {business}",
+  description: "Staff accounts of the {business} back office.",
   noindex: true,
   breadcrumbs: crumbs,
 });

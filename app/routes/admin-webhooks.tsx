@@ -10,8 +10,8 @@ const crumbs = [
 ];
 
 export const meta = pageMeta({
-  title: "Webhooks | Mansfield Heating & Plumbing",
-  description: "Webhook endpoints of the Mansfield Heating & Plumbing back office.",
+  title: "Webhooks | {business}",
+  description: "Webhook endpoints of the {business} back office.",
   noindex: true,
   breadcrumbs: crumbs,
 });

@@ -35,10 +35,10 @@ const sectionOf = (value: string | undefined) => (value && value in sections ? (
 export const meta = pageMeta(({ location }) => {
   const section = sectionOf(location.pathname.split("/")[2]);
   return section
-    ? { title: `${sections[section].title} | Mansfield Heating & Plumbing`, description: sections[section].description, breadcrumbs: null, noindex: true }
+    ? { title: `${sections[section].title} | {business}`, description: sections[section].description, breadcrumbs: null, noindex: true }
     : {
-        title: "Admin Dashboard | Mansfield Heating & Plumbing",
-        description: "Leads, customers, reviews and alert settings for Mansfield Heating & Plumbing staff.",
+        title: "Admin Dashboard | {business}",
+        description: "Leads, customers, reviews and alert settings for {business} staff.",
         breadcrumbs: crumbs,
         noindex: true,
       };

@@ -13,7 +13,7 @@ const crumbs = [
 
 export const meta = pageMeta({
   title: "Forgot Password",
-  description: "Request a link to reset the password of your Mansfield Heating & Plumbing staff account.",
+  description: "Request a link to reset the password of your {business} staff account.",
   breadcrumbs: crumbs,
   noindex: true,
 });

@@ -12,7 +12,7 @@ const crumbs = [{ name: "Sign In", url: "/login" }];
 
 export const meta = pageMeta({
   title: "Staff Sign In",
-  description: "Sign in to the Mansfield Heating & Plumbing staff area to manage leads, reviews and the blog.",
+  description: "Sign in to the {business} staff area to manage leads, reviews and the blog.",
   breadcrumbs: crumbs,
   noindex: true,
 });

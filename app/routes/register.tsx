@@ -2,6 +2,7 @@ import { AuthShell } from "~/features/auth/auth-ui";
 import { registerAction } from "~/features/auth/form-actions.server";
 import { RegisterForm } from "~/features/auth/register-form";
 import { formHeaders } from "~/data/forms.server";
+import { refuseRegisterOnceStaffExist } from "~/data/setup.server";
 import { sendRegister } from "~/features/auth/send-form";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/register";
@@ -10,7 +11,7 @@ const crumbs = [{ name: "Create Admin Account", url: "/register" }];
 
 export const meta = pageMeta({
   title: "Create Admin Account",
-  description: "Create the first administrator account of the Mansfield Heating & Plumbing website with the admin key.",
+  description: "Create the first administrator account of this website with the admin key.",
   breadcrumbs: crumbs,
   noindex: true,
 });
@@ -18,8 +19,12 @@ export const meta = pageMeta({
 /** Keeps the action's own headers (no-store, Retry-After on a refused form) on the page. */
 export const headers: Route.HeadersFunction = formHeaders;
 
-/** The form, sent by the browser itself or by React Router. */
-export function action(args: Route.ActionArgs) {
+/**
+ * The form, sent by the browser itself or by React Router; refused (to sign-in) once a staff
+ * account exists, as asking for the page is (server/setup/gate.ts).
+ */
+export async function action(args: Route.ActionArgs) {
+  await refuseRegisterOnceStaffExist(args);
   return registerAction(args);
 }
 

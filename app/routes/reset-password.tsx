@@ -14,7 +14,7 @@ const crumbs = [
 
 export const meta = pageMeta({
   title: "Reset Password",
-  description: "Choose a new password for your Mansfield Heating & Plumbing staff account.",
+  description: "Choose a new password for your {business} staff account.",
   breadcrumbs: crumbs,
   path: "/reset-password",
   noindex: true,

@@ -19,6 +19,7 @@ export const businessSettingsSchema = z
       .string()
       .trim()
       .refine((v) => /^1?\d{10}$/.test(v.replace(/\D/g, "")), "Enter a 10-digit phone number"),
+    trade: z.string().trim().min(1, "Say what the business does, e.g. Plumbing and heating").max(120, "Keep the trade under 120 characters"),
     email: emailAddress({ required: "E-mail is required", invalid: "Enter a valid e-mail address" }),
     street: z.string().trim().min(1, "Street address is required").max(200),
     locality: z.string().trim().min(1, "Town is required").max(100),
@@ -26,6 +27,16 @@ export const businessSettingsSchema = z
     postalCode: z.string().trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
     hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
     serviceRadiusMiles: z.number({ error: "Service radius must be a number" }).int("Use whole miles").min(1, "At least 1 mile").max(300, "At most 300 miles"),
+    towns: z
+      .array(z.string().trim().min(1, "A town needs a name").max(100, "Town names must be 100 characters or fewer"))
+      .max(100, "At most 100 towns"),
+    county: z.string().trim().max(100, "County names must be 100 characters or fewer"),
+    geo: z
+      .object({
+        latitude: z.number({ error: "Latitude must be a number" }).min(-90).max(90),
+        longitude: z.number({ error: "Longitude must be a number" }).min(-180).max(180),
+      })
+      .nullable(),
     // The pages show the owner's words whenever emergency service is offered, so there must be some.
     emergency: z
       .object({ offered: z.boolean(), wording: z.string().trim().max(200, "Keep the wording under 200 characters") })

@@ -9,7 +9,7 @@ import * as staffMessages from "@common/staff-messages";
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, splitList } from "@common/schemas/blog";
 import type { Config } from "../config";
 import { HttpError, serviceUnavailable } from "../http/errors";
-import { ideasPrompt, postPrompt, SYSTEM_PROMPT } from "./prompts";
+import { ideasPrompt, postPrompt } from "./prompts";
 
 export const AI_TIMEOUT_MS = 60_000;
 
@@ -155,13 +155,15 @@ export function toGeneratedPost(raw: unknown): GeneratedPost {
   };
 }
 
+/** `system`: the writer's brief about the business (writerBrief in ./brief.ts). */
 export async function generatePost(
   config: Pick<Config, "ai">,
+  system: string,
   input: { prompt: string; maxWords: number; keywords?: string[]; avoidTitles?: string[] },
   options: AiCallOptions = {},
 ): Promise<GeneratedPost> {
   const ai = requireAi(config);
-  const raw = await chatJson(ai, [{ role: "system", content: SYSTEM_PROMPT }, { role: "user", content: postPrompt(input) }], options);
+  const raw = await chatJson(ai, [{ role: "system", content: system }, { role: "user", content: postPrompt(input) }], options);
   return toGeneratedPost(raw);
 }
 
@@ -178,11 +180,12 @@ const ideasSchema = z.object({
 
 export async function generateIdeas(
   config: Pick<Config, "ai">,
+  system: string,
   input: { prompt: string; keywords: string[]; existingTitles: string[]; count?: number },
   options: AiCallOptions = {},
 ): Promise<ContentIdea[]> {
   const ai = requireAi(config);
-  const raw = await chatJson(ai, [{ role: "system", content: SYSTEM_PROMPT }, { role: "user", content: ideasPrompt(input) }], options);
+  const raw = await chatJson(ai, [{ role: "system", content: system }, { role: "user", content: ideasPrompt(input) }], options);
   const parsed = ideasSchema.safeParse(Array.isArray(raw) ? { ideas: raw } : raw);
   if (!parsed.success) throw new HttpError(502, `${m.aiMalformed} (no list of ideas)`);
   return parsed.data.ideas.slice(0, 10).map((i) => ({ title: i.title, angle: i.angle ?? "" }));

@@ -1,19 +1,26 @@
-/** Prompts for the AI writer, in this contractor's voice and region. */
-import { defaultBusinessSettings } from "@common/business-settings";
+/** Prompts for the AI writer, in the voice and region of the business kept in Settings. */
+import { serviceAreaText, stateName, type BusinessSettings } from "@common/business-settings";
 
-export const SYSTEM_PROMPT = [
-  `You write blog articles for ${defaultBusinessSettings.name}, an owner-operated heating, plumbing and air-conditioning contractor`,
-  `based in Jericho, Vermont, serving homeowners and small businesses across Chittenden County (Burlington, South Burlington,`,
-  `Essex, Williston, Colchester, Winooski, Richmond, Underhill).`,
-  "The company specialises in planned, high-efficiency work: cold-climate heat pumps and ductless mini-splits rated for",
-  "Vermont winters (down to -15°F), high-efficiency boilers (90%+ AFUE), hybrid heat-pump water heaters, air conditioning,",
-  "plumbing and maintenance plans (two tune-ups a year, 15% off repairs).",
-  "Voice: friendly, plain-spoken and practical, like a trusted local technician explaining things at the kitchen table.",
-  "Be accurate; mention Efficiency Vermont and utility rebates or federal tax credits only in general terms and advise",
-  "readers to confirm current amounts. Never invent prices, statistics, customer quotes or guarantees.",
-  "Close with a short, low-pressure invitation to request a free quote or call the office.",
-  "Always answer with a single JSON object and nothing else.",
-].join(" ");
+/**
+ * Who the writer writes for: the business as the owner keeps it in Settings (name, trade, town,
+ * area, towns) and the services the site offers. Nothing here is about one business in particular.
+ */
+export function systemPrompt(settings: BusinessSettings, services: readonly string[]): string {
+  const state = stateName(settings.region);
+  const towns = settings.towns.length ? ` (${settings.towns.join(", ")})` : "";
+  return [
+    `You write blog articles for ${settings.name}, an owner-operated local contractor (${settings.trade.trim() || "home services"})`,
+    `based in ${settings.locality}, ${state}, serving homeowners and small businesses across ${serviceAreaText(settings)}${towns}.`,
+    services.length ? `The company's services: ${services.join(", ")}.` : "",
+    "Voice: friendly, plain-spoken and practical, like a trusted local technician explaining things at the kitchen table.",
+    `Write for the climate and homes of ${state}. Be accurate; mention efficiency programs, utility rebates or tax credits only in general terms and advise`,
+    "readers to confirm current amounts. Never invent prices, statistics, customer quotes or guarantees.",
+    "Close with a short, low-pressure invitation to request a free quote or call the office.",
+    "Always answer with a single JSON object and nothing else.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
 
 export function postPrompt(input: { prompt: string; maxWords: number; keywords?: string[]; avoidTitles?: string[] }): string {
   const lines = [

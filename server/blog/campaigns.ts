@@ -11,6 +11,7 @@ import { and, desc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { DEFAULT_MAX_WORDS, DEFAULT_SCHEDULE_HOURS } from "@common/schemas/blog";
 import type { z } from "zod";
 import type { createCampaignSchema } from "@common/schemas/blog";
+import { writerBrief } from "../ai/brief";
 import { generateIdeas, generatePost, type AiCallOptions } from "../ai/client";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -174,6 +175,7 @@ export async function runClaimedCampaign(ctx: AppContext, campaign: ClaimedCampa
       async () =>
         generatePost(
           ctx.config,
+          await writerBrief(db),
           {
             prompt: campaign.prompt,
             maxWords: DEFAULT_MAX_WORDS,
@@ -297,6 +299,7 @@ async function tellAboutCampaignPost(
 export async function campaignIdeas(ctx: AppContext, campaign: CampaignRow, options: AiCallOptions = {}) {
   return generateIdeas(
     ctx.config,
+    await writerBrief(ctx.db),
     { prompt: campaign.prompt, keywords: campaign.topicKeywords, existingTitles: await campaignTitles(ctx.db, campaign.id) },
     options,
   );

@@ -19,6 +19,7 @@ import {
   updateCampaignSchema,
   updatePostSchema,
 } from "@common/schemas/blog";
+import { writerBrief } from "../ai/brief";
 import { generatePost } from "../ai/client";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
@@ -191,7 +192,7 @@ export function registerBlogRoutes(api: ApiRouter, ctx: AppContext): void {
     // A draft for the editor to look at: nothing is stored until they save it.
     changesNothing(req);
     const input = parseBody(generateSchema, req);
-    res.json(await generatePost(ctx.config, input));
+    res.json(await generatePost(ctx.config, await writerBrief(db), input));
   });
 
   // ---------------------------------------------------------------- campaigns

@@ -1,4 +1,5 @@
 /** /blog/rss.xml: RSS 2.0 of the latest published posts, absolute links on PUBLIC_URL. */
+import { serviceAreaText, stateName } from "@common/business-settings";
 import type { Db } from "../db/client";
 import { getBusinessSettings } from "../office/settings";
 import { plainText } from "./markdown";
@@ -46,7 +47,7 @@ export async function renderRss(db: Db, origin: string): Promise<string> {
     `    <title>${escapeXml(`${settings.name} Blog`)}</title>`,
     `    <link>${escapeXml(`${base}/blog`)}</link>`,
     `    <atom:link href="${escapeXml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(`Heating, cooling and plumbing advice from ${settings.name} for Jericho and Chittenden County, Vermont homeowners.`)}</description>`,
+    `    <description>${escapeXml(`Advice from ${settings.name} for homeowners in ${serviceAreaText(settings)}, ${stateName(settings.region)}.`)}</description>`,
     `    <language>en-us</language>`,
     `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
     ...items,

@@ -33,7 +33,7 @@ import type { BusinessSettings } from "@common/business-settings";
 import type { Db } from "../db/client";
 import { retryDelayMs, startPasses } from "../worker-loop";
 import { mailOutbox } from "../db/schema";
-import { getBusinessSettings } from "../office/settings";
+import { getBusinessSettings, lastReadBusinessSettings } from "../office/settings";
 import { leaseMs, queueLeases, workNow } from "../db/lease";
 import { MailRenderError, renderQueued } from "./templates";
 import { sender } from "./sender";
@@ -87,7 +87,7 @@ const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) => Promise<SendResult>; close: () => void } {
   const host = new URL(ctx.config.publicUrl).hostname;
   const message = (row: DeliverableRow): SendMailOptions => ({
-    from: row.from ?? sender(ctx.config, defaultBusinessSettings),
+    from: row.from ?? sender(ctx.config, lastReadBusinessSettings() ?? defaultBusinessSettings),
     // Address objects: nodemailer encodes them and never parses a second address out of one.
     to: { name: "", address: row.to },
     subject: row.subject,
@@ -98,11 +98,15 @@ export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) 
     date: row.createdAt,
     headers: { ...row.headers, "X-Mail-Kind": row.kind },
   });
-  if (ctx.config.smtpUrl) {
-    // Pooled: a pass goes over one connection (greeting, TLS and sign-in once, not per message);
-    // one connection, as the worker sends one message at a time. An idle connection is
-    // closed after a while, so a server that restarts meanwhile costs no failed send.
-    const transport: Transporter = nodemailer.createTransport(ctx.config.smtpUrl, {
+  // Pooled: a pass goes over one connection (greeting, TLS and sign-in once, not per message);
+  // one connection, as the worker sends one message at a time. An idle connection is
+  // closed after a while, so a server that restarts meanwhile costs no failed send. Made for
+  // the SMTP address in force at each send: the setup in the browser may give one while running.
+  let smtp: { url: string; transport: Transporter } | undefined;
+  const smtpTransport = (url: string) => {
+    if (smtp?.url === url) return smtp.transport;
+    smtp?.transport.close();
+    const transport: Transporter = nodemailer.createTransport(url, {
       pool: true,
       maxConnections: 1,
       idleTimeout: 5_000,
@@ -110,13 +114,9 @@ export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) 
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     } as never);
-    return {
-      async send(row) {
-        await transport.sendMail(message(row));
-      },
-      close: () => transport.close(),
-    };
-  }
+    smtp = { url, transport };
+    return transport;
+  };
   // Without SMTP_URL each message becomes DATA_DIR/mail/<stamp>-<id>.eml, holding the bytes SMTP
   // would carry (CRLF line ends); names sort in the order the messages were sent.
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
@@ -124,6 +124,10 @@ export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) 
   const filed = ctx.config.env === "production";
   return {
     async send(row): Promise<SendResult> {
+      if (ctx.config.smtpUrl) {
+        await smtpTransport(ctx.config.smtpUrl).sendMail(message(row));
+        return;
+      }
       const info = await files.sendMail(message(row));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${String(nextStamp()).padStart(15, "0")}-${row.id}.eml`);
@@ -136,7 +140,10 @@ export function createDeliverer(ctx: AppContext): { send: (row: DeliverableRow) 
       }
       ctx.logger.info({ mailId: row.id, kind: row.kind, to: row.to, subject: row.subject, file }, "mail written to file (no SMTP_URL)");
     },
-    close: () => files.close(),
+    close: () => {
+      files.close();
+      smtp?.transport.close();
+    },
   };
 }
 

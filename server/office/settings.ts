@@ -9,12 +9,19 @@ import { siteSettings } from "../db/schema";
 
 const KEY = "business";
 
+/**
+ * The settings this process read last: what a page answered without the database (an outage)
+ * names, rather than the seed values of another business. Null before any read.
+ */
+let lastRead: BusinessSettings | null = null;
+export const lastReadBusinessSettings = () => lastRead;
+
 /** Takes a transaction too (a mail rendered inside one reads the settings through it). */
 export async function getBusinessSettings(db: Pick<Db, "select">): Promise<BusinessSettings> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY));
-  if (!row?.value) return defaultBusinessSettings;
+  if (!row?.value) return (lastRead = defaultBusinessSettings);
   try {
-    return withDefaults(JSON.parse(row.value));
+    return (lastRead = withDefaults(JSON.parse(row.value)));
   } catch {
     return defaultBusinessSettings;
   }

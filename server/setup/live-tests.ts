@@ -10,16 +10,20 @@ import { sender } from "../mail/sender";
 import { getBusinessSettings } from "../office/settings";
 import type { SetupCheck } from "./checks";
 
-async function mailTest(ctx: AppContext, to: string): Promise<SetupCheck> {
+/**
+ * A real test mail to `to` through `smtpUrl` (the one in force unless another is given: the setup
+ * tries an address before saving it), with the mail server's answer as it gave it.
+ */
+export async function mailTest(ctx: AppContext, to: string, smtpUrl = ctx.config.smtpUrl): Promise<SetupCheck> {
   const title = "A test mail is accepted";
-  if (!ctx.config.smtpUrl) {
+  if (!smtpUrl) {
     return { id: "mail-test", title, verdict: "fail", detail: "Nothing was sent: SMTP_URL is not set.", fix: "Set SMTP_URL and run the test again." };
   }
   const settings = await getBusinessSettings(ctx.db);
-  const transport = nodemailer.createTransport(ctx.config.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
+  const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
   try {
     const info = await transport.sendMail({
-      from: sender(ctx.config, settings),
+      from: sender({ ...ctx.config, smtpUrl }, settings),
       to: { name: "", address: to },
       subject: `Test mail from the ${settings.name} website`,
       text: `This is the test mail sent from the setup checks (${ctx.config.publicUrl}/admin/setup). Mail from the website reaches you.`,

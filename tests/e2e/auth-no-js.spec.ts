@@ -39,51 +39,56 @@ async function signOutAndAskForCode(page: Page, email: string) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("register, then sign in: the cookies are set and the browser lands on /admin, which says it needs JavaScript", async ({ page }) => {
-    const email = uniqueEmail("nojs-owner");
-    await page.goto("/register");
-    await page.getByRole("main").getByLabel("Email").fill(email);
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-    await page.getByRole("main").getByLabel("Admin Key", { exact: true }).fill("not-the-admin-key-0123");
-    await page.getByRole("button", { name: "Create Admin Account" }).click();
-    // The page again: the key's error beside it, the e-mail kept, the secrets not.
-    await expect(page.locator("#register-adminKey-error")).toHaveText(m.invalidAdminKey);
-    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("");
-    await expect(page.getByRole("main").getByLabel("Admin Key", { exact: true })).toHaveValue("");
+  // /register is open only while the site has no staff account: a site of its own.
+  test.describe("on a new site", () => {
+    test.use({ freshSite: true });
 
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-    await page.getByRole("main").getByLabel("Admin Key", { exact: true }).fill(E2E_ADMIN_KEY);
-    await page.getByRole("button", { name: "Create Admin Account" }).click();
-    await expect(page.getByText(m.createAdminSuccess)).toBeVisible();
-    await page.getByRole("link", { name: "Go to Login" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    test("register, then sign in: the cookies are set and the browser lands on /admin, which says it needs JavaScript", async ({ page }) => {
+      const email = uniqueEmail("nojs-owner");
+      await page.goto("/register");
+      await page.getByRole("main").getByLabel("Email").fill(email);
+      await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+      await page.getByRole("main").getByLabel("Admin Key", { exact: true }).fill("not-the-admin-key-0123");
+      await page.getByRole("button", { name: "Create Admin Account" }).click();
+      // The page again: the key's error beside it, the e-mail kept, the secrets not.
+      await expect(page.locator("#register-adminKey-error")).toHaveText(m.invalidAdminKey);
+      await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(email);
+      await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("");
+      await expect(page.getByRole("main").getByLabel("Admin Key", { exact: true })).toHaveValue("");
 
-    // A wrong password first: the message, the e-mail kept.
-    await page.getByRole("main").getByLabel("Email").fill(email);
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("not my password at all");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: m.loginInvalid })).toBeVisible();
-    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("");
-    expect(await sessionCookies(page)).toEqual([]);
+      await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+      await page.getByRole("main").getByLabel("Admin Key", { exact: true }).fill(E2E_ADMIN_KEY);
+      await page.getByRole("button", { name: "Create Admin Account" }).click();
+      await expect(page.getByText(m.createAdminSuccess)).toBeVisible();
+      await page.getByRole("link", { name: "Go to Login" }).click();
+      await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/today$/);
-    expect(await sessionCookies(page)).toEqual(["mhp_access", "mhp_refresh"]);
-    // Today is read without JavaScript; the dashboard says it needs it.
-    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-    // Playwright's scripts-off mode keeps Chromium's noscript styling (hidden), and its text
-    // matchers skip <noscript>: read the element's own text (a browser with JavaScript off shows it).
-    const noscriptLine = () => page.locator("main noscript").evaluate((e) => e.textContent);
-    expect(await noscriptLine()).toBe(staffMessages.auth.adminNeedsJavaScript);
-    await page.goto("/admin/blog");
-    expect(await noscriptLine()).toBe(staffMessages.auth.adminNeedsJavaScript);
-    await page.goto("/admin/team");
-    expect(await noscriptLine()).toBe(staffMessages.auth.adminNeedsJavaScript);
+      // A wrong password first: the message, the e-mail kept.
+      await page.getByRole("main").getByLabel("Email").fill(email);
+      await page.getByRole("main").getByLabel("Password", { exact: true }).fill("not my password at all");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: m.loginInvalid })).toBeVisible();
+      await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(email);
+      await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toHaveValue("");
+      expect(await sessionCookies(page)).toEqual([]);
+
+      await page.getByRole("main").getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/admin\/today$/);
+      expect(await sessionCookies(page)).toEqual(["mhp_access", "mhp_refresh"]);
+      // Today is read without JavaScript; the dashboard says it needs it.
+      await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+      // Playwright's scripts-off mode keeps Chromium's noscript styling (hidden), and its text
+      // matchers skip <noscript>: read the element's own text (a browser with JavaScript off shows it).
+      const noscriptLine = () => page.locator("main noscript").evaluate((e) => e.textContent);
+      expect(await noscriptLine()).toBe(staffMessages.auth.adminNeedsJavaScript);
+      await page.goto("/admin/blog");
+      expect(await noscriptLine()).toBe(staffMessages.auth.adminNeedsJavaScript);
+      await page.goto("/admin/team");
+      expect(await noscriptLine()).toBe(staffMessages.auth.adminNeedsJavaScript);
+    });
   });
 
   test("an invalid sign-in comes back with each error beside its field and the typed e-mail", async ({ page }) => {

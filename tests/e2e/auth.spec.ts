@@ -23,61 +23,113 @@ async function signInThroughPage(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-test("register with the admin key, sign in, see the admin frame and header menu, sign out", async ({ page, baseURL }) => {
-  const email = uniqueEmail("owner");
-  await page.goto("/register");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel("Admin Key", { exact: true }).fill("not-the-key-0123456789");
-  // One label, one element: the show/hide toggles are named "Show", not after their field.
-  await expect(page.getByLabel("Admin Key")).toHaveCount(1);
-  await expect(page.getByLabel("Password")).toHaveCount(1);
-  await page.getByRole("button", { name: "Create Admin Account" }).click();
-  // The server's message in the "Error" toast, once (no banner repeating it).
-  await expect(toastRegion(page).getByText("Invalid admin key")).toBeVisible();
-  await expectOnPage(page, "Invalid admin key");
+// /register is open only while the site has no staff account: each test on a site of its own.
+test.describe("register on a new site", () => {
+  test.use({ freshSite: true });
 
-  await page.getByLabel("Admin Key", { exact: true }).fill(E2E_ADMIN_KEY);
-  await page.getByRole("button", { name: "Create Admin Account" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expectOnPage(page, "Admin account created successfully. You can now log in.");
-  await expectOnPage(page, "Success!");
+  test("register with the admin key, sign in, see the admin frame and header menu, sign out", async ({ page, baseURL }) => {
+    const email = uniqueEmail("owner");
+    await page.goto("/register");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByLabel("Admin Key", { exact: true }).fill("not-the-key-0123456789");
+    // One label, one element: the show/hide toggles are named "Show", not after their field.
+    await expect(page.getByLabel("Admin Key")).toHaveCount(1);
+    await expect(page.getByLabel("Password")).toHaveCount(1);
+    await page.getByRole("button", { name: "Create Admin Account" }).click();
+    // The server's message in the "Error" toast, once (no banner repeating it).
+    await expect(toastRegion(page).getByText("Invalid admin key")).toBeVisible();
+    await expectOnPage(page, "Invalid admin key");
 
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  // Wrong password first: banner and toast (the specification names both), so the message is there twice.
-  await signInThroughPage(page, email, "wrong password 123");
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password. Please check your credentials." })).toBeVisible();
-  await expect(toastRegion(page).getByText("Invalid email or password. Please check your credentials.")).toBeVisible();
-  await expectOnPage(page, "Invalid email or password. Please check your credentials.", 2);
+    await page.getByLabel("Admin Key", { exact: true }).fill(E2E_ADMIN_KEY);
+    await page.getByRole("button", { name: "Create Admin Account" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectOnPage(page, "Admin account created successfully. You can now log in.");
+    await expectOnPage(page, "Success!");
 
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  // Success is the toast alone: nothing in the form repeats it.
-  await expect(toastRegion(page).getByText("Welcome back! Redirecting to admin panel...")).toBeVisible();
-  await expect(page.locator("main").getByText("Welcome back! Redirecting to admin panel...")).toHaveCount(0);
-  await expect(page.locator("main").getByText("Login successful")).toHaveCount(0);
-  await expectOnPage(page, "Welcome back! Redirecting to admin panel...");
-  await expectOnPage(page, "Login successful");
-  await expect(page).toHaveURL(/\/admin\/today$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    // Wrong password first: banner and toast (the specification names both), so the message is there twice.
+    await signInThroughPage(page, email, "wrong password 123");
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password. Please check your credentials." })).toBeVisible();
+    await expect(toastRegion(page).getByText("Invalid email or password. Please check your credentials.")).toBeVisible();
+    await expectOnPage(page, "Invalid email or password. Please check your credentials.", 2);
 
-  const header = page.getByRole("banner");
-  await header.getByRole("button", { name: "Admin" }).click();
-  await expect(page.getByRole("menu")).toContainText("Signed in as");
-  await expect(page.getByRole("menu")).toContainText(email);
-  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveAttribute("href", "/admin/today");
-  await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
-  await expect(page).toHaveURL(`${baseURL}/`);
+    await page.getByLabel("Password").fill(STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    // Success is the toast alone: nothing in the form repeats it.
+    await expect(toastRegion(page).getByText("Welcome back! Redirecting to admin panel...")).toBeVisible();
+    await expect(page.locator("main").getByText("Welcome back! Redirecting to admin panel...")).toHaveCount(0);
+    await expect(page.locator("main").getByText("Login successful")).toHaveCount(0);
+    await expectOnPage(page, "Welcome back! Redirecting to admin panel...");
+    await expectOnPage(page, "Login successful");
+    await expect(page).toHaveURL(/\/admin\/today$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
 
-  // The session is gone on the server too: /admin asks to sign in.
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
-  // The card's button is named apart from the header's Sign In.
-  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(1);
-  await page.getByRole("link", { name: "Go to Login" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Admin" }).click();
+    await expect(page.getByRole("menu")).toContainText("Signed in as");
+    await expect(page.getByRole("menu")).toContainText(email);
+    await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveAttribute("href", "/admin/today");
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/`);
+
+    // The session is gone on the server too: /admin asks to sign in.
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+    // The card's button is named apart from the header's Sign In.
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(1);
+    await page.getByRole("link", { name: "Go to Login" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("register: each refusal is told once, by the Error toast, with only other field texts under the fields", async ({ page }) => {
+    await page.goto("/register");
+    await waitForHydration(page);
+    const fill = async () => {
+      await page.getByLabel("Email").fill(uniqueEmail("refused"));
+      await page.getByLabel("Password").fill(STAFF_PASSWORD);
+      await page.getByLabel("Admin Key").fill("some-admin-key-0123456789");
+      await page.getByRole("button", { name: "Create Admin Account" }).click();
+    };
+    const dismissToasts = async () => {
+      for (const close of await toastRegion(page).getByRole("button", { name: "Close" }).all()) await close.click();
+      await expect(toastRegion(page).getByRole("listitem")).toHaveCount(0);
+    };
+
+    // A refused form whose first field error is told by the toast, another field's beside it.
+    await page.getByLabel("Email").fill(uniqueEmail("refused"));
+    await page.getByLabel("Password").fill("x".repeat(1025));
+    await page.getByLabel("Admin Key").fill("");
+    await page.getByRole("button", { name: "Create Admin Account" }).click();
+    await expect(toastRegion(page).getByText("Error", { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText("Password must be at most 1024 characters")).toBeVisible();
+    await expectOnPage(page, "Password must be at most 1024 characters");
+    await expectOnPage(page, "Admin key is required");
+    await expect(page.getByRole("alert").filter({ hasText: "Admin key is required" })).toBeVisible();
+    await expect(page.getByLabel("Admin Key")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "false");
+    await dismissToasts();
+
+    // The page's own post answered by something else (a proxy's error page), then not at all.
+    const failPosts = (answer: (route: Route) => Promise<void>) =>
+      page.route("**/register*", (route) => (route.request().method() === "POST" ? answer(route) : route.continue()));
+    // No message from the server: the fallback, once.
+    await failPosts((route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await fill();
+    await expectOnPage(page, "Failed to create admin account");
+    await expect(page.getByLabel("Admin Key")).toHaveAttribute("aria-invalid", "false");
+    await dismissToasts();
+    await page.unrouteAll();
+
+    // No answer at all.
+    await failPosts((route) => route.abort("failed"));
+    await fill();
+    await expectOnPage(page, "Network error. Please try again.");
+    await page.unrouteAll();
+  });
 });
 
 test("logging out on a public page turns the header back to Sign In at once", async ({ page, request }) => {
@@ -212,53 +264,6 @@ test("the account pages are accessible, with errors announced and fields marked 
   await page.keyboard.press("Space");
   await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
   await expect(page.getByLabel("Password")).toHaveCount(1);
-});
-
-test("register: each refusal is told once, by the Error toast, with only other field texts under the fields", async ({ page }) => {
-  await page.goto("/register");
-  await waitForHydration(page);
-  const fill = async () => {
-    await page.getByLabel("Email").fill(uniqueEmail("refused"));
-    await page.getByLabel("Password").fill(STAFF_PASSWORD);
-    await page.getByLabel("Admin Key").fill("some-admin-key-0123456789");
-    await page.getByRole("button", { name: "Create Admin Account" }).click();
-  };
-  const dismissToasts = async () => {
-    for (const close of await toastRegion(page).getByRole("button", { name: "Close" }).all()) await close.click();
-    await expect(toastRegion(page).getByRole("listitem")).toHaveCount(0);
-  };
-
-  // A refused form whose first field error is told by the toast, another field's beside it.
-  await page.getByLabel("Email").fill(uniqueEmail("refused"));
-  await page.getByLabel("Password").fill("x".repeat(1025));
-  await page.getByLabel("Admin Key").fill("");
-  await page.getByRole("button", { name: "Create Admin Account" }).click();
-  await expect(toastRegion(page).getByText("Error", { exact: true })).toBeVisible();
-  await expect(toastRegion(page).getByText("Password must be at most 1024 characters")).toBeVisible();
-  await expectOnPage(page, "Password must be at most 1024 characters");
-  await expectOnPage(page, "Admin key is required");
-  await expect(page.getByRole("alert").filter({ hasText: "Admin key is required" })).toBeVisible();
-  await expect(page.getByLabel("Admin Key")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "false");
-  await dismissToasts();
-
-  // The page's own post answered by something else (a proxy's error page), then not at all.
-  const failPosts = (answer: (route: Route) => Promise<void>) =>
-    page.route("**/register*", (route) => (route.request().method() === "POST" ? answer(route) : route.continue()));
-  // No message from the server: the fallback, once.
-  await failPosts((route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
-  await fill();
-  await expectOnPage(page, "Failed to create admin account");
-  await expect(page.getByLabel("Admin Key")).toHaveAttribute("aria-invalid", "false");
-  await dismissToasts();
-  await page.unrouteAll();
-
-  // No answer at all.
-  await failPosts((route) => route.abort("failed"));
-  await fill();
-  await expectOnPage(page, "Network error. Please try again.");
-  await page.unrouteAll();
 });
 
 test("forgot password: a refused request shows the message inline and in the Error toast", async ({ page }) => {

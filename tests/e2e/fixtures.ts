@@ -15,14 +15,14 @@ import { uniqueClientIp } from "../helpers/client";
 export { uniqueClientIp };
 
 /** Starts `node build/server.js` on a free port and a fresh data folder; resolves once /readyz answers 200. */
-async function startE2eServer() {
-  fs.rmSync(e2eDataDir, { recursive: true, force: true });
+async function startE2eServer(dataDir = e2eDataDir) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: e2eDataDir,
+      DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
       ADMIN_KEY: E2E_ADMIN_KEY,
       NODE_ENV: "production",
@@ -62,7 +62,31 @@ async function startE2eServer() {
   return { url, stop };
 }
 
-export const test = base.extend<{ clientIp: string; pageErrors: Error[] }, { e2eServer: { url: string } }>({
+/** A site of the test's own, started for it on an empty data folder (no staff account yet). */
+export interface FreshSite {
+  url: string;
+  dataDir: string;
+}
+
+export const test = base.extend<
+  { clientIp: string; pageErrors: Error[]; freshSite: boolean; freshServer: FreshSite | null },
+  { e2eServer: { url: string } }
+>({
+  // `test.use({ freshSite: true })`: the test's pages come from a new server on an empty data
+  // folder (a first start: no staff account, /register and /setup open), stopped after it.
+  freshSite: [false, { option: true }],
+  freshServer: [
+    async ({ freshSite }, use, testInfo) => {
+      if (!freshSite) return use(null);
+      const dataDir = `${e2eDataDir}-fresh-${testInfo.testId}`;
+      const server = await startE2eServer(dataDir);
+      await use({ url: server.url, dataDir });
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    // A first start creates and migrates its database: its own allowance, not the test's.
+    { timeout: 150_000 },
+  ],
   e2eServer: [
     async ({}, use) => {
       const server = await startE2eServer();
@@ -73,7 +97,7 @@ export const test = base.extend<{ clientIp: string; pageErrors: Error[] }, { e2e
     },
     { scope: "worker", timeout: 150_000 },
   ],
-  baseURL: async ({ e2eServer }, use) => use(e2eServer.url),
+  baseURL: async ({ e2eServer, freshServer }, use) => use(freshServer?.url ?? e2eServer.url),
   clientIp: async ({}, use) => use(uniqueClientIp()),
   extraHTTPHeaders: async ({ clientIp }, use) => use({ "X-Forwarded-For": clientIp }),
   pageErrors: [
@@ -93,10 +117,10 @@ export { expect, E2E_ADMIN_KEY, e2eDataDir };
  * Mail the server wrote to DATA_DIR/mail (no SMTP_URL in e2e), newest last, as a mail reader
  * shows it: the files hold what SMTP would carry, quoted-printable lines folded and "=" escaped.
  */
-export function readMailFiles(): { file: string; content: string }[] {
+export function readMailFiles(dataDir = e2eDataDir): { file: string; content: string }[] {
   const readable = (raw: string) =>
     Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-  const dir = path.join(e2eDataDir, "mail");
+  const dir = path.join(dataDir, "mail");
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as staffMessages from "@common/staff-messages";
 import { chatJson, generatePost } from "../../server/ai/client";
+import { getBusinessSettings, saveBusinessSettings } from "../../server/office/settings";
 import { driver, startTestServer } from "../helpers/server";
 import { createStaff, type Session } from "../helpers/session";
 import { completion, samplePost, startChatServer } from "./ai-chat-server";
@@ -51,6 +52,25 @@ describe(`AI writer (${driver})`, () => {
     expect(req.body.messages[1]!.content).toMatch(/Heat pump rebates/);
   });
 
+  it("writes for the business Settings name, never the sample's once another is set up", async () => {
+    const before = await getBusinessSettings(server.ctx.db);
+    await saveBusinessSettings(
+      server.ctx.db,
+      { ...before, name: "Green Valley Plumbing", trade: "Plumbing and drains", locality: "Montpelier", county: "", towns: ["Montpelier", "Barre"], geo: null },
+      new Date(),
+    );
+    try {
+      chat.respond(() => completion(samplePost));
+      expect((await generate({ prompt: "Frozen pipes", maxWords: 500 })).status).toBe(200);
+      const system = chat.requests.at(-1)!.body.messages[0]!.content as string;
+      expect(system).toMatch(/^You write blog articles for Green Valley Plumbing, an owner-operated local contractor \(Plumbing and drains\)/);
+      expect(system).toContain("based in Montpelier, Vermont, serving homeowners and small businesses across Montpelier and Barre (Montpelier, Barre).");
+      for (const sample of ["Mansfield", "Jericho", "Chittenden"]) expect(system).not.toContain(sample);
+    } finally {
+      await saveBusinessSettings(server.ctx.db, before, new Date());
+    }
+  });
+
   it("accepts fenced JSON and cuts SEO fields to 60/155", async () => {
     chat.respond(() => completion("```json\n" + JSON.stringify({ ...samplePost, seoTitle: "word ".repeat(30), seoDescription: "long ".repeat(60) }) + "\n```"));
     const body = await (await generate({ prompt: "x" })).json();
@@ -90,10 +110,10 @@ describe(`AI writer (${driver})`, () => {
   });
 
   it("answers 502 when the provider cannot be reached, 503 when AI is not configured", async () => {
-    const unreachable = await generatePost({ ai: { baseUrl: "http://127.0.0.1:9/v1", model: "m", apiKey: undefined } }, { prompt: "x", maxWords: 100 }).catch((e: unknown) => e);
+    const unreachable = await generatePost({ ai: { baseUrl: "http://127.0.0.1:9/v1", model: "m", apiKey: undefined } }, "brief", { prompt: "x", maxWords: 100 }).catch((e: unknown) => e);
     expect(unreachable).toMatchObject({ status: 502 });
     expect((unreachable as Error).message).toMatch(/^Could not reach the AI provider/);
-    const missing = await generatePost({ ai: undefined }, { prompt: "x", maxWords: 100 }).catch((e: unknown) => e);
+    const missing = await generatePost({ ai: undefined }, "brief", { prompt: "x", maxWords: 100 }).catch((e: unknown) => e);
     expect(missing).toMatchObject({ status: 503, message: m.aiNotConfigured });
   });
 

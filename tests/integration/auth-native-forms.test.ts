@@ -247,25 +247,36 @@ describe("the other account forms without JavaScript", () => {
     expect(await reused.text()).toContain(esc(m.resetInvalidToken));
   });
 
-  test("register: the success message; a wrong key beside its field with the e-mail kept, never the key", async () => {
-    const email = uniqueEmail("native-register");
-    const wrong = await postForm("/register", { email, password: DEFAULT_PASSWORD, adminKey: "not-the-admin-key-123" });
-    expect(wrong.status).toBe(403);
-    const wrongHtml = await wrong.text();
-    expect(wrongHtml).toMatch(new RegExp(`id="register-adminKey-error"[^>]*>${esc(m.invalidAdminKey)}<`));
-    expect(inputValue(wrongHtml, "email")).toBe(email);
-    expect(wrongHtml).not.toContain("not-the-admin-key-123");
-    expect(wrongHtml).not.toContain(DEFAULT_PASSWORD);
+  test("register (before any account exists): the success message; a wrong key beside its field with the e-mail kept, never the key; closed after", async () => {
+    // /register is open only while the site has no staff account: a fresh server of its own.
+    const fresh = await startTestServer({ pages: true, env: { TRUST_PROXY: "loopback" } });
+    const original = server;
+    server = fresh;
+    try {
+      const email = uniqueEmail("native-register");
+      const wrong = await postForm("/register", { email, password: DEFAULT_PASSWORD, adminKey: "not-the-admin-key-123" });
+      expect(wrong.status).toBe(403);
+      const wrongHtml = await wrong.text();
+      expect(wrongHtml).toMatch(new RegExp(`id="register-adminKey-error"[^>]*>${esc(m.invalidAdminKey)}<`));
+      expect(inputValue(wrongHtml, "email")).toBe(email);
+      expect(wrongHtml).not.toContain("not-the-admin-key-123");
+      expect(wrongHtml).not.toContain(DEFAULT_PASSWORD);
 
-    const ok = await postForm("/register", { email, password: DEFAULT_PASSWORD, adminKey: TEST_ADMIN_KEY });
-    expect(ok.status).toBe(201);
-    expect(await ok.text()).toContain(esc(m.createAdminSuccess));
-    const [row] = await server.ctx.db.select().from(users).where(eq(users.email, email));
-    expect(row?.role).toBe("admin");
+      const ok = await postForm("/register", { email, password: DEFAULT_PASSWORD, adminKey: TEST_ADMIN_KEY });
+      expect(ok.status).toBe(201);
+      expect(await ok.text()).toContain(esc(m.createAdminSuccess));
+      const [row] = await server.ctx.db.select().from(users).where(eq(users.email, email));
+      expect(row?.role).toBe("admin");
 
-    const taken = await postForm("/register", { email, password: DEFAULT_PASSWORD, adminKey: TEST_ADMIN_KEY });
-    expect(taken.status).toBe(409);
-    expect(await taken.text()).toMatch(new RegExp(`id="register-email-error"[^>]*>${esc(m.emailTaken)}<`));
+      // An account exists now: the page sends to sign-in, the post changes nothing.
+      const again = await postForm("/register", { email: uniqueEmail("native-register"), password: DEFAULT_PASSWORD, adminKey: TEST_ADMIN_KEY });
+      expect(again.status).toBe(303);
+      expect(again.headers.get("location")).toBe("/login");
+      expect((await server.ctx.db.select().from(users)).length).toBe(1);
+    } finally {
+      server = original;
+      await fresh.cleanup();
+    }
   });
 
   test("accept-invite: a mismatch beside the field; an unknown token says so", async () => {

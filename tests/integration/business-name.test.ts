@@ -58,7 +58,7 @@ describe(`a business rename in Settings (${driver})`, () => {
     expect(manifest).toMatchObject({ name: NEW_NAME, short_name: "Underhill" });
     const rss = await (await server.request("/blog/rss.xml")).text();
     expect(rss).toContain(`<title>${NEW_NAME} Blog</title>`);
-    expect(rss).toContain(`advice from ${NEW_NAME} for`);
+    expect(rss).toContain(`<description>Advice from ${NEW_NAME} for homeowners in Chittenden County, Vermont.</description>`);
 
     const lead = await server.request("/api/leads", {
       method: "POST",

@@ -164,7 +164,8 @@ describe(`foundation (${driver})`, () => {
   });
 
   it("serves the staff pages' submit buttons enabled: their forms work before and without the script", async () => {
-    for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=x"]) {
+    // (/register, open only until the first account exists, is checked in setup-first-run.test.ts.)
+    for (const path of ["/login", "/forgot-password", "/reset-password?token=x"]) {
       const html = await (await server.request(path)).text();
       const submits = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
       expect(submits.length, path).toBeGreaterThan(0);
@@ -310,18 +311,18 @@ describe(`lifecycle (${driver})`, () => {
   }
 
   it.runIf(driver === "pglite")(
-    "prints one plain line naming /register and the admin key while no staff account exists, and exits 0 on SIGTERM",
+    "prints one plain line with the setup address (never the admin key) while no staff account exists, and exits 0 on SIGTERM",
     async () => {
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-first-"));
       // Migrated, with no account yet (as after any first start): initdb is not what is tested.
       copyEmbeddedTemplate(dataDir);
       const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_KEY: "first-start-key-0123456789", LOG_LEVEL: "warn" };
-      const first = await startBuilt(env, /with the admin key .*\n/);
+      const first = await startBuilt(env, /\/setup\?token=.*\n/);
       const lines = first.stdout().split("\n").filter(Boolean);
-      expect(lines).toEqual([
-        `No staff account yet: create the first one at http://localhost:${port}/register with the admin key first-start-key-0123456789`,
-      ]);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Set up the site in your browser: http://localhost:${port}/setup\\?token=[A-Za-z0-9_-]{43}$`));
+      expect(first.stdout()).not.toContain("first-start-key-0123456789");
       const created = await fetch(`http://localhost:${port}/api/auth/create-admin`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -331,7 +332,7 @@ describe(`lifecycle (${driver})`, () => {
       expect(await first.stop()).toBe(0);
 
       const second = await startBuilt({ ...env, LOG_LEVEL: "info" }, /Listening on/);
-      expect(second.stdout()).not.toContain("No staff account yet");
+      expect(second.stdout()).not.toContain("/setup");
       expect(await second.stop()).toBe(0);
     },
     90_000,

@@ -43,7 +43,7 @@ export function RegisterForm({ answer }: { answer?: AuthFormState }) {
 
   return (
     <Form ref={form} method="post" noValidate className="space-y-5">
-      <Alert variant="warning">{m.registerWarning}</Alert>
+      <Alert variant="info">{m.registerNotice}</Alert>
       <FormBanner>{answer?.message}</FormBanner>
       <Field id="register-email" label="Email" error={errors.email}>
         {(p) => (

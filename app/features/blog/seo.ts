@@ -1,12 +1,12 @@
 /** Blog SEO pieces: BlogPosting JSON-LD and the RSS <link rel="alternate">. */
 import { absoluteUrl } from "~/lib/seo";
-import { defaultBusinessSettings } from "@common/business-settings";
 import { isoDate } from "./format";
 
+/** A links() export cannot read Settings: the feed's own title names the business. */
 export const blogRssLink = {
   rel: "alternate",
   type: "application/rss+xml",
-  title: `${defaultBusinessSettings.name} Blog`,
+  title: "Blog RSS feed",
   href: "/blog/rss.xml",
 } as const;
 

@@ -40,7 +40,7 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
     if (sent) setErrors(sent);
   });
   const set = <K extends keyof BusinessSettings>(key: K, value: BusinessSettings[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: "name" | "phone" | "email" | "street" | "locality" | "region" | "postalCode") => ({
+  const text = (key: "name" | "trade" | "county" | "phone" | "email" | "street" | "locality" | "region" | "postalCode") => ({
     value: values[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
   });
@@ -49,7 +49,8 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
     e.preventDefault();
     const tax = parsePercent(taxRate);
     if (tax === null) return setErrors({ salesTaxBasisPoints: "Enter a rate such as 6 or 6.25" });
-    const body: BusinessSettings = { ...values, externalRating: showRating ? rating : null, salesTaxBasisPoints: tax };
+    const towns = values.towns.map((t) => t.trim()).filter(Boolean);
+    const body: BusinessSettings = { ...values, towns, externalRating: showRating ? rating : null, salesTaxBasisPoints: tax };
     const parsed = businessSettingsSchema.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -62,6 +63,7 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
       <Card className="grid gap-4 p-5 sm:grid-cols-2">
         <h2 className="text-lg font-bold text-slate-900 sm:col-span-2">Business</h2>
         <Field id="s-name" label="Business name" error={errors.name}>{(p) => <Input {...p} {...text("name")} />}</Field>
+        <Field id="s-trade" label="Trade" hint="What the business does, e.g. Plumbing and heating" error={errors.trade}>{(p) => <Input {...p} {...text("trade")} />}</Field>
         <Field id="s-phone" label="Phone" error={errors.phone}>{(p) => <Input {...p} {...text("phone")} type="tel" />}</Field>
         <Field id="s-email" label="E-mail" error={errors.email}>{(p) => <Input {...p} {...text("email")} type="email" />}</Field>
         <Field id="s-street" label="Street address" error={errors.street}>{(p) => <Input {...p} {...text("street")} />}</Field>
@@ -72,6 +74,10 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
         </div>
         <Field id="s-radius" label="Service radius (miles)" error={errors.serviceRadiusMiles}>
           {(p) => <Input {...p} type="number" min={1} value={String(values.serviceRadiusMiles)} onChange={(e) => set("serviceRadiusMiles", Number(e.target.value))} />}
+        </Field>
+        <Field id="s-county" label="County served" hint="Leave empty to name the towns instead" error={errors.county}>{(p) => <Input {...p} {...text("county")} />}</Field>
+        <Field id="s-towns" label="Towns served" hint="One town per line" error={errors.towns ?? Object.entries(errors).find(([k]) => k.startsWith("towns."))?.[1]} className="sm:col-span-2">
+          {(p) => <Textarea {...p} rows={4} value={values.towns.join("\n")} onChange={(e) => set("towns", e.target.value.split("\n"))} />}
         </Field>
       </Card>
 

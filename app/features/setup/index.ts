@@ -2,3 +2,4 @@
 export { SetupBanner } from "./setup-banner";
 export type { BackOfficeBanners } from "./api";
 export { SetupChecksPage } from "./setup-page";
+export { SetupWizard, type SetupReply } from "./setup-wizard";

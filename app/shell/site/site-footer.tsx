@@ -40,7 +40,7 @@ function SocialLinks({ social }: { social?: FooterFacts["social"] }) {
 export function SiteFooter() {
   // The owner's Settings, or the built-in facts on a page without them (an error page).
   const layout = useRouteLoaderData("routes/site-layout") as { footer?: FooterFacts; year?: number } | undefined;
-  const settings: BusinessContact & { social?: FooterFacts["social"] } = layout?.footer ?? builtInContact;
+  const settings: BusinessContact & Partial<Pick<FooterFacts, "social">> = layout?.footer ?? builtInContact;
   const year = layout?.year ?? new Date().getUTCFullYear();
   const { footer } = useSiteLinks();
   return (

@@ -31,7 +31,7 @@ export interface NewsletterPostProps {
   /** The post's body as the blog renders it, with links and images made absolute. */
   bodyHtml: string;
   postUrl: string;
-  /** "18 Browns Trace Road, Jericho, VT 05465": a mailing list names where the sender is. */
+  /** "12 State Street, Montpelier, VT 05602": a mailing list names where the sender is (from Settings). */
   postalAddress: string;
   unsubscribeUrl: string;
 }
@@ -57,7 +57,7 @@ export const newsletterPost: MailTemplate<NewsletterPostProps> = {
     excerpt: "What to check before the first cold night.",
     bodyHtml: "<p>Before the heating season, look at the pressure gauge and listen for new noises.</p>",
     postUrl: "https://example.com/blog/boiler-service-signs",
-    postalAddress: "18 Browns Trace Road, Jericho, VT 05465",
+    postalAddress: "12 State Street, Montpelier, VT 05602",
     unsubscribeUrl: "https://example.com/api/mail/unsubscribe?token=sample",
   },
 };

@@ -6,7 +6,7 @@ import type { ReactElement } from "react";
  */
 export interface MailBusiness {
   name: string;
-  /** "Jericho, VT". */
+  /** "Montpelier, VT". */
   town: string;
   phone: string;
   /** "Mon-Fri 7AM-6PM, Sat 8AM-4PM". */
