@@ -91,6 +91,6 @@ test("/admin/leads is the leads list", async () => {
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).not.toContain("Not found");
-  expect(html).toContain('aria-label="Search leads"');
+  expect(html).toContain('id="lead-search"');
   expect(html).toMatch(/aria-current="page"[^>]*>Leads</);
 });
