@@ -77,7 +77,8 @@ test("register with the admin key, sign in, see the admin frame and header menu,
   // The card's button is named apart from the header's Sign In.
   await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(1);
   await page.getByRole("link", { name: "Go to Login" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The sign-in comes back to the page that asked for it.
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
 });
 
 test("logging out on a public page turns the header back to Sign In at once", async ({ page, request }) => {
