@@ -49,8 +49,10 @@ export const meta = pageMeta(({ location }) => {
  * with no data to anyone else, like the API); everyone else gets the guard screen.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  if (params.section && !sectionOf(params.section)) throw data("Not found", { status: 404 });
   const url = new URL(request.url);
+  // The leads list is the dashboard's default section; a lead's page (/admin/leads/:id) links up to it.
+  if (params.section === "leads") throw redirect(`/admin${url.search}`);
+  if (params.section && !sectionOf(params.section)) throw data("Not found", { status: 404 });
   if (params.section === "today" || params.section === "jobs") {
     const refusal = adminOnly(context.user);
     if (refusal) return refused(refusal);

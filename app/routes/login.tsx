@@ -6,6 +6,7 @@ import { LoginFlow } from "~/features/auth/login-form";
 import { formHeaders } from "~/data/forms.server";
 import { sendLogin } from "~/features/auth/send-form";
 import { pageMeta } from "~/lib/page-meta";
+import { RETURN_PARAM, safeReturnPath } from "~/features/auth/return-path";
 import type { Route } from "./+types/login";
 
 const crumbs = [{ name: "Sign In", url: "/login" }];
@@ -17,10 +18,14 @@ export const meta = pageMeta({
   noindex: true,
 });
 
-/** Already signed in: straight to the admin area. */
-export function loader({ context }: Route.LoaderArgs) {
-  if (context.user) throw redirect(homeFor(context.user));
-  return null;
+/**
+ * The page a signed-out visitor asked for (`?next=`, only a same-site path), which the form
+ * carries and the sign-in follows. Already signed in: straight there, or to the admin area.
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const next = safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
+  if (context.user) throw redirect(next ?? homeFor(context.user));
+  return { next: next ?? null };
 }
 
 /** Keeps the action's own headers (no-store, Retry-After on a refused form) on the page. */
@@ -42,10 +47,10 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return sendLogin(serverAction);
 }
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export default function LoginPage({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <AuthShell crumbs={crumbs} title="Staff Sign In" description="Sign in to manage leads, reviews and the blog.">
-      <LoginFlow answer={actionData} />
+      <LoginFlow answer={actionData} next={loaderData?.next ?? undefined} />
     </AuthShell>
   );
 }

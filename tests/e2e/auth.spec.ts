@@ -81,7 +81,8 @@ test.describe("register on a new site", () => {
     // The card's button is named apart from the header's Sign In.
     await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(1);
     await page.getByRole("link", { name: "Go to Login" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The sign-in comes back to the page that asked for it.
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
   });
 
   test("register: each refusal is told once, by the Error toast, with only other field texts under the fields", async ({ page }) => {

@@ -308,10 +308,19 @@ test("lead pagination: numbered buttons named by their number, a single 1 for on
 test("a refused invitation shows its message once and keeps the dialog open", async ({ page }) => {
   const { email } = await signInAsNewAdmin(page.request);
 
-  // One navigation names every section once, the dashboard's under the spec's names; the old ?tab=team link opens the team page.
+  // One navigation names every section once: Today, then the dashboard's five under the spec's names and in its
+  // order, then the rest; the Blog section is the dashboard's (?tab=blog, the blog manager embedded); the old
+  // ?tab=team link opens the team page.
   await page.goto("/admin");
   await expect(page.getByRole("tab")).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Today", "Leads", "Quotes", "Jobs", "CRM", "Testimonials", "Email Alerts", "Blog", "Site", "Team", "Settings", "Webhooks", "API tokens", "Audit log", "Setup checks"]);
+  const backOffice = page.getByRole("navigation", { name: "Back office" });
+  await expect(backOffice.getByRole("link")).toHaveText(["Today", "Leads", "CRM", "Testimonials", "Email Alerts", "Blog", "Site", "Quotes", "Jobs", "Team", "Settings", "Webhooks", "API tokens", "Audit log", "Setup checks"]);
+  await waitForHydration(page);
+  await backOffice.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=blog$/);
+  await expect(backOffice.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("tablist", { name: "Blog manager" })).toBeVisible();
   await page.goto("/admin?tab=team");
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();

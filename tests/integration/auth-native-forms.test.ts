@@ -163,6 +163,29 @@ describe("sign-in without JavaScript", () => {
   });
 });
 
+describe("a sign-in with two-factor and a return path", () => {
+  test("the code step carries the page asked for, and the right code lands there", async () => {
+    const email = uniqueEmail("native-2fa-next");
+    await createAdmin(server, email);
+    const session = await signIn(server, email, DEFAULT_PASSWORD);
+    const { secret } = (await (await server.request("/api/auth/two-factor/setup", { method: "POST", headers: session.headers, json: {} })).json()) as { secret: string };
+    const epoch = () => Math.floor(clock.now().getTime() / 1000);
+    await server.request("/api/auth/two-factor/enable", { method: "POST", headers: session.headers, json: { code: await generate({ secret, epoch: epoch() }) } });
+    clock.advance(30_000);
+
+    const next = "/admin?tab=crm";
+    const first = await postForm("/login", { step: "password", email, password: DEFAULT_PASSWORD, next });
+    expect(first.status).toBe(200);
+    const html = (await first.text()).replaceAll("&amp;", "&");
+    expect(inputValue(html, "step")).toBe("two-factor");
+    expect(inputValue(html, "next")).toBe(next);
+    const challenge = inputValue(html, "challenge")!;
+    const ok = await postForm("/login", { step: "two-factor", challenge, code: await generate({ secret, epoch: epoch() }), next });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe(next);
+  });
+});
+
 describe("a sign-in with a recovery code", () => {
   test("either way the form is sent, the redirect carries the codes left for the back office's toast", async () => {
     const email = uniqueEmail("native-recovery");

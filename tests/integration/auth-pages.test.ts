@@ -37,7 +37,8 @@ test("the login page is noindex, nofollow and redirects a signed-in user to /adm
 test("guards: Authentication Required when signed out, Access Denied for the wrong role", async () => {
   const anon = await html("/admin");
   expect(anon.text).toContain("Authentication Required");
-  expect(anon.text).toContain('href="/login"');
+  // The button to /login carries the page to come back to.
+  expect(anon.text).toContain('href="/login?next=%2Fadmin"');
   expect(anon.text).not.toContain("Access Denied");
 
   const editor = await createStaff(server, "editor");

@@ -25,6 +25,7 @@ import {
 } from "@common/schemas/auth";
 import { homeFor } from "./auth-provider";
 import { RECOVERY_LEFT_COOKIE, type AuthFormState } from "./form-state";
+import { RETURN_PARAM, safeReturnPath } from "./return-path";
 
 const m = messages.auth;
 
@@ -74,17 +75,20 @@ export function takeRecoveryNotice(request: Request, context: AppLoadContext): {
   return { left: Number(left), headers: { "Set-Cookie": recoveryNoticeCookie(context, "", 0) } };
 }
 
-/** Where a sign-in step leads, as a page answer. */
-async function signInAnswer(context: AppLoadContext, result: SignInStep) {
+/**
+ * Where a sign-in step leads, as a page answer; `next` is the page the visitor asked for before
+ * signing in (already checked), followed once signed in and carried by the code steps.
+ */
+async function signInAnswer(context: AppLoadContext, result: SignInStep, next?: string) {
   if (result.step === "signed-in") {
     context.auth.startSession(result.session);
-    const home = homeFor(result.session.user);
+    const home = next ?? homeFor(result.session.user);
     if (result.recoveryCodes) return answer({ view: "recovery-codes", recoveryCodes: result.recoveryCodes, home });
     if (result.recoveryCodesLeft === undefined) return redirect(home, 303);
     return redirect(home, { status: 303, headers: { "Set-Cookie": recoveryNoticeCookie(context, String(result.recoveryCodesLeft), 300) } });
   }
-  if (result.step === "two-factor") return answer({ view: "two-factor", challenge: result.challenge });
-  return answer({ view: "enrol", challenge: result.challenge, enrolment: result.enrolment });
+  if (result.step === "two-factor") return answer({ view: "two-factor", challenge: result.challenge, next });
+  return answer({ view: "enrol", challenge: result.challenge, enrolment: result.enrolment, next });
 }
 
 /**
@@ -101,7 +105,7 @@ function httpFailure(error: unknown): Pick<HttpError, "status" | "message" | "he
 }
 
 /** The code step after the password, or the enrolment demanded at sign-in (from /login or /accept-invite). */
-async function secondStep(context: AppLoadContext, view: "two-factor" | "enrol", v: Record<string, string>) {
+async function secondStep(context: AppLoadContext, view: "two-factor" | "enrol", v: Record<string, string>, next?: string) {
   const service = context.auth.service;
   const challenge = v.challenge ?? "";
   // The same step again, with what went wrong (the enrolment QR code shown again).
@@ -109,9 +113,9 @@ async function secondStep(context: AppLoadContext, view: "two-factor" | "enrol",
     if (view === "enrol") {
       const enrolment = await service.enrolmentFor(challenge);
       if (!enrolment) return answer({ view: "form", message: m.twoFactorExpired }, 400);
-      return answer({ view, challenge, enrolment, ...state }, status, headers);
+      return answer({ view, challenge, enrolment, next, ...state }, status, headers);
     }
-    return answer({ view, challenge, ...state }, status, headers);
+    return answer({ view, challenge, next, ...state }, status, headers);
   };
   const parsed = secondStepSchema.safeParse({ challenge, code: v.code });
   if (!parsed.success) {
@@ -122,7 +126,7 @@ async function secondStep(context: AppLoadContext, view: "two-factor" | "enrol",
   try {
     const result =
       view === "enrol" ? await service.completeEnrolment(parsed.data, context.auth.client) : await service.verifySecondStep(parsed.data, context.auth.client);
-    return await signInAnswer(context, result);
+    return await signInAnswer(context, result, next);
   } catch (error) {
     const e = httpFailure(error);
     if (e.status === 429) return again({ message: m.loginRateLimited }, 429, e.headers);
@@ -137,16 +141,18 @@ const isSecondStep = (step: string | undefined): step is "two-factor" | "enrol" 
 
 export async function loginAction(args: ActionArgs) {
   const { context } = args;
-  const read = await readForm(args, ["email", "password", ...SECOND_STEP_FIELDS]);
+  const read = await readForm(args, ["email", "password", RETURN_PARAM, ...SECOND_STEP_FIELDS]);
   if (read.refused) return read.refused;
   const v = read.values;
-  if (isSecondStep(v.step)) return secondStep(context, v.step, v);
+  // The form's hidden field, else the page's own ?next= (a form from before the field existed).
+  const next = safeReturnPath(v[RETURN_PARAM] || new URL(args.request.url).searchParams.get(RETURN_PARAM));
+  if (isSecondStep(v.step)) return secondStep(context, v.step, v, next);
 
   const values = { email: v.email };
   const parsed = loginSchema.safeParse({ email: v.email, password: v.password });
   if (!parsed.success) return answer({ view: "form", errors: fieldErrors(parsed.error), values }, 400);
   try {
-    return await signInAnswer(context, await context.auth.service.login(parsed.data, context.auth.client));
+    return await signInAnswer(context, await context.auth.service.login(parsed.data, context.auth.client), next);
   } catch (error) {
     const e = httpFailure(error);
     if (e.status === 429) return answer({ view: "form", message: m.loginRateLimited, values }, 429, e.headers);
@@ -162,7 +168,8 @@ export async function forgotPasswordAction(args: ActionArgs) {
   if (read.refused) return read.refused;
   const values = { email: read.values.email };
   const parsed = forgotPasswordSchema.safeParse(values);
-  if (!parsed.success) return answer({ view: "form", errors: fieldErrors(parsed.error), values }, 400);
+  // The spec's answer to a 400: its words in the banner (and the toast), beside the field's own error.
+  if (!parsed.success) return answer({ view: "form", message: m.forgotBadRequest, errors: fieldErrors(parsed.error), values }, 400);
   try {
     await args.context.auth.service.forgotPassword(parsed.data, args.context.auth.client);
     return answer({ view: "done" });

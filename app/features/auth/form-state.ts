@@ -38,6 +38,8 @@ export interface AuthFormState {
   recoveryCodes?: string[];
   /** Where "Continue" goes once signed in. */
   home?: string;
+  /** The return path the sign-in's next step carries on (a safe same-site path, see return-path.ts). */
+  next?: string;
 }
 
 /** Signed in with script: the success toast shows this long before the admin area opens. */

@@ -13,19 +13,23 @@ import { Field, Input } from "~/components/ui/form-controls";
 import * as messages from "@common/messages";
 import { FormBanner, PasswordField, useFocusFirstInvalid, useSending } from "./auth-ui";
 import type { AuthFormState } from "./form-state";
+import { RETURN_PARAM } from "./return-path";
 import { EnrolForm, RecoveryCodesView, SecondStepForm } from "./two-factor-steps";
 
 const m = messages.auth;
 
-/** The sign-in page's steps; `answer` is the page action's answer to the last step sent. */
-export function LoginFlow({ answer }: { answer?: AuthFormState }) {
+/**
+ * The sign-in page's steps; `answer` is the page action's answer to the last step sent, `next`
+ * the page to return to once signed in (a checked same-site path, carried by a hidden field).
+ */
+export function LoginFlow({ answer, next }: { answer?: AuthFormState; next?: string }) {
   if (answer?.view === "two-factor" && answer.challenge) return <SecondStepForm state={answer} />;
   if (answer?.view === "enrol" && answer.challenge && answer.enrolment) return <EnrolForm state={answer} />;
   if (answer?.view === "recovery-codes" && answer.recoveryCodes) return <RecoveryCodesView codes={answer.recoveryCodes} home={answer.home ?? "/admin"} />;
-  return <LoginForm answer={answer} />;
+  return <LoginForm answer={answer} next={next} />;
 }
 
-function LoginForm({ answer }: { answer?: AuthFormState }) {
+function LoginForm({ answer, next }: { answer?: AuthFormState; next?: string }) {
   const sending = useSending();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, answer);
@@ -41,6 +45,7 @@ function LoginForm({ answer }: { answer?: AuthFormState }) {
       aria-describedby={banner ? "login-banner" : undefined}
     >
       <input type="hidden" name="step" value="password" />
+      {next && <input type="hidden" name={RETURN_PARAM} value={next} />}
       <FormBanner id="login-banner" title={m.loginFailedTitle}>
         {banner}
       </FormBanner>

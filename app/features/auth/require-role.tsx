@@ -4,13 +4,14 @@
  * (the required roles joined with "or", the user's own role, Go to Home) for the wrong role.
  */
 import { Loader2, Lock, ShieldAlert } from "~/components/icons";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryProvider } from "~/lib/query-client";
 import * as staffMessages from "@common/staff-messages";
 import type { StaffRole } from "@common/roles";
 import { useAuth } from "./auth-provider";
+import { loginHref } from "./return-path";
 
 function GuardCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -26,6 +27,7 @@ function GuardCard({ icon, title, children }: { icon: React.ReactNode; title: st
 
 export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; children: React.ReactNode }) {
   const { user, isLoading } = useAuth();
+  const location = useLocation();
 
   if (isLoading) {
     return (
@@ -42,7 +44,8 @@ export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; 
     return (
       <GuardCard icon={<Lock className="h-6 w-6" aria-hidden="true" />} title={staffMessages.guards.authRequired}>
         <p className="mt-2 text-slate-700">{staffMessages.guards.authRequiredText}</p>
-        <Link to="/login" className={buttonClasses("default", "default", "mt-6")}>
+        {/* The sign-in comes back here (path and query). */}
+        <Link to={loginHref(`${location.pathname}${location.search}`)} className={buttonClasses("default", "default", "mt-6")}>
           {staffMessages.guards.goToLogin}
         </Link>
       </GuardCard>

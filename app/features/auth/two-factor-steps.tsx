@@ -12,6 +12,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
 import * as messages from "@common/messages";
 import { FormBanner, useFocusFirstInvalid, useSending } from "./auth-ui";
+import { loginHref } from "./return-path";
 import type { AuthFormState, EnrolmentView } from "./form-state";
 
 const m = messages.auth;
@@ -44,9 +45,10 @@ function CodeStepForm({ step, state, children }: { step: "two-factor" | "enrol";
     <Form ref={form} method="post" noValidate className="space-y-5" aria-labelledby={`${step}-title`}>
       <input type="hidden" name="step" value={step} />
       <input type="hidden" name="challenge" value={state.challenge ?? ""} />
+      {state.next && <input type="hidden" name="next" value={state.next} />}
       {children}
       <p className="text-center text-sm">
-        <a href="/login" className="font-medium text-brand-700 hover:underline">
+        <a href={loginHref(state.next)} className="font-medium text-brand-700 hover:underline">
           {m.twoFactorStartOver}
         </a>
       </p>

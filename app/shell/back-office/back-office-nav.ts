@@ -1,7 +1,8 @@
 /**
  * The back office's one navigation: every section once, under one name (the dashboard's
  * sections keep the spec's names and their `?tab=` addresses, so a link or a reload opens the
- * same section). Today is first: it is where an admin starts the day.
+ * same section). Today is first: it is where an admin starts the day; the spec's five dashboard
+ * sections follow together in its order (Leads, CRM, Testimonials, Email Alerts, Blog), then the rest.
  */
 import * as staffMessages from "@common/staff-messages";
 import { ROLES_FOR, type StaffRole } from "@common/roles";
@@ -22,17 +23,22 @@ const t = staffMessages.dashboard.tabs;
 const dashboardSection = (tab: ReturnType<typeof parseTab>, recordPath?: string) => (pathname: string, current: string | null) =>
   (pathname === "/admin" && parseTab(current) === tab) || (!!recordPath && pathname.startsWith(recordPath));
 
+/** The blog: the dashboard's section for admins, its own page (/admin/blog) for editors. */
+const isBlog = (p: string, tab: string | null) => p.startsWith("/admin/blog") || (p === "/admin" && parseTab(tab) === "blog");
+
 export const backOfficeLinks: BackOfficeLink[] = [
   { label: "Today", to: "/admin/today", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/today" },
+  // The dashboard's five sections together, in the spec's order.
   { label: t.leads, to: "/admin", roles: ROLES_FOR.admin, isActive: dashboardSection("leads", "/admin/leads/") },
-  { label: "Quotes", to: "/admin/quotes", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/quotes") || p === "/admin/price-book" },
-  { label: "Jobs", to: "/admin/jobs", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/jobs" },
   { label: t.crm, to: "/admin?tab=crm", roles: ROLES_FOR.admin, isActive: dashboardSection("crm", "/admin/contacts/") },
   { label: t.testimonials, to: "/admin?tab=testimonials", roles: ROLES_FOR.admin, isActive: dashboardSection("testimonials") },
   { label: t.alerts, to: "/admin?tab=alerts", roles: ROLES_FOR.admin, isActive: dashboardSection("alerts") },
-  { label: t.blog, to: "/admin/blog", roles: ROLES_FOR.staff, isActive: (p, tab) => p.startsWith("/admin/blog") || (p === "/admin" && parseTab(tab) === "blog") },
-  // The site's pages and services: editors write them as they write the blog.
+  { label: t.blog, to: "/admin?tab=blog", roles: ROLES_FOR.admin, isActive: isBlog },
+  { label: t.blog, to: "/admin/blog", roles: ROLES_FOR.staff.filter((role) => !(ROLES_FOR.admin as readonly StaffRole[]).includes(role)), isActive: isBlog },
+  // The owner's other pages after them; the site's pages and services are editors' work too, as the blog is.
   { label: "Site", to: "/admin/site", roles: ROLES_FOR.staff, isActive: (p) => p.startsWith("/admin/site") },
+  { label: "Quotes", to: "/admin/quotes", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/quotes") || p === "/admin/price-book" },
+  { label: "Jobs", to: "/admin/jobs", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/jobs" },
   { label: t.team, to: "/admin/team", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/team") },
   { label: "Settings", to: "/admin/settings", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/settings") },
   { label: "Webhooks", to: "/admin/webhooks", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/webhooks") },
