@@ -136,6 +136,8 @@ export const review = {
   servicePlaceholder: "Select a service",
   starLabel: (n: number) => (n === 1 ? "1 star" : `${n} stars`),
   submit: "Submit Review",
+  /** Beside the submit button while it waits for a star (it stays disabled until one is chosen). */
+  chooseRating: "Choose a star rating to submit your review.",
   ratingInvalid: "Rating must be a whole number from 1 to 5",
   nameMax: "Name must be at most 100 characters",
   locationMax: "Location must be at most 100 characters",

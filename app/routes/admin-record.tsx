@@ -59,7 +59,7 @@ export default function AdminRecordPage({ loaderData, params }: Route.ComponentP
       <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
         <div className="mx-auto max-w-3xl space-y-6 px-4 pt-2">
           <QuoteEditorPage key={`${id}${search.toString()}`} id={id} leadId={search.get("leadId") ?? undefined} contactId={search.get("contactId") ?? undefined} />
-          <Link to={lists.quotes.url} className="inline-block font-semibold text-brand-700 hover:underline">
+          <Link to={lists.quotes.url} className="inline-block font-semibold text-brand-700 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
             ← {lists.quotes.back}
           </Link>
         </div>
@@ -83,7 +83,7 @@ export default function AdminRecordPage({ loaderData, params }: Route.ComponentP
         {"lead" in loaderData && loaderData.lead && <RecordQuotes key={`q-${loaderData.lead.id}`} leadId={loaderData.lead.id} />}
         {"contact" in loaderData && loaderData.contact && <ContactPage key={loaderData.contact.id} initialContact={loaderData.contact} />}
         {"contact" in loaderData && loaderData.contact && <RecordQuotes key={`q-${loaderData.contact.id}`} contactId={loaderData.contact.id} />}
-        <Link to={list.url} className="inline-block font-semibold text-brand-700 hover:underline">
+        <Link to={list.url} className="inline-block font-semibold text-brand-700 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
           ← {list.back}
         </Link>
       </div>

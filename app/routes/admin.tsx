@@ -37,7 +37,8 @@ export const meta = pageMeta(({ location }) => {
   return section
     ? { title: `${sections[section].title} | {business}`, description: sections[section].description, breadcrumbs: null, noindex: true }
     : {
-        title: "Admin Dashboard | {business}",
+        // Each tab is a page of its own to a screen reader's or a browser's list of tabs.
+        title: `${staffMessages.dashboard.tabs[parseTab(new URLSearchParams(location.search).get("tab"))]} | Admin Dashboard | {business}`,
         description: "Leads, customers, reviews and alert settings for {business} staff.",
         breadcrumbs: crumbs,
         noindex: true,
@@ -120,7 +121,7 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-6 mt-2 flex flex-wrap items-baseline justify-between gap-3">
           <h1 className="text-3xl font-bold text-slate-900">{staffMessages.dashboard.title}</h1>
-          <Link to="/admin/team" className="font-semibold text-brand-700 hover:underline">
+          <Link to="/admin/team" className="font-semibold text-brand-700 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
             {staffMessages.dashboard.manageTeam}
           </Link>
         </div>

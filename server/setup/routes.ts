@@ -43,7 +43,7 @@ const SHOWN_ELSEWHERE = new Set(["alert-recipients"]);
 
 /** What the back office's banners say, as of this request. */
 export interface BackOfficeBanners {
-  /** The red checks no admin dismissed: the setup banner. */
+  /** The red checks no admin dismissed: the setup banner (admins only; empty for editors). */
   setup: SetupCheck[];
   /** No active recipient: the alerts banner, which no dismissal hides. */
   nobodyAlerted: boolean;
@@ -52,7 +52,8 @@ export interface BackOfficeBanners {
 export async function backOfficeBanners(ctx: AppContext, req: Request): Promise<BackOfficeBanners> {
   const { checks, dismissed } = await report(ctx, req);
   return {
-    setup: checks.filter((c) => c.verdict === "fail" && !dismissed.includes(c.id) && !SHOWN_ELSEWHERE.has(c.id)),
+    // The checks are the operator's: an editor can fix none of them, so is told none.
+    setup: req.user?.role !== "admin" ? [] : checks.filter((c) => c.verdict === "fail" && !dismissed.includes(c.id) && !SHOWN_ELSEWHERE.has(c.id)),
     nobodyAlerted: checks.some((c) => c.id === "alert-recipients" && c.verdict === "fail"),
   };
 }

@@ -133,6 +133,9 @@ test.describe("quote dialog", () => {
     const dialog = await openQuoteDialog(page);
     // Focus starts on the dialog, so no field is touched until the visitor leaves it.
     await expect(dialog).toBeFocused();
+    // Close is the first stop, then the fields.
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel("First Name *")).toBeFocused();
     await page.keyboard.press("Tab");

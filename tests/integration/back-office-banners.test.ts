@@ -2,7 +2,7 @@
  * A back-office page is served with its banners, so they are in place at first paint instead of
  * pushing the page down under a finger when they arrive: the red setup checks, and the alerts
  * banner while new leads would alert nobody. A new recipient or a dismissal shows in the next
- * page served; public pages and signed-out requests carry neither. A check that cannot run costs
+ * page served; public pages and signed-out requests carry neither, and an editor gets no setup check. A check that cannot run costs
  * the page its served banners, never the page.
  */
 import { eq } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaItems } from "../../server/db/schema";
 import * as staffMessages from "@common/staff-messages";
 import { driver, startTestServer } from "../helpers/server";
-import { signInAsAdmin, type Session } from "../helpers/session";
+import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
 describe(`back-office banners in the served page (${driver})`, () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -45,6 +45,18 @@ describe(`back-office banners in the served page (${driver})`, () => {
     const signedOut = await (await server.request("/admin/today")).text();
     expect(signedOut).not.toContain('data-testid="setup-banner"');
     expect(signedOut).not.toContain("SMTP_URL is not set");
+  });
+
+  it("an editor is told none of the operator's checks: not in the page served, not by the banner's call", async () => {
+    const editor = await createStaff(server, "editor");
+    const frame = await frameOf("/admin/blog", editor.headers);
+    expect(frame).not.toContain('data-testid="setup-banner"');
+    expect(frame).not.toContain("SMTP_URL is not set");
+    const banner = await server.request("/api/setup/banner", { headers: editor.headers });
+    expect(banner.status).toBe(200);
+    expect(await banner.json()).toEqual([]);
+    // The admin's call still lists them.
+    expect(((await (await server.request("/api/setup/banner", { headers: admin.headers })).json()) as unknown[]).length).toBeGreaterThan(0);
   });
 
   it("with nobody alerted of new leads the next page served says so; a dismissed check is gone from it", async () => {

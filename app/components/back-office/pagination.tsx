@@ -31,7 +31,7 @@ export function Pagination({
           key={n}
           variant={n === page ? "default" : "outline"}
           size="sm"
-          className="min-w-9"
+          className="min-w-9 max-sm:min-w-11"
           aria-current={n === page ? "page" : undefined}
           onClick={() => onPage(n)}
         >

@@ -28,7 +28,7 @@ export function RecordCard({
   return (
     <li data-testid={testId} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <div className="flex items-start justify-between gap-2">
-        <Link to={to} className="min-w-0 font-semibold text-brand-800 underline-offset-2 wrap-anywhere hover:underline">
+        <Link to={to} className="min-w-0 font-semibold text-brand-800 max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center underline-offset-2 wrap-anywhere hover:underline">
           {title}
         </Link>
         {status && <span className="shrink-0">{status}</span>}

@@ -15,9 +15,10 @@ const variants = {
 
 const sizes = {
   default: "h-11 px-5 text-sm",
-  sm: "h-9 px-3 text-sm",
+  // On a phone the small size is as tall as the default one: a 44 px target for a thumb.
+  sm: "h-9 px-3 text-sm max-sm:h-11",
   lg: "h-12 px-6 text-base",
-  icon: "h-10 w-10",
+  icon: "h-10 w-10 max-sm:h-11 max-sm:w-11",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

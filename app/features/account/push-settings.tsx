@@ -72,7 +72,7 @@ export function PushSettings() {
               disabled={busy}
               onCheckedChange={toggle}
               aria-describedby="push-state"
-              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
+              className="relative h-6 w-11 shrink-0 rounded-full border-transparent bg-slate-500 bg-clip-padding max-sm:box-content max-sm:border-y-10 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
             >
               <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
             </Switch.Root>

@@ -32,12 +32,12 @@ export function LeadPage({ initialLead, initialTimeline }: { initialLead: AdminL
   // The rows of the field list (common/lead-fields.ts) that are links here, and the page's own rows.
   const linked = {
     phone: (
-      <a href={phoneHref(lead.phone)} className="text-brand-700 underline">
+      <a href={phoneHref(lead.phone)} className="text-brand-700 underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
         {lead.phone}
       </a>
     ),
     email: (
-      <a href={mailtoHref(lead.email)} className="text-brand-700 underline">
+      <a href={mailtoHref(lead.email)} className="text-brand-700 underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
         {lead.email}
       </a>
     ),

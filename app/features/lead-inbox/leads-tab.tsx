@@ -152,7 +152,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
         // page; from 640 px up the table has its columns and the dialog.
         <div className="relative rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white">
           <table className="block w-full text-left text-sm sm:table sm:min-w-[640px]">
-            <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
+            <thead className="sr-only bg-slate-50 text-slate-700 sm:not-sr-only sm:table-header-group">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">Name</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Service & message</th>

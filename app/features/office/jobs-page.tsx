@@ -21,7 +21,7 @@ export function JobsPage({ range, days, jobs }: { range: JobsRange; days: string
               key={r}
               to={`/admin/jobs?range=${r}`}
               aria-current={range === r ? "page" : undefined}
-              className={cn("rounded-md px-3 py-1.5 text-sm font-semibold", range === r ? "bg-white text-brand-800 shadow-sm" : "text-slate-700")}
+              className={cn("flex min-h-11 items-center rounded-md px-3 text-sm font-semibold sm:block sm:min-h-0 sm:py-1.5", range === r ? "bg-white text-brand-800 shadow-sm" : "text-slate-700")}
             >
               {r === "today" ? "Today" : "This week"}
             </Link>

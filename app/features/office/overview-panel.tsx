@@ -51,12 +51,12 @@ export function OverviewPanel() {
             </Figure>
             <Figure label="Median time to first contact" value={query.data.medianHoursToFirstContact === null ? "—" : `${query.data.medianHoursToFirstContact} h`} />
             <Figure label="Reviews waiting" value={String(query.data.reviewsWaiting)}>
-              <Link to="/admin?tab=testimonials" className="text-brand-700 underline">
+              <Link to="/admin?tab=testimonials" className="text-brand-700 underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
                 Moderate reviews
               </Link>
             </Figure>
             <Figure label="Comments waiting" value={String(query.data.commentsWaiting)}>
-              <Link to="/admin/blog" className="text-brand-700 underline">
+              <Link to="/admin/blog" className="text-brand-700 underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
                 Moderate comments
               </Link>
             </Figure>

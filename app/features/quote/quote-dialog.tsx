@@ -4,7 +4,8 @@
  * the page's script has run. Opened by the script, the dialog itself takes focus (its title and
  * description are read out; an auto-focused field the visitor never chose would be flagged as
  * touched when left); opened by the browser before that, its first field does. Closing it
- * (Escape, the close button, a sent request) clears values, errors and touched flags.
+ * (Escape, the close button, a sent request) clears values, errors and touched flags. The close
+ * button is first in the tab order, before the fields.
  */
 import { X } from "~/components/icons";
 import { QUOTE_DIALOG_ID, useQuoteDialog } from "~/components/quote-context";
@@ -29,6 +30,22 @@ export function QuoteDialog() {
       className="m-auto max-h-[92vh] w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto rounded-lg bg-white p-6 text-left shadow-xl backdrop:bg-slate-950/60 focus:outline-none"
     >
       <div>
+        {/* First in the tab order: leaving the dialog never means tabbing through (and touching) every field. */}
+        <button
+          type="button"
+          commandfor={QUOTE_DIALOG_ID}
+          command="close"
+          // The browser's command closes it until the script runs; from then on the script does
+          // (browsers without invoker commands too), and the command is not run a second time.
+          onClick={(event) => {
+            event.preventDefault();
+            event.currentTarget.closest("dialog")?.close();
+          }}
+          className="absolute right-1.5 top-1.5 inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          aria-label="Close"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
         <h2 id="quote-dialog-title" className="pr-8 text-xl font-bold text-slate-900">
           {messages.quote.dialogTitle}
         </h2>
@@ -43,21 +60,6 @@ export function QuoteDialog() {
             onSubmitted={() => (document.getElementById(QUOTE_DIALOG_ID) as HTMLDialogElement | null)?.close()}
           />
         )}
-        <button
-          type="button"
-          commandfor={QUOTE_DIALOG_ID}
-          command="close"
-          // The browser's command closes it until the script runs; from then on the script does
-          // (browsers without invoker commands too), and the command is not run a second time.
-          onClick={(event) => {
-            event.preventDefault();
-            event.currentTarget.closest("dialog")?.close();
-          }}
-          className="absolute right-3 top-3 rounded-md p-1 text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          aria-label="Close"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
       </div>
     </dialog>
   );

@@ -124,7 +124,20 @@ export function ReviewForm({ action, answer, onSubmitted }: { action: string; an
       <HoneypotField idPrefix={idPrefix} />
       <FormTokenField started={answer?.started} />
       {/* Without the script the server checks the stars, so the button works from the first paint. */}
-      <SubmitButton size="lg" className="w-full" pending={form.pending} pendingLabel={r.pending} disabled={hydrated && rating < 1}>
+      {/* Why the button is disabled, said beside it and tied to it, rather than left to guess. */}
+      {hydrated && rating < 1 && (
+        <p id={id("needs-rating")} className="text-sm text-slate-700">
+          {r.chooseRating}
+        </p>
+      )}
+      <SubmitButton
+        size="lg"
+        className="w-full"
+        pending={form.pending}
+        pendingLabel={r.pending}
+        disabled={hydrated && rating < 1}
+        aria-describedby={hydrated && rating < 1 ? id("needs-rating") : undefined}
+      >
         {r.submit}
       </SubmitButton>
     </form>

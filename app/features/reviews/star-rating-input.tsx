@@ -54,7 +54,7 @@ export function StarRatingInput({ value, defaultValue = 0, onChange, label, erro
               <span className="pointer-events-none block h-full w-full rounded-md p-1 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-600">
                 <Star
                   aria-hidden="true"
-                  className={cn("h-8 w-8 transition-colors", n <= shown ? "fill-amber-400 text-amber-500" : "text-slate-400")}
+                  className={cn("h-8 w-8 transition-colors", n <= shown ? "fill-amber-400 text-amber-600" : "text-slate-500")}
                 />
               </span>
             </span>

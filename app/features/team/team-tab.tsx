@@ -86,7 +86,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         // Below 640 px each account is a card (its cells one under the other), never wider than the screen.
         <div className="relative rounded-lg sm:overflow-x-auto sm:border sm:border-slate-200 sm:bg-white">
           <table className="block w-full text-left text-sm sm:table sm:min-w-[640px]">
-            <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
+            <thead className="sr-only bg-slate-50 text-slate-700 sm:not-sr-only sm:table-header-group">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">Name</th>
                 <th scope="col" className="px-3 py-2 font-semibold">Role</th>
@@ -349,7 +349,7 @@ function AdminTwoFactorSwitch() {
           disabled={query.isPending || toggle.isPending}
           onCheckedChange={(on) => toggle.mutate(on)}
           aria-describedby="require-admin-two-factor-hint"
-          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
+          className="relative h-6 w-11 shrink-0 rounded-full border-transparent bg-slate-500 bg-clip-padding max-sm:box-content max-sm:border-y-10 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
         >
           <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
         </Switch.Root>

@@ -26,7 +26,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   const tab = new URLSearchParams(search).get("tab");
   const links = linksFor(user?.role);
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50" data-back-office>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -34,7 +34,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1 sm:py-3">
           <div className="flex items-baseline gap-3">
             <Link to="/" className="flex items-center gap-2 self-center font-bold text-brand-800 hover:underline">
               {/* The owner's logo beside the name (alt empty: the name beside it says it). */}
@@ -57,7 +57,7 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
                       to={link.to}
                       aria-current={active ? "page" : undefined}
                       className={cn(
-                        "block whitespace-nowrap rounded-md px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600",
+                        "flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm sm:block sm:min-h-0 sm:py-1.5 focus-visible:outline-2 focus-visible:outline-brand-600",
                         active ? "bg-brand-50 font-semibold text-brand-800" : "font-medium text-slate-700 hover:bg-slate-100",
                       )}
                     >

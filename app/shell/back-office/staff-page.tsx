@@ -24,7 +24,9 @@ export function StaffPage({ roles, crumbs, needsJavaScript = true, children }: S
       <RequireRole roles={roles}>
         <main id="main" className="bg-slate-50 pb-16">
           {needsJavaScript && <NeedsJavaScript />}
-          <Breadcrumbs items={crumbs} />
+          {/* Not on a phone: the section strip above marks where the page is, and the page's own
+              heading then stays on the first screen under the header and the banners. */}
+          <Breadcrumbs items={crumbs} padding="hidden py-3 sm:block" />
           {children}
         </main>
       </RequireRole>
