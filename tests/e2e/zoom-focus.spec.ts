@@ -52,8 +52,10 @@ for (const theme of themes) {
     await expect(page.locator("html")).toHaveClass(new RegExp(`theme-${theme.value}`));
     const weak: string[] = [];
     const stops = await tabThrough(page, async () => {
-      const found = await page.evaluate(() => {
+      const found = await page.evaluate(async () => {
         const el = document.activeElement as HTMLElement;
+        // Buttons fade their colours in (transition-colors, outline included): judge the ring it settles on.
+        await Promise.all(el.getAnimations().map((a) => a.finished));
         // Any CSS colour (Tailwind writes oklch) to sRGB through a canvas pixel.
         const canvas = document.createElement("canvas");
         canvas.width = canvas.height = 1;
@@ -83,7 +85,7 @@ for (const theme of themes) {
           return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
         };
         const [hi, lo] = [luminance(ring), luminance(bg)].sort((x, y) => y - x);
-        return { label: el.outerHTML.slice(0, 80), ratio: (hi! + 0.05) / (lo! + 0.05) };
+        return { label: `ring ${style.outlineColor} on rgb(${bg.map(Math.round).join(", ")}): ${el.outerHTML.slice(0, 80)}`, ratio: (hi! + 0.05) / (lo! + 0.05) };
       });
       if (found.ratio < 3) weak.push(`${found.ratio.toFixed(2)}:1 ${found.label}`);
     });
