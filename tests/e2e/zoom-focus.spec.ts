@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { themes, THEME_STORAGE_KEY } from "../../app/features/theme/theme";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, signInAsNewAdmin, test, waitForHydration } from "./fixtures";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -148,4 +148,29 @@ test("on a phone the first invalid field of /contact, focused on sending, is not
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute("aria-invalid", "true");
   expect(await focusUnderHeader(page)).toBeNull();
+});
+
+test("on a phone the back office's nav strip scrolls each focused item fully into view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewAdmin(page.request, { prefix: "navstrip" });
+  await page.goto("/admin");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  const links = nav.getByRole("link");
+  const count = await links.count();
+  expect(count).toBeGreaterThan(4);
+  await links.first().focus();
+  const clipped: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i > 0) await page.keyboard.press("Tab");
+    await expect(links.nth(i)).toBeFocused();
+    // The whole item and its ring (2 px offset, 2 px wide) inside the strip's visible width.
+    const shown = await links.nth(i).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const strip = el.closest("nav")!.getBoundingClientRect();
+      return box.left - 4 >= strip.left && box.right + 4 <= strip.right ? null : `${el.textContent} at ${Math.round(box.left)}–${Math.round(box.right)} px`;
+    });
+    if (shown) clipped.push(shown);
+  }
+  expect(clipped).toEqual([]);
 });
