@@ -144,7 +144,8 @@ export default function HeatPumpEducationPage({ loaderData: { page } }: Route.Co
             <div>
               <RichText html={maintenance.text} className="text-slate-700" />
               {maintenance.linkHref && maintenance.linkLabel && (
-                <Link to={maintenance.linkHref} className={buttonClasses("default", "lg", "mt-4")}>
+                // The large size from sm up: at 320 px (400 % zoom) its label does not fit the column.
+                <Link to={maintenance.linkHref} className={buttonClasses("default", "default", "mt-4 sm:h-12 sm:px-6 sm:text-base")}>
                   {maintenance.linkLabel}
                 </Link>
               )}

@@ -50,7 +50,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main">
       <Breadcrumbs items={[]} padding="py-2" />
-      <section className="relative overflow-hidden bg-brand-900 text-white">
+      <section className="dark-surface relative overflow-hidden bg-brand-900 text-white">
         <div className={cn("mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 lg:py-20", hero.image.src && "lg:grid-cols-2")}>
           <div>
             {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-200">{hero.eyebrow}</p>}

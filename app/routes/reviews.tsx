@@ -74,7 +74,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         {any ? <ReviewsBrowser reviews={reviews} filter={filter} page={page} /> : <NoReviewsYet />}
       </section>
 
-      <section {...(closing.title ? { "aria-labelledby": "reviews-cta-heading" } : { "aria-label": "Contact us" })} className="bg-brand-800 text-white">
+      <section {...(closing.title ? { "aria-labelledby": "reviews-cta-heading" } : { "aria-label": "Contact us" })} className="dark-surface bg-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-12 text-center">
           {closing.title && (
             <h2 id="reviews-cta-heading" className="text-2xl font-bold md:text-3xl">

@@ -193,7 +193,7 @@ export function ServiceAreaCard() {
 export function CallToAction({ title, text, serviceType }: { title: string; text: string; serviceType?: string }) {
   const contact = useBusinessContact();
   return (
-    <section className="bg-brand-800 text-white">
+    <section className="dark-surface bg-brand-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>

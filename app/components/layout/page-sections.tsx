@@ -132,7 +132,7 @@ export function ContactLink({ children, variant = "default", size = "lg", classN
 export function CtaBand({ title, text, children }: { title: string; text: ReactNode; children: ReactNode }) {
   const headingId = `${slugify(title)}-cta`;
   return (
-    <section aria-labelledby={headingId} className="bg-brand-800 text-white">
+    <section aria-labelledby={headingId} className="dark-surface bg-brand-800 text-white">
       <div className="mx-auto max-w-4xl px-4 py-12 text-center md:py-16">
         <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
           {title}

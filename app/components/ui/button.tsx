@@ -26,7 +26,8 @@ export type ButtonVariant = keyof typeof variants;
 export function buttonClasses(variant: ButtonVariant = "default", size: keyof typeof sizes = "default", className?: string) {
   return cn(
     "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+    // The ring's colour is --focus-ring (app.css): brand on light sections, white on dark ones.
+    "focus-visible:outline-2 focus-visible:outline-offset-2",
     "disabled:pointer-events-none disabled:opacity-60",
     variants[variant],
     sizes[size],

@@ -11,7 +11,7 @@ import { Menu } from "~/components/ui/menu";
 import * as messages from "@common/messages";
 import { homeFor, useAuth } from "./auth-provider";
 
-const itemBase = "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none";
+const itemBase = "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm";
 const itemClass = `${itemBase} text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800`;
 
 export function AccountMenu({ onNavigate, websiteLink = false }: { onNavigate?: () => void; websiteLink?: boolean }) {

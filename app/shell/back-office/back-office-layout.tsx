@@ -47,8 +47,14 @@ export function BackOfficeLayout({ children }: { children: React.ReactNode }) {
           <AccountMenu websiteLink />
         </div>
         {links.length > 0 && (
-          <nav aria-label="Back office" className="relative mx-auto max-w-7xl overflow-x-auto px-4">
-            <ul className="flex gap-1 pb-2">
+          <nav
+            aria-label="Back office"
+            className="relative mx-auto max-w-7xl scroll-px-4 overflow-x-auto"
+            // Chromium's focus leaves a half-shown item where it is; bring the whole item and its ring in.
+            onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}
+          >
+            {/* The padding on the list, not the strip: a block scroller leaves its end padding out of the scroll range. */}
+            <ul className="flex w-max gap-1 px-4 pb-2">
               {links.map((link) => {
                 const active = link.isActive(pathname, tab);
                 return (

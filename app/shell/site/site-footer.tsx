@@ -44,7 +44,7 @@ export function SiteFooter() {
   const year = layout?.year ?? new Date().getUTCFullYear();
   const { footer } = useSiteLinks();
   return (
-    <footer className="bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
+    <footer className="dark-surface bg-slate-900 text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>

@@ -60,11 +60,12 @@ export function Logo() {
       to="/"
       // Named by the business alone: "Home" is the breadcrumb's and the 404 page's link.
       aria-label={name}
-      className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+      // min-w-0: at 320 px (400 % zoom) the name wraps or the logo narrows, so the menu button stays on screen.
+      className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2"
     >
       {logo ? (
         // The owner's logo carries the name itself; it stands in for the mark and the words.
-        <img src={logo.src} width={logo.width} height={logo.height} alt={name} className="h-10 w-auto max-w-60 object-contain" />
+        <img src={logo.src} width={logo.width} height={logo.height} alt={name} className="h-10 w-auto min-w-0 max-w-60 object-contain" />
       ) : (
         <>
           <img
@@ -72,10 +73,10 @@ export function Logo() {
             width={40}
             height={40}
             alt=""
-            className="h-10 w-10"
+            className="h-10 w-10 shrink-0"
           />
           {/* The first word large, the rest beneath it: "Mansfield" / "Heating & Plumbing". */}
-          <span className="flex flex-col leading-tight">
+          <span className="flex min-w-0 flex-col leading-tight wrap-break-word">
             <span className="text-base font-bold text-brand-800">{firstWord}</span>
             {rest && <span className="text-xs font-medium text-slate-600">{rest}</span>}
           </span>
@@ -105,7 +106,7 @@ function HeaderDropdown({ link, active }: { link: HeaderItem; active: boolean })
               role="menuitem"
               to={item.to}
               onClick={close}
-              className="block rounded px-3 py-2 text-sm text-slate-800 outline-none hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800"
+              className="block rounded px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800"
             >
               {item.label}
             </Link>
@@ -117,7 +118,7 @@ function HeaderDropdown({ link, active }: { link: HeaderItem; active: boolean })
                 role="menuitem"
                 to={link.to}
                 onClick={close}
-                className="block rounded px-3 py-2 text-sm font-semibold text-brand-700 outline-none hover:bg-brand-50 focus:bg-brand-50"
+                className="block rounded px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus:bg-brand-50"
               >
                 {link.menuAllLabel}
               </Link>
@@ -173,7 +174,7 @@ export function SiteHeader() {
             ),
           )}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <a
             href={contact.phoneHref}
             className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:underline xl:inline-flex"
