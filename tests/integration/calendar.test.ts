@@ -8,7 +8,7 @@ import { createHmac } from "node:crypto";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { feedToken, readFeedToken } from "../../server/calendar/feed";
-import { driver, startTestServer } from "../helpers/server";
+import { driver, startTestServer, TEST_NEXT_SESSION_SECRET, TEST_SESSION_SECRET } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -149,7 +149,7 @@ describe(`jobs calendar feed (${driver})`, () => {
 
 test("a feed address made under the previous secret still opens during a rotation, and only then", () => {
   const userId = "0b7c1e8e-4f7a-4c55-9d7e-2b1f6a0c9d11";
-  const token = feedToken({ sessionSecret: "the-old-secret-0123456789abcdef01", previousSessionSecret: undefined }, userId, 3);
-  expect(readFeedToken({ sessionSecret: "the-new-secret-0123456789abcdef01", previousSessionSecret: "the-old-secret-0123456789abcdef01" }, token)).toEqual({ userId, version: 3 });
-  expect(readFeedToken({ sessionSecret: "the-new-secret-0123456789abcdef01", previousSessionSecret: undefined }, token)).toBeNull();
+  const token = feedToken({ sessionSecret: TEST_SESSION_SECRET, previousSessionSecret: undefined }, userId, 3);
+  expect(readFeedToken({ sessionSecret: TEST_NEXT_SESSION_SECRET, previousSessionSecret: TEST_SESSION_SECRET }, token)).toEqual({ userId, version: 3 });
+  expect(readFeedToken({ sessionSecret: TEST_NEXT_SESSION_SECRET, previousSessionSecret: undefined }, token)).toBeNull();
 });

@@ -12,7 +12,7 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, services } from "../../server/db/schema";
 import { inlineScripts, scriptSources, sha256Source } from "../helpers/csp";
-import { copyEmbeddedTemplate, createPostgresDatabase, driver, freePort, startTestServer } from "../helpers/server";
+import { copyEmbeddedTemplate, createPostgresDatabase, driver, freePort, startTestServer, TEST_ADMIN_KEY } from "../helpers/server";
 import { signInAsAdmin } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -316,7 +316,7 @@ describe(`lifecycle (${driver})`, () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-first-"));
       // Migrated, with no account yet (as after any first start): initdb is not what is tested.
       copyEmbeddedTemplate(dataDir);
-      const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_KEY: "first-start-key-0123456789", LOG_LEVEL: "warn" };
+      const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_KEY: TEST_ADMIN_KEY, LOG_LEVEL: "warn" };
       const first = await startBuilt(env, /with the admin key .*\n/);
       const lines = first.stdout().split("\n").filter(Boolean);
       expect(lines).toEqual([
@@ -325,7 +325,7 @@ describe(`lifecycle (${driver})`, () => {
       const created = await fetch(`http://localhost:${port}/api/auth/create-admin`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "owner@example.com", password: "a-long-password", adminKey: "first-start-key-0123456789" }),
+        body: JSON.stringify({ email: "owner@example.com", password: "a-long-password", adminKey: TEST_ADMIN_KEY }),
       });
       expect(created.status).toBe(201);
       expect(await first.stop()).toBe(0);
