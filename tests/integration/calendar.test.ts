@@ -9,7 +9,7 @@ import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { feedToken, readFeedToken } from "../../server/calendar/feed";
 import { driver, startTestServer, TEST_NEXT_SESSION_SECRET, TEST_SESSION_SECRET } from "../helpers/server";
-import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
+import { createStaff, signIn, signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -144,6 +144,33 @@ describe(`jobs calendar feed (${driver})`, () => {
     const off = await server.request(`/api/admin/users/${colleague.user.id}`, { method: "PATCH", headers: admin.headers, json: { isActive: false } });
     expect(off.status).toBe(200);
     expect((await fetchFeed(theirs)).status).toBe(404);
+  });
+
+  test("deactivation revokes an admin's API tokens and feed address for good: reactivating brings neither back", async () => {
+    const colleague = await createStaff(server, "admin");
+    const made = await server.request("/api/admin/api-tokens", { method: "POST", headers: colleague.headers, json: { name: "Their tool", scopes: ["leads:read"], expiresInDays: null } });
+    expect(made.status).toBe(201);
+    const { token } = (await made.json()) as { token: string };
+    const withToken = () => fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${token}` } });
+    const theirs = await feedUrl(colleague);
+    expect((await withToken()).status).toBe(200);
+    expect((await fetchFeed(theirs)).status).toBe(200);
+
+    const setActive = (isActive: boolean) => server.request(`/api/admin/users/${colleague.user.id}`, { method: "PATCH", headers: admin.headers, json: { isActive } });
+    expect((await setActive(false)).status).toBe(200);
+    expect((await withToken()).status).toBe(401);
+    expect((await fetchFeed(theirs)).status).toBe(404);
+
+    expect((await setActive(true)).status).toBe(200);
+    expect((await withToken()).status).toBe(401);
+    expect((await fetchFeed(theirs)).status).toBe(404);
+    // Their list names the token revoked; a new feed address (after signing in again) opens.
+    const again = await signIn(server, colleague.email, colleague.password);
+    const list = (await (await server.request("/api/admin/api-tokens", { headers: again.headers })).json()) as { revokedAt: string | null; name: string }[];
+    expect(list.find((t) => t.name === "Their tool")?.revokedAt).not.toBeNull();
+    const fresh = await feedUrl(again);
+    expect(fresh).not.toBe(theirs);
+    expect((await fetchFeed(fresh)).status).toBe(200);
   });
 });
 
