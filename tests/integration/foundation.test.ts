@@ -320,7 +320,7 @@ describe(`lifecycle (${driver})`, () => {
       const first = await startBuilt(env, /with the admin key .*\n/);
       const lines = first.stdout().split("\n").filter(Boolean);
       expect(lines).toEqual([
-        `No staff account yet: create the first one at http://localhost:${port}/register with the admin key first-start-key-0123456789`,
+        `No staff account yet: create the first one at http://localhost:${port}/register with the admin key ${TEST_ADMIN_KEY}`,
       ]);
       const created = await fetch(`http://localhost:${port}/api/auth/create-admin`, {
         method: "POST",
