@@ -16,7 +16,8 @@ import path from "node:path";
 // nothing the previous worker's server left running can write into the new server's folder.
 const dataRoot = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `hvac-e2e-${process.env.E2E_PORT ?? 4173}`);
 export const e2eDataDir = `${dataRoot}-${process.env.TEST_PARALLEL_INDEX ?? 0}-${process.env.TEST_WORKER_INDEX ?? 0}`;
-export const E2E_ADMIN_KEY = "e2e-admin-key-0123456789abcdef";
+// Random-looking, as the server refuses guessable secrets (made with `openssl rand -base64 32`).
+export const E2E_ADMIN_KEY = "pM+sq72DtsHh0Bb/biKKb8/ObKvhy02tF5uHxzZu93U=";
 export const buildDir = process.env.BUILD_DIR ?? "build";
 
 // Debian's headless shell (package chromium-headless-shell) is what Playwright itself runs for

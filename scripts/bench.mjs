@@ -22,12 +22,12 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ensureBuild, publishPost, staffHeaders, startBare, startSite } from "./lib/bench-server.mjs";
+import { BENCH_ADMIN_KEY, ensureBuild, publishPost, staffHeaders, startBare, startSite } from "./lib/bench-server.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const adminKey = "bench-admin-key-0123456789abcdef";
+const adminKey = BENCH_ADMIN_KEY;
 const only = new Set((process.env.BENCH_ONLY ?? "pages,services,leads").split(",").map((s) => s.trim()));
 const encoding = process.env.BENCH_ENCODING;
 

@@ -64,7 +64,7 @@ function sharedSecrets(dir, env) {
     /* first run */
   }
   const secrets = {
-    ADMIN_KEY: env.ADMIN_KEY ?? stored.ADMIN_KEY ?? randomBytes(18).toString("base64url"),
+    ADMIN_KEY: env.ADMIN_KEY ?? stored.ADMIN_KEY ?? randomBytes(32).toString("base64url"),
     SESSION_SECRET: env.SESSION_SECRET ?? stored.SESSION_SECRET ?? randomBytes(48).toString("base64url"),
   };
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2) + "\n", { mode: 0o600 });

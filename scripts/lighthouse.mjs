@@ -15,9 +15,9 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureBuild, publishPost, staffHeaders, startBare, startSite } from "./lib/bench-server.mjs";
+import { BENCH_ADMIN_KEY, ensureBuild, publishPost, staffHeaders, startBare, startSite } from "./lib/bench-server.mjs";
 
-const adminKey = "lighthouse-admin-key-0123456789abcdef";
+const adminKey = BENCH_ADMIN_KEY;
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -239,8 +239,38 @@ const MAKE_ONE = "make one with: openssl rand -base64 32";
 const PLACEHOLDER =
   /(?:^|[-_ .:])(?:change[-_ ]?me|replace[-_ ]?me|changeit|placeholder|your|example|random[-_](?:string|characters|token)|xxxx|todo|fixme)(?:[-_ .:]|$)|^secret$|^password$/i;
 
-/** Estimated bits of randomness: length times the Shannon entropy of its characters. */
-function entropyBits(value: string): number {
+/**
+ * How a secret is judged (it must carry at least SECRET_BITS bits): we cannot see how a value was
+ * made, so we estimate, from the value alone, the fewest bits an attacker needs, and take the lower
+ * of two estimates:
+ * - what its characters can carry: length × log2 of the alphabet its character classes span
+ *   (hex 16; lower 26, upper 26, digits 10, anything else 33, added up);
+ * - what its characters do carry: length × their Shannon entropy per character, with the
+ *   Miller–Madow correction, as a short sample under-counts the symbols it could have drawn.
+ * Before both, a run that reads like a word (a lower-case or Capitalised run of 6+ letters, or an
+ * upper-case run of 6+, at least 30 % vowels) counts 2 bits a letter, about what English text
+ * carries: "Mansfield2026Admin!" or a sentence without spaces spans many characters yet is
+ * guessed from a dictionary. A repeated pattern is refused too (few new three-character runs).
+ * `openssl rand -base64 32` (≥ 136 bits over 200,000 draws) and `openssl rand -hex 32` (≥ 200) pass;
+ * a 16-byte value sits at the bar (a short sample under-counts), so the message asks for 32 bytes.
+ */
+const SECRET_BITS = 128;
+const WORD_LIKE_RUN = /[A-Z]?[a-z]{5,}|[A-Z]{6,}/g;
+const BITS_PER_WORD_LETTER = 2;
+
+function alphabetSize(value: string): number {
+  if (/^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value)) return 16;
+  let size = 0;
+  if (/[a-z]/.test(value)) size += 26;
+  if (/[A-Z]/.test(value)) size += 26;
+  if (/[0-9]/.test(value)) size += 10;
+  if (/[^a-zA-Z0-9]/.test(value)) size += 33;
+  return size;
+}
+
+/** Shannon entropy of the characters, in bits over the whole value, bias-corrected (Miller–Madow). */
+function shannonBits(value: string): number {
+  if (value.length === 0) return 0;
   const counts = new Map<string, number>();
   for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
   let perChar = 0;
@@ -248,7 +278,22 @@ function entropyBits(value: string): number {
     const p = count / value.length;
     perChar -= p * Math.log2(p);
   }
+  perChar += (counts.size - 1) / (2 * value.length) / Math.LN2;
   return perChar * value.length;
+}
+
+/** Estimated bits an attacker must guess (the lower of the two estimates described above). */
+function secretStrengthBits(value: string): number {
+  let wordLetters = 0;
+  const rest = value.replace(WORD_LIKE_RUN, (run) => {
+    const vowels = run.match(/[aeiouy]/gi)?.length ?? 0;
+    if (vowels / run.length < 0.3) return run;
+    wordLetters += run.length;
+    return "";
+  });
+  const fromWords = wordLetters * BITS_PER_WORD_LETTER;
+  const capacity = rest.length * Math.log2(alphabetSize(value)) + fromWords;
+  return Math.min(capacity, shannonBits(rest) + fromWords);
 }
 
 /** The share of its three-character runs that are new: a repeated pattern scores low. */
@@ -261,14 +306,15 @@ function novelty(value: string): number {
 /** Why a given secret must not be used, or undefined when it will do. */
 function weakSecretReason(value: string): string | undefined {
   if (PLACEHOLDER.test(value)) return `is a placeholder from an example file; ${MAKE_ONE}`;
-  if (new Set(value).size < 8 || entropyBits(value) < 64 || novelty(value) < 0.6) {
-    return `is too predictable (too few different characters, or a repeated pattern); ${MAKE_ONE}`;
+  if (novelty(value) < 0.6 || secretStrengthBits(value) < SECRET_BITS) {
+    return `is too predictable (needs ${SECRET_BITS} random bits: no words, repeated patterns or few different characters); ${MAKE_ONE}`;
   }
   return undefined;
 }
 
 function refuseWeakSecrets(env: Env): void {
-  for (const name of ["ADMIN_KEY", "SESSION_SECRET"] as const) {
+  // Every secret this server itself checks; AI_API_KEY and the S3 keys are issued by their services.
+  for (const name of ["ADMIN_KEY", "SESSION_SECRET", "SESSION_SECRET_PREVIOUS", "METRICS_TOKEN"] as const) {
     const value = env[name];
     const reason = value === undefined ? undefined : weakSecretReason(value);
     if (reason) throw new ConfigError(`Invalid environment variable ${name}: ${reason}`);
@@ -315,7 +361,8 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   }
   const vapid = stored.vapidPublicKey && stored.vapidPrivateKey ? undefined : webpush.generateVAPIDKeys();
   const secrets: StoredSecrets = {
-    adminKey: stored.adminKey ?? randomBytes(18).toString("base64url"),
+    // 32 bytes: the same value is refused as ADMIN_KEY below the 128-bit estimate a shorter one reaches.
+    adminKey: stored.adminKey ?? randomBytes(32).toString("base64url"),
     sessionSecret: stored.sessionSecret ?? randomBytes(48).toString("base64url"),
     vapidPublicKey: stored.vapidPublicKey ?? vapid!.publicKey,
     vapidPrivateKey: stored.vapidPrivateKey ?? vapid!.privateKey,

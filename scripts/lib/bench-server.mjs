@@ -6,6 +6,10 @@ import path from "node:path";
 
 import { freePort } from "./free-port.mjs";
 
+// The admin key the measuring scripts start the site with: random-looking, as the server refuses
+// guessable secrets (made with `openssl rand -base64 32`).
+export const BENCH_ADMIN_KEY = "yZKKPet2B5QxXtoDLNN0IlGG/xnXXgwul0C5z7HAZZo=";
+
 export async function waitForReady(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

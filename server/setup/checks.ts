@@ -58,6 +58,22 @@ export async function quickChecks(ctx: AppContext, req: Request): Promise<SetupC
     await backupCheck(ctx),
     placeholderFactsCheck(ctx, settings),
     memoryCheck(ctx),
+    ...webhooksPrivateCheck(ctx),
+  ];
+}
+
+/** Shown only while WEBHOOKS_ALLOW_PRIVATE is on: a development switch, red on a production site. */
+function webhooksPrivateCheck(ctx: AppContext): SetupCheck[] {
+  if (!ctx.config.webhooksAllowPrivate) return [];
+  return [
+    {
+      id: "webhooks-private",
+      title: "Webhooks go only to public https addresses",
+      verdict: ctx.config.env === "production" ? "fail" : "warn",
+      detail:
+        "WEBHOOKS_ALLOW_PRIVATE is on: anyone who can add a webhook can make this server post to machines inside its network, and over plain http.",
+      fix: "Remove WEBHOOKS_ALLOW_PRIVATE (it is meant for development) and restart; http:// endpoints then stop being called until they are changed to https://.",
+    },
   ];
 }
 

@@ -6,7 +6,7 @@
  * neither deactivated nor demoted.
  */
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { recoveryCodes, users, userInvitations } from "../db/schema";
+import { apiTokens, recoveryCodes, users, userInvitations } from "../db/schema";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
 import { badRequest, conflict, notFound } from "../http/errors";
@@ -183,12 +183,19 @@ export function registerTeamRoutes(api: ApiRouter, ctx: AppContext): void {
           .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, id)));
         if ((others?.n ?? 0) === 0) return { error: conflict(staffMessages.auth.lastAdmin) };
       }
+      const deactivated = target.isActive && !isActive;
       const [updated] = await tx
         .update(users)
-        .set({ role, isActive, name, updatedAt: now })
+        // Deactivation moves the feed address on, so reactivating does not revive the old one.
+        .set({ role, isActive, name, updatedAt: now, ...(deactivated ? { calendarFeedVersion: sql`${users.calendarFeedVersion} + 1` } : {}) })
         .where(eq(users.id, id))
         .returning(staffColumns);
       if (role !== target.role || isActive !== target.isActive) await endUserSessions(tx, id, now);
+      // Tokens are refused while their admin is inactive or no admin; revoking them here keeps them
+      // refused after a reactivation or promotion, as someone who lost access may have leaked them.
+      if (deactivated || (target.role === "admin" && role !== "admin")) {
+        await tx.update(apiTokens).set({ revokedAt: now }).where(and(eq(apiTokens.createdBy, id), isNull(apiTokens.revokedAt)));
+      }
       // Someone who can no longer invite leaves no invitation behind.
       const revoked = !isActive || role !== "admin" ? await revokeInvitationsBy(tx, id, now) : 0;
       if (role !== target.role || isActive !== target.isActive || name !== target.name) {

@@ -20,13 +20,13 @@ export const sealSecret = (ctx: AppContext, secret: string) => seal(ctx.config, 
 /** The endpoint's secret in the clear (empty when SESSION_SECRET changed without a rotation). */
 export const endpointSecret = (ctx: AppContext, endpoint: Pick<EndpointRow, "secret">) => open(ctx.config, "webhook-secret", endpoint.secret) ?? "";
 
-export function toEndpointJson(ctx: AppContext, row: EndpointRow) {
+/** An endpoint as lists and changes show it: without its secret, which is given only on request. */
+export function toEndpointJson(row: EndpointRow) {
   return {
     id: row.id,
     url: row.url,
     description: row.description,
     events: row.events,
-    secret: endpointSecret(ctx, row),
     pausedAt: row.pausedAt?.toISOString() ?? null,
     failingSince: row.failingSince?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -36,7 +36,7 @@ export type WebhookEndpointJson = ReturnType<typeof toEndpointJson>;
 
 export async function listEndpoints(ctx: AppContext) {
   const rows = await ctx.db.select().from(webhookEndpoints).orderBy(webhookEndpoints.createdAt);
-  return rows.map((row) => toEndpointJson(ctx, row));
+  return rows.map((row) => toEndpointJson(row));
 }
 
 export async function getEndpoint(db: Db, id: string): Promise<EndpointRow | undefined> {

@@ -20,7 +20,12 @@ export interface AttemptResult {
   /** The start of the answer's body. */
   response: string | null;
   error: string | null;
+  /** The attempt was refused before it was made, for a reason retrying cannot change. */
+  permanent?: boolean;
 }
+
+/** Why an endpoint saved while plain http was allowed (WEBHOOKS_ALLOW_PRIVATE) is no longer called. */
+export const PLAIN_HTTP_REFUSED = "Refused: plain http:// is allowed only with WEBHOOKS_ALLOW_PRIVATE (development); change the address to https://";
 
 export interface SignedMessage {
   id: string;
@@ -67,6 +72,11 @@ export function postWebhook(target: string, message: SignedMessage, allowPrivate
     let request: http.ClientRequest | undefined;
     try {
       const url = new URL(target);
+      // Checked at every attempt, not only when saved: the setting may have been switched off since.
+      if (url.protocol !== "https:" && !allowPrivate) {
+        finish({ status: null, response: null, error: PLAIN_HTTP_REFUSED, permanent: true });
+        return;
+      }
       checkLiteralHost(url, allowPrivate);
       const body = Buffer.from(message.body);
       request = (url.protocol === "https:" ? https : http).request(url, {

@@ -55,7 +55,8 @@ export function registerWebhookRoutes(api: ApiRouter, ctx: AppContext): void {
       );
       return created!;
     });
-    res.status(201).json(toEndpointJson(ctx, row));
+    // The new endpoint's secret comes with it, for the receiver's set-up; later only on request.
+    res.status(201).json({ ...toEndpointJson(row), secret: endpointSecret(ctx, row) });
   });
 
   api.patch("/admin/webhooks/:id", "admin", async (req, res) => {
@@ -86,7 +87,34 @@ export function registerWebhookRoutes(api: ApiRouter, ctx: AppContext): void {
     });
     if (!row) throw notFound(NOT_FOUND);
     if (paused === false) ctx.wake.webhooks();
-    res.json(toEndpointJson(ctx, row));
+    res.json(toEndpointJson(row));
+  });
+
+  /** The signing secret, on request (a POST, audited): list and change answers leave it out. */
+  api.post("/admin/webhooks/:id/secret", "admin", async (req, res) => {
+    const id = idParam(req, "id", NOT_FOUND);
+    const endpoint = await getEndpoint(ctx.db, id);
+    if (!endpoint) throw notFound(NOT_FOUND);
+    const now = ctx.clock.now();
+    await audit(ctx.db, req, { action: "webhook.secret_reveal", targetType: "webhook_endpoint", targetId: id, details: {} }, now);
+    res.json({ secret: endpointSecret(ctx, endpoint) });
+  });
+
+  /** A new signing secret; the old one signs nothing from now on. */
+  api.post("/admin/webhooks/:id/rotate-secret", "admin", async (req, res) => {
+    const id = idParam(req, "id", NOT_FOUND);
+    const now = ctx.clock.now();
+    const row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(webhookEndpoints)
+        .set({ secret: sealSecret(ctx, newSecret()), updatedAt: now })
+        .where(eq(webhookEndpoints.id, id))
+        .returning();
+      if (updated) await audit(tx, req, { action: "webhook.secret_rotate", targetType: "webhook_endpoint", targetId: id, details: {} }, now);
+      return updated;
+    });
+    if (!row) throw notFound(NOT_FOUND);
+    res.json({ secret: endpointSecret(ctx, row) });
   });
 
   api.delete("/admin/webhooks/:id", "admin", async (req, res) => {

@@ -123,7 +123,7 @@ async function deliverOne(ctx: AppContext, row: DeliveryRow): Promise<boolean> {
       .where(eq(webhookEndpoints.id, endpoint.id))
       .returning({ since: webhookEndpoints.failingSince });
     const since = failing?.since ?? now;
-    const givesUp = now.getTime() - since.getTime() >= RETRY_WINDOW_MS;
+    const givesUp = result.permanent === true || now.getTime() - since.getTime() >= RETRY_WINDOW_MS;
     const delay = retryDelayMs(attempts, { baseMs: BASE_DELAY_MS, maxMs: MAX_DELAY_MS });
     await tx
       .update(webhookDeliveries)
@@ -135,7 +135,10 @@ async function deliverOne(ctx: AppContext, row: DeliveryRow): Promise<boolean> {
         lockedUntil: null,
       })
       .where(eq(webhookDeliveries.id, row.id));
-    if (givesUp) await pauseEndpoint(ctx, tx, endpoint.id, endpoint.url, since, result.error, now);
+    // A refused address fails its delivery at once, with the reason in the log; the endpoint is left
+    // running, as the pause mail speaks of a day of failures and fixing the address is enough.
+    if (result.permanent) ctx.logger.warn({ ...log, err: result.error }, "webhook delivery refused; not retried");
+    else if (givesUp) await pauseEndpoint(ctx, tx, endpoint.id, endpoint.url, since, result.error, now);
     else ctx.logger.warn({ ...log, err: result.error, retryInSeconds: delay / 1000 }, "webhook delivery failed; will retry");
     return true;
   });

@@ -1,7 +1,7 @@
 /**
  * The pages where an admin connects other tools, in Chromium: an API token made, shown once, used
  * by a tool (a request with only the bearer token), then revoked and refused; a webhook endpoint
- * refused for an address inside the machine, saved for a public one with its signing secret, and
+ * refused for an address inside the machine, saved for a public one with its signing secret (shown on request, rotated), and
  * deleted after a confirmation.
  */
 import * as staffMessages from "@common/staff-messages";
@@ -72,8 +72,18 @@ test("a webhook to this machine is refused with its reason; a public one is save
   await expect(endpoint.getByRole("heading", { name: "https://93.184.215.14/hooks/leads" })).toBeVisible();
   await expect(endpoint).toContainText("Office spreadsheet");
   await expect(endpoint).toContainText(m.active);
-  // Standard Webhooks secrets start with whsec_.
-  await expect(endpoint.getByRole("textbox", { name: m.secretLabel })).toHaveValue(/^whsec_/);
+  // The secret is shown on request only; Standard Webhooks secrets start with whsec_.
+  const secret = endpoint.getByRole("textbox", { name: m.secretLabel });
+  await expect(secret).toHaveCount(0);
+  await endpoint.getByRole("button", { name: m.showSecret }).click();
+  await expect(secret).toHaveValue(/^whsec_/);
+  const first = await secret.inputValue();
+  // A new secret replaces it, after a confirmation.
+  await endpoint.getByRole("button", { name: m.rotateSecret }).click();
+  await page.getByRole("alertdialog", { name: m.rotateTitle }).getByRole("button", { name: m.rotateSecret }).click();
+  await expect(page.getByText(m.rotated)).toBeVisible();
+  await expect(secret).toHaveValue(/^whsec_/);
+  await expect(secret).not.toHaveValue(first);
   // The form is empty again for the next endpoint.
   await expect(form.getByLabel(m.urlLabel)).toHaveValue("");
 

@@ -18,7 +18,12 @@ import { freePort } from "../../scripts/lib/free-port.mjs";
 /** A free TCP port, so PUBLIC_URL can name the real origin before the server starts. */
 export { freePort };
 
-export const TEST_ADMIN_KEY = "test-admin-key-0123456789abcdef";
+// Random-looking, as the server refuses guessable secrets (made with `openssl rand -base64 32`).
+export const TEST_ADMIN_KEY = "MsMQ2XKYv2Su5PhJazsGvD48RMAWn+hB99x2y0vRH7E=";
+export const TEST_SESSION_SECRET = "y7inTfgdGC+la+55G0LZOK4+sFmIY/c4539VDrEY7i0=";
+/** A second session secret, for rotating from TEST_SESSION_SECRET. */
+export const TEST_NEXT_SESSION_SECRET = "G3N1TIpKfy6ApT4860B0vV/FjyyuuevUZNIAOFx2Afg=";
+export const TEST_METRICS_TOKEN = "p1IC+y4MgBo2Rly6TyD96rcIfAwYCS3tX+gwBWx1xhk=";
 export const driver = process.env.TEST_DRIVER === "postgres" ? "postgres" : "pglite";
 
 export interface TestServer extends RunningServer {
@@ -90,7 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     ADMIN_KEY: TEST_ADMIN_KEY,
-    SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
+    SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     DATABASE_URL: databaseUrl,

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, driver, freePort, startTestServer } from "../helpers/server";
+import { createPostgresDatabase, driver, freePort, startTestServer, TEST_ADMIN_KEY } from "../helpers/server";
 import { cookiesFrom, sessionFrom, uniqueEmail } from "../helpers/session";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -147,7 +147,7 @@ describe(`backup and restore drill (${driver})`, () => {
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const bogus = path.join(dataDir, "bogus.tar.gz");
     fs.writeFileSync(bogus, "not an archive");
-    const wrong = await ops(["restore", bogus], { DATA_DIR: dataDir, ADMIN_KEY: "Zk3pW9qL2xV7mB4nR8tY1cF6hJ0dS5gA" });
+    const wrong = await ops(["restore", bogus], { DATA_DIR: dataDir, ADMIN_KEY: TEST_ADMIN_KEY });
     expect(wrong.code).toBe(1);
     const missing = await ops(["restore", path.join(dataDir, "nope.tar.gz")], { DATA_DIR: dataDir });
     expect(missing).toMatchObject({ code: 1, stderr: `No such backup file: ${path.join(dataDir, "nope.tar.gz")}\n` });

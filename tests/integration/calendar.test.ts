@@ -8,8 +8,8 @@ import { createHmac } from "node:crypto";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { feedToken, readFeedToken } from "../../server/calendar/feed";
-import { driver, startTestServer } from "../helpers/server";
-import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
+import { driver, startTestServer, TEST_NEXT_SESSION_SECRET, TEST_SESSION_SECRET } from "../helpers/server";
+import { createStaff, signIn, signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -145,11 +145,38 @@ describe(`jobs calendar feed (${driver})`, () => {
     expect(off.status).toBe(200);
     expect((await fetchFeed(theirs)).status).toBe(404);
   });
+
+  test("deactivation revokes an admin's API tokens and feed address for good: reactivating brings neither back", async () => {
+    const colleague = await createStaff(server, "admin");
+    const made = await server.request("/api/admin/api-tokens", { method: "POST", headers: colleague.headers, json: { name: "Their tool", scopes: ["leads:read"], expiresInDays: null } });
+    expect(made.status).toBe(201);
+    const { token } = (await made.json()) as { token: string };
+    const withToken = () => fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${token}` } });
+    const theirs = await feedUrl(colleague);
+    expect((await withToken()).status).toBe(200);
+    expect((await fetchFeed(theirs)).status).toBe(200);
+
+    const setActive = (isActive: boolean) => server.request(`/api/admin/users/${colleague.user.id}`, { method: "PATCH", headers: admin.headers, json: { isActive } });
+    expect((await setActive(false)).status).toBe(200);
+    expect((await withToken()).status).toBe(401);
+    expect((await fetchFeed(theirs)).status).toBe(404);
+
+    expect((await setActive(true)).status).toBe(200);
+    expect((await withToken()).status).toBe(401);
+    expect((await fetchFeed(theirs)).status).toBe(404);
+    // Their list names the token revoked; a new feed address (after signing in again) opens.
+    const again = await signIn(server, colleague.email, colleague.password);
+    const list = (await (await server.request("/api/admin/api-tokens", { headers: again.headers })).json()) as { revokedAt: string | null; name: string }[];
+    expect(list.find((t) => t.name === "Their tool")?.revokedAt).not.toBeNull();
+    const fresh = await feedUrl(again);
+    expect(fresh).not.toBe(theirs);
+    expect((await fetchFeed(fresh)).status).toBe(200);
+  });
 });
 
 test("a feed address made under the previous secret still opens during a rotation, and only then", () => {
   const userId = "0b7c1e8e-4f7a-4c55-9d7e-2b1f6a0c9d11";
-  const token = feedToken({ sessionSecret: "the-old-secret-0123456789abcdef01", previousSessionSecret: undefined }, userId, 3);
-  expect(readFeedToken({ sessionSecret: "the-new-secret-0123456789abcdef01", previousSessionSecret: "the-old-secret-0123456789abcdef01" }, token)).toEqual({ userId, version: 3 });
-  expect(readFeedToken({ sessionSecret: "the-new-secret-0123456789abcdef01", previousSessionSecret: undefined }, token)).toBeNull();
+  const token = feedToken({ sessionSecret: TEST_SESSION_SECRET, previousSessionSecret: undefined }, userId, 3);
+  expect(readFeedToken({ sessionSecret: TEST_NEXT_SESSION_SECRET, previousSessionSecret: TEST_SESSION_SECRET }, token)).toEqual({ userId, version: 3 });
+  expect(readFeedToken({ sessionSecret: TEST_NEXT_SESSION_SECRET, previousSessionSecret: undefined }, token)).toBeNull();
 });

@@ -15,10 +15,10 @@ import { createLogger } from "../../server/logger";
 import { testimonials } from "../../server/db/schema";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "../../server/render-cache/handler";
 import { inlineScripts, scriptSources, sha256Source } from "../helpers/csp";
-import { driver, startTestServer, type TestServer } from "../helpers/server";
+import { driver, startTestServer, type TestServer, TEST_METRICS_TOKEN } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";
 
-const TOKEN = "metrics-token-0123456789abcdef";
+const TOKEN = TEST_METRICS_TOKEN;
 const lines: Array<Record<string, unknown>> = [];
 let server: TestServer & { cleanup(): Promise<void> };
 let admin: Session;

@@ -12,7 +12,7 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, services } from "../../server/db/schema";
 import { inlineScripts, scriptSources, sha256Source } from "../helpers/csp";
-import { copyEmbeddedTemplate, createPostgresDatabase, driver, freePort, startTestServer } from "../helpers/server";
+import { copyEmbeddedTemplate, createPostgresDatabase, driver, freePort, startTestServer, TEST_ADMIN_KEY } from "../helpers/server";
 import { signInAsAdmin } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -317,16 +317,16 @@ describe(`lifecycle (${driver})`, () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-first-"));
       // Migrated, with no account yet (as after any first start): initdb is not what is tested.
       copyEmbeddedTemplate(dataDir);
-      const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_KEY: "first-start-key-0123456789", LOG_LEVEL: "warn" };
+      const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_KEY: TEST_ADMIN_KEY, LOG_LEVEL: "warn" };
       const first = await startBuilt(env, /\/setup\?token=.*\n/);
       const lines = first.stdout().split("\n").filter(Boolean);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(new RegExp(`^Set up the site in your browser: http://localhost:${port}/setup\\?token=[A-Za-z0-9_-]{43}$`));
-      expect(first.stdout()).not.toContain("first-start-key-0123456789");
+      expect(first.stdout()).not.toContain(TEST_ADMIN_KEY);
       const created = await fetch(`http://localhost:${port}/api/auth/create-admin`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "owner@example.com", password: "a-long-password", adminKey: "first-start-key-0123456789" }),
+        body: JSON.stringify({ email: "owner@example.com", password: "a-long-password", adminKey: TEST_ADMIN_KEY }),
       });
       expect(created.status).toBe(201);
       expect(await first.stop()).toBe(0);

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as staffMessages from "@common/staff-messages";
 import { loadConfig } from "../../server/config";
-import { driver, startTestServer } from "../helpers/server";
+import { driver, startTestServer, TEST_ADMIN_KEY, TEST_SESSION_SECRET } from "../helpers/server";
 import { createStaff, signInAsAdmin, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -185,7 +185,7 @@ suite("S3 store", () => ({ S3_URL: `http://S3RVER:S3RVER@127.0.0.1:${s3Port}/med
 describe("fleet rule", () => {
   it("refuses INSTANCES > 1 without an S3 store, saying why; accepts it with S3_URL or S3_ENDPOINT + S3_BUCKET", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-cfg-"));
-    const base = { DATA_DIR: dataDir, ADMIN_KEY: "fleet-rule-key-0123456789", SESSION_SECRET: "fleet-rule-session-0123456789abcdefghij" };
+    const base = { DATA_DIR: dataDir, ADMIN_KEY: TEST_ADMIN_KEY, SESSION_SECRET: TEST_SESSION_SECRET };
     expect(() => loadConfig({ ...base, INSTANCES: "3" })).toThrow(/INSTANCES: 3 instances need S3_URL .*missing on the others/);
     expect(loadConfig({ ...base, INSTANCES: "3", S3_URL: "https://key:secret@s3.example.com/uploads" }).s3).toEqual({
       endpoint: "https://s3.example.com",

@@ -11,9 +11,9 @@ import { createPost } from "../../server/blog/posts";
 import { notificationEmails } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { renderCacheRequests } from "../../server/metrics";
-import { driver, startTestServer, testClock } from "../helpers/server";
+import { driver, startTestServer, testClock, TEST_METRICS_TOKEN } from "../helpers/server";
 
-const TOKEN = "metrics-token-0123456789abcdef";
+const TOKEN = TEST_METRICS_TOKEN;
 const lead = (email: string) => ({ firstName: "Metric", lastName: "Reader", email, phone: "802-555-0177" });
 
 /** The value of one sample in Prometheus text format, or undefined when the series is absent. */

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { copyEmbeddedTemplate, driver, freePort, startTestServer } from "../helpers/server";
+import { copyEmbeddedTemplate, driver, freePort, startTestServer, TEST_ADMIN_KEY } from "../helpers/server";
 
 /** A process state from /proc: "Z" for a zombie (exited, not yet reaped). */
 const stateOf = (pid: number) => {
@@ -30,7 +30,7 @@ describe.runIf(driver === "pglite")("embedded database lock after SIGKILL", () =
     // The server runs under a parent that never reaps it (sh replaced by sleep), like a
     // supervisor that has not yet collected a killed child.
     const parent = spawn("sh", ["-c", `"${process.execPath}" "${path.join(buildDir, "server.js")}" & echo "pid=$!"; exec sleep 120`], {
-      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", ADMIN_KEY: "kill-test-key-0123456789" },
+      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", ADMIN_KEY: TEST_ADMIN_KEY },
       stdio: ["ignore", "pipe", "pipe"],
     });
     try {

@@ -8,7 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { copyEmbeddedTemplate, driver, freePort, startTestServer } from "../helpers/server";
+import { copyEmbeddedTemplate, driver, freePort, startTestServer, TEST_ADMIN_KEY } from "../helpers/server";
 
 // The server here runs on DATA_DIR alone (the embedded database) whatever the project: on the
 // PostgreSQL project it would repeat the same run, so it runs with the embedded one only.
@@ -23,7 +23,7 @@ describe.runIf(driver === "pglite")("a port already in use", () => {
     try {
       const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
       const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
-        env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_KEY: "port-test-key-0123456789" },
+        env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_KEY: TEST_ADMIN_KEY },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let stderr = "";

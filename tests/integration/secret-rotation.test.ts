@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../../server/auth/jwt";
 import { signToken } from "../../server/contacts/tokens";
 import { mailOptOuts } from "../../server/db/schema";
-import { driver, startTestServer, type TestServer } from "../helpers/server";
+import { driver, startTestServer, type TestServer, TEST_NEXT_SESSION_SECRET, TEST_SESSION_SECRET } from "../helpers/server";
 import { createAdmin, DEFAULT_PASSWORD, signIn, uniqueEmail } from "../helpers/session";
 
-const OLD = "the-old-session-secret-0123456789abcdef012345";
-const NEW = "the-new-session-secret-0123456789abcdef012345";
+const OLD = TEST_SESSION_SECRET;
+const NEW = TEST_NEXT_SESSION_SECRET;
 
 describe(`session secret rotation (${driver})`, () => {
   let server: TestServer & { cleanup(): Promise<void> };

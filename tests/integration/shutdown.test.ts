@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { leads } from "../../server/db/schema";
-import { createPostgresDatabase, driver, freePort, TEST_ADMIN_KEY } from "../helpers/server";
+import { createPostgresDatabase, driver, freePort, TEST_ADMIN_KEY, TEST_SESSION_SECRET } from "../helpers/server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -61,7 +61,7 @@ async function startNpmStart(env: Record<string, string>): Promise<Started> {
       NODE_ENV: "production",
       PORT: String(port),
       ADMIN_KEY: TEST_ADMIN_KEY,
-      SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
+      SESSION_SECRET: TEST_SESSION_SECRET,
       BUILD_DIR: buildDir,
       LOG_LEVEL: "info",
       ...env,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { notificationEmails } from "../../server/db/schema";
 import * as messages from "@common/messages";
 import * as staffMessages from "@common/staff-messages";
-import { driver, startTestServer } from "../helpers/server";
+import { driver, startTestServer, TEST_ADMIN_KEY } from "../helpers/server";
 import { createAdmin, createStaff, DEFAULT_PASSWORD, latestMailTo, signIn, tokenFromMail, uniqueEmail, type Session } from "../helpers/session";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const res = await server.request("/api/auth/create-admin", {
     method: "POST",
-    json: { email: "maple.owner@mansfield.test", name: "Maple Owner", password: DEFAULT_PASSWORD, adminKey: "test-admin-key-0123456789abcdef" },
+    json: { email: "maple.owner@mansfield.test", name: "Maple Owner", password: DEFAULT_PASSWORD, adminKey: TEST_ADMIN_KEY },
   });
   expect(res.status).toBe(201);
   expect(((await res.json()) as { user: { name: string } }).user.name).toBe("Maple Owner");

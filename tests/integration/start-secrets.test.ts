@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { driver, freePort } from "../helpers/server";
+import { driver, freePort, TEST_ADMIN_KEY } from "../helpers/server";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const dirs: string[] = [];
@@ -29,6 +29,7 @@ async function start(env: Record<string, string>, cwd?: string): Promise<{ code:
 }
 
 const MAKE_ONE = "; make one with: openssl rand -base64 32";
+const PREDICTABLE = "is too predictable (needs 128 random bits: no words, repeated patterns or few different characters)";
 
 // The settings are refused before any database is opened, so the PostgreSQL project would only
 // repeat this file: it runs in the embedded database's project alone.
@@ -37,8 +38,8 @@ describe.runIf(driver === "pglite")("secrets at start", () => {
     ["ADMIN_KEY", "change-me-to-a-long-random-string", "is a placeholder from an example file"],
     ["SESSION_SECRET", "change-me-to-at-least-32-random-characters", "is a placeholder from an example file"],
     ["ADMIN_KEY", "replace-me-with-a-real-admin-key", "is a placeholder from an example file"],
-    ["ADMIN_KEY", "aaaaaaaaaaaaaaaaaaaa", "is too predictable (too few different characters, or a repeated pattern)"],
-    ["SESSION_SECRET", "abcabcabcabcabcabcabcabcabcabcabcabc", "is too predictable (too few different characters, or a repeated pattern)"],
+    ["ADMIN_KEY", "aaaaaaaaaaaaaaaaaaaa", PREDICTABLE],
+    ["SESSION_SECRET", "abcabcabcabcabcabcabcabcabcabcabcabc", PREDICTABLE],
   ])("%s=%s is refused in one line, exit 1", async (name, value, reason) => {
     const { code, stderr } = await start({ [name]: value });
     expect(code).toBe(1);
@@ -54,8 +55,8 @@ describe.runIf(driver === "pglite")("secrets at start", () => {
     expect(fromFile.stderr).toBe(`Invalid environment variable ADMIN_KEY: is a placeholder from an example file${MAKE_ONE}`);
     // The environment's ADMIN_KEY wins over the file's placeholder: the next problem reported is
     // the environment's SESSION_SECRET (ADMIN_KEY is checked first).
-    const overridden = await start({ ADMIN_KEY: "Zk3pW9qL2xV7mB4nR8tY1cF6hJ0dS5gA", SESSION_SECRET: "s".repeat(40) }, cwd);
+    const overridden = await start({ ADMIN_KEY: TEST_ADMIN_KEY, SESSION_SECRET: "s".repeat(40) }, cwd);
     expect(overridden.code).toBe(1);
-    expect(overridden.stderr).toBe(`Invalid environment variable SESSION_SECRET: is too predictable (too few different characters, or a repeated pattern)${MAKE_ONE}`);
+    expect(overridden.stderr).toBe(`Invalid environment variable SESSION_SECRET: ${PREDICTABLE}${MAKE_ONE}`);
   }, 30_000);
 });

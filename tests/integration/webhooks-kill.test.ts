@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, driver, freePort, TEST_ADMIN_KEY } from "../helpers/server";
+import { createPostgresDatabase, driver, freePort, TEST_ADMIN_KEY, TEST_SESSION_SECRET } from "../helpers/server";
 import { cookiesFrom } from "../helpers/session";
 import { waitFor } from "../helpers/smtp";
 import { startReceiver } from "../helpers/webhook-receiver";
@@ -36,7 +36,7 @@ describe.runIf(fs.existsSync(path.join(buildDir, "server.js")))(`webhook sender 
         DATA_DIR: dataDir,
         BUILD_DIR: buildDir,
         ADMIN_KEY: TEST_ADMIN_KEY,
-        SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
+        SESSION_SECRET: TEST_SESSION_SECRET,
         LOG_LEVEL: "warn",
         LEASE_SECONDS: "2",
         WEBHOOKS_ALLOW_PRIVATE: "1",

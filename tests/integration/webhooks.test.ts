@@ -176,7 +176,7 @@ describe(`webhook address guard, WEBHOOKS_ALLOW_PRIVATE off (${driver})`, () => 
 
     // Saved before (or by hand), the address is checked again at delivery: nothing reaches the receiver.
     const port = new URL(receiver.origin).port;
-    for (const url of [`http://127.0.0.1:${port}/a`, `http://localhost:${port}/b`]) {
+    for (const url of [`https://127.0.0.1:${port}/a`, `https://localhost:${port}/b`]) {
       await server.ctx.db.insert(webhookEndpoints).values({ url, events: ["contact.created"], secret: sealSecret(server.ctx, newSecret()) });
     }
     await queueWebhookEvent(server.ctx.db, "contact.created", { id: "c1" });

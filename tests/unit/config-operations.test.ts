@@ -4,6 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
 
+// Random-looking, as the server refuses a guessable METRICS_TOKEN (made with `openssl rand -base64 32`).
+const TEST_METRICS_TOKEN = "p1IC+y4MgBo2Rly6TyD96rcIfAwYCS3tX+gwBWx1xhk=";
+
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cfg-ops-")), ...env });
 const failure = (env: Record<string, string>) => {
   try {
@@ -24,8 +27,8 @@ describe("shutdown and metrics settings", () => {
   });
 
   it("reads them", () => {
-    const config = load({ SHUTDOWN_DRAIN_SECONDS: "0", SHUTDOWN_TIMEOUT_SECONDS: "45", METRICS_TOKEN: "a-long-enough-token", METRICS_PORT: "9464" });
-    expect(config).toMatchObject({ shutdownDrainSeconds: 0, shutdownTimeoutSeconds: 45, metrics: { token: "a-long-enough-token", port: 9464 } });
+    const config = load({ SHUTDOWN_DRAIN_SECONDS: "0", SHUTDOWN_TIMEOUT_SECONDS: "45", METRICS_TOKEN: TEST_METRICS_TOKEN, METRICS_PORT: "9464" });
+    expect(config).toMatchObject({ shutdownDrainSeconds: 0, shutdownTimeoutSeconds: 45, metrics: { token: TEST_METRICS_TOKEN, port: 9464 } });
   });
 
   it("names a bad value, never printing the token", () => {

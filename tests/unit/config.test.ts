@@ -8,6 +8,10 @@ import { ConfigError, environmentVariables, loadConfig, parseEnv } from "../../s
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "cfg-"));
 
+// Random-looking, as the server refuses guessable secrets (made with `openssl rand -base64 32`).
+const STRONG_ADMIN_KEY = "MsMQ2XKYv2Su5PhJazsGvD48RMAWn+hB99x2y0vRH7E=";
+const STRONG_SESSION_SECRET = "y7inTfgdGC+la+55G0LZOK4+sFmIY/c4539VDrEY7i0=";
+
 describe("configuration", () => {
   it("applies the documented defaults", () => {
     const env = parseEnv({});
@@ -86,9 +90,9 @@ describe("configuration", () => {
   });
 
   it("prefers secrets given in the environment", () => {
-    const config = loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: "Qx7-pL2vR9sT4wYz", SESSION_SECRET: "n8FhK2qWm5Zr0Tx3Bv6Yp9Lc4Jd7Gs1A" });
-    expect(config.adminKey).toBe("Qx7-pL2vR9sT4wYz");
-    expect(config.sessionSecret).toBe("n8FhK2qWm5Zr0Tx3Bv6Yp9Lc4Jd7Gs1A");
+    const config = loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: STRONG_ADMIN_KEY, SESSION_SECRET: STRONG_SESSION_SECRET });
+    expect(config.adminKey).toBe(STRONG_ADMIN_KEY);
+    expect(config.sessionSecret).toBe(STRONG_SESSION_SECRET);
   });
 
   it.each([
@@ -99,6 +103,19 @@ describe("configuration", () => {
     ["ADMIN_KEY", "k".repeat(20), "is too predictable"],
     ["SESSION_SECRET", "abababababababababababababababab", "is too predictable"],
     ["SESSION_SECRET", "0123456701234567012345670123456701234567", "is too predictable"],
+    // Guessable though long and of mixed characters: a word, a name and a year, a sequence, a sentence.
+    ["ADMIN_KEY", "Password1234567890", "is too predictable"],
+    ["ADMIN_KEY", "Mansfield2026Admin!", "is too predictable"],
+    ["ADMIN_KEY", "abcdefghijklmnop", "is too predictable"],
+    ["SESSION_SECRET", "thisisaverysecretsessionsecretvalue", "is too predictable"],
+    ["SESSION_SECRET", "thisisaverysecretsessionsecretvaluethatnobodyknows", "is too predictable"],
+    ["SESSION_SECRET", "correct-horse-battery-staple-42-Zebra!", "is too predictable"],
+    // Every secret is judged, not only the two the server needs.
+    ["SESSION_SECRET_PREVIOUS", "thisisaverysecretsessionsecretvalue", "is too predictable"],
+    ["SESSION_SECRET_PREVIOUS", "change-me-to-at-least-32-random-characters", "is a placeholder from an example file"],
+    ["METRICS_TOKEN", "Password1234567890", "is too predictable"],
+    ["METRICS_TOKEN", "metrics-token-0123456789abcdef", "is too predictable"],
+    ["ADMIN_KEY", "test-admin-key-0123456789abcdef", "is too predictable"],
   ])("refuses %s=%s with a one-line reason and a command that makes a good one", (name, value, reason) => {
     let error: unknown;
     try {
@@ -119,11 +136,17 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: value, SESSION_SECRET: value }).sessionSecret).toBe(value);
   });
 
-  it("accepts what `openssl rand -base64 32` and the generated secrets look like", () => {
-    for (let i = 0; i < 50; i++) {
-      const value = randomBytes(32).toString("base64");
-      expect(loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: value, SESSION_SECRET: value }).adminKey).toBe(value);
+  it("accepts what `openssl rand -base64 32`, `openssl rand -hex 32` and the generated secrets look like, for every secret", () => {
+    const dir = tmp();
+    for (let i = 0; i < 2000; i++) {
+      for (const value of [randomBytes(32).toString("base64"), randomBytes(32).toString("hex"), randomBytes(32).toString("base64url")]) {
+        const env = { DATA_DIR: dir, ADMIN_KEY: value, SESSION_SECRET: value, SESSION_SECRET_PREVIOUS: value, METRICS_TOKEN: value };
+        expect(loadConfig(env).adminKey).toBe(value);
+      }
     }
+    // What the server generates when no ADMIN_KEY is given can be moved into the environment as is.
+    const generated = loadConfig({ DATA_DIR: tmp() });
+    expect(loadConfig({ DATA_DIR: tmp(), ADMIN_KEY: generated.adminKey, SESSION_SECRET: generated.sessionSecret }).adminKey).toBe(generated.adminKey);
   });
 
   it(".env.example lists every variable the server reads, with the real defaults", () => {

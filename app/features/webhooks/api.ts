@@ -27,6 +27,24 @@ export function useAddEndpoint(onDone: () => void) {
   });
 }
 
+/** The signing secret, fetched only when asked for (lists leave it out). */
+export function useRevealSecret(id: string, onSecret: (secret: string) => void) {
+  return useApiWrite({
+    request: () => apiJson<{ secret: string }>("POST", `/api/admin/webhooks/${id}/secret`),
+    failure: m.showSecretFailed,
+    onSuccess: (result) => onSecret(result.secret),
+  });
+}
+
+export function useRotateSecret(id: string, onSecret: (secret: string) => void) {
+  return useApiWrite({
+    request: () => apiJson<{ secret: string }>("POST", `/api/admin/webhooks/${id}/rotate-secret`),
+    success: m.rotated,
+    failure: m.rotateFailed,
+    onSuccess: (result) => onSecret(result.secret),
+  });
+}
+
 export function useSetPaused() {
   return useApiWrite({
     request: ({ id, paused }: { id: string; paused: boolean }) => apiJson<WebhookEndpoint>("PATCH", `/api/admin/webhooks/${id}`, { paused }),

@@ -1,6 +1,6 @@
 /**
  * The webhooks page: add an endpoint (URL, description, events), and for each one its signing
- * secret to copy, its state (active, failing, paused), a test ping, pause / resume, delete, and
+ * secret (shown on request, to copy, or replaced by a new one), its state (active, failing, paused), a test ping, pause / resume, delete, and
  * the log of recent deliveries with "Send again".
  */
 import { useState } from "react";
@@ -14,7 +14,7 @@ import { formatDateTime } from "@common/dates";
 import { fieldErrors } from "@common/field-errors";
 import { WEBHOOK_EVENTS, webhookEndpointSchema, type WebhookEvent } from "@common/schemas/webhooks";
 import * as staffMessages from "@common/staff-messages";
-import { useAddEndpoint, useDeleteEndpoint, useDeliveries, usePing, useSendAgain, useSetPaused, useWebhookEndpoints, type WebhookEndpoint } from "./api";
+import { useAddEndpoint, useDeleteEndpoint, useDeliveries, usePing, useRevealSecret, useRotateSecret, useSendAgain, useSetPaused, useWebhookEndpoints, type WebhookEndpoint } from "./api";
 
 const m = staffMessages.webhooks;
 
@@ -100,6 +100,18 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpoint; onDel
   const ping = usePing(endpoint.id);
   const setPaused = useSetPaused();
   const [copied, setCopied] = useState(false);
+  // Fetched on request only, and kept on this page while it is open.
+  const [secret, setSecret] = useState<string | null>(null);
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const showSecret = (value: string) => {
+    setSecret(value);
+    setCopied(false);
+  };
+  const reveal = useRevealSecret(endpoint.id, showSecret);
+  const rotate = useRotateSecret(endpoint.id, (value) => {
+    setConfirmRotate(false);
+    showSecret(value);
+  });
   const state = endpoint.pausedAt ? (
     <StatusBadge tone="red">
       {m.paused} {formatDateTime(endpoint.pausedAt)}
@@ -122,22 +134,40 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpoint; onDel
         </div>
         {state}
       </div>
-      <div>
-        <label htmlFor={secretId} className="mb-1 block text-sm font-medium text-slate-900">
-          {m.secretLabel}
-        </label>
-        <div className="flex gap-2">
-          <Input id={secretId} readOnly value={endpoint.secret} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
-          <Button
-            variant="outline"
-            onClick={() => void navigator.clipboard?.writeText(endpoint.secret).then(() => setCopied(true))}
-            aria-label={`${m.copy} ${m.secretLabel.toLowerCase()}`}
-          >
-            {copied ? m.copied : m.copy}
-          </Button>
+      {secret === null ? (
+        <Button variant="outline" size="sm" disabled={reveal.isPending} onClick={() => reveal.mutate()}>
+          {m.showSecret}
+        </Button>
+      ) : (
+        <div>
+          <label htmlFor={secretId} className="mb-1 block text-sm font-medium text-slate-900">
+            {m.secretLabel}
+          </label>
+          <div className="flex gap-2">
+            <Input id={secretId} readOnly value={secret} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
+            <Button
+              variant="outline"
+              onClick={() => void navigator.clipboard?.writeText(secret).then(() => setCopied(true))}
+              aria-label={`${m.copy} ${m.secretLabel.toLowerCase()}`}
+            >
+              {copied ? m.copied : m.copy}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
+      <ConfirmDialog
+        subject={confirmRotate}
+        onClose={() => setConfirmRotate(false)}
+        title={m.rotateTitle}
+        description={m.rotateText}
+        confirmLabel={m.rotateSecret}
+        pending={rotate.isPending}
+        onConfirm={() => rotate.mutate()}
+      />
       <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => setConfirmRotate(true)}>
+          {m.rotateSecret}
+        </Button>
         <Button variant="outline" size="sm" disabled={ping.isPending} onClick={() => ping.mutate()}>
           {m.ping}
         </Button>
