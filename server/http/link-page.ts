@@ -17,7 +17,7 @@ export function adoptSiteStylesheet(build: { entry: { module: object } } | undef
 }
 
 export const linkButton = (action: string, label: string, hidden = "") =>
-  `<form method="post" action="${escapeHtml(action)}" class="mt-6">${hidden}<button type="submit" class="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">${escapeHtml(label)}</button></form>`;
+  `<div class="mt-6"><form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit" class="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">${escapeHtml(label)}</button></form></div>`;
 
 /** `body` is HTML, escaped by the caller. */
 export function sendLinkPage(res: Response, settings: BusinessSettings, status: number, title: string, body: string, headers: Record<string, string> = {}): void {
