@@ -16,6 +16,8 @@ import { stylesheetText } from "./data/stylesheet.server";
 import { LowPriorityModules, pageModules } from "./lib/module-preloads.server";
 
 export const streamTimeout = 5_000;
+/** For the pages the server answers itself (server/http/link-page.ts): the same stylesheet. */
+export { stylesheetText };
 
 /** Loader and render errors on the server: logged with the request id and sent to SENTRY_DSN when set. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -4,6 +4,7 @@
  * on a fresh database.
  */
 import compression from "compression";
+import { adoptSiteStylesheet } from "./http/link-page";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import path from "node:path";
 import { createApi } from "./api";
@@ -58,6 +59,7 @@ export const PERMISSIONS_POLICY = [
 ].map((feature) => `${feature}=()`).join(", ");
 
 export function createApp(ctx: AppContext, pages?: PagesOptions) {
+  adoptSiteStylesheet(pages?.build);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.trustProxy);

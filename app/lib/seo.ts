@@ -1,5 +1,5 @@
 /**
- * Page metadata: title cut to 57 + "..." over 60 characters,
+ * Page metadata: title cut to at most 57 (at a word boundary) + "..." over 60 characters,
  * description cut to 152 + "..." over 155, canonical URL on PUBLIC_URL, Open Graph and Twitter
  * tags with the spec's defaults, optional noindex and JSON-LD.
  */
@@ -11,8 +11,19 @@ import * as messages from "@common/messages";
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 155;
 
+/**
+ * `text` within `limit`: cut to `limit - 3` plus "...", at the last word boundary so no word is
+ * left half; one long word (no space in the second half) is cut where it must be.
+ */
 export function truncate(text: string, limit: number): string {
-  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
+  if (text.length <= limit) return text;
+  const room = limit - 3;
+  const head = text.slice(0, room);
+  const atBoundary = /\s/.test(text.charAt(room));
+  const lastSpace = head.search(/\s\S*$/);
+  const kept = atBoundary ? head : lastSpace >= room / 2 ? head.slice(0, lastSpace) : head;
+  // A comma or dash left before the ellipsis reads as a typo.
+  return `${kept.replace(/[\s,;:\u2013\u2014-]+$/, "") || head}...`;
 }
 
 /**

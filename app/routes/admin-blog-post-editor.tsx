@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import * as messages from "@common/messages";
 import * as staffMessages from "@common/staff-messages";
+import type { Route } from "./+types/admin-blog-post-editor";
 
 const crumbs = (path: string, name: string) => [
   { name: "Admin", url: "/admin" },
@@ -27,7 +28,12 @@ export const meta = pageMeta(({ location }) => {
   };
 });
 
-export default function AdminBlogPostEditorPage() {
+/** Whether the AI assistant can answer: without an AI service configured its panel is not shown. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { aiConfigured: Boolean(context.app.config.ai) };
+}
+
+export default function AdminBlogPostEditorPage({ loaderData }: Route.ComponentProps) {
   const { id = "new" } = useParams();
   const navigate = useNavigate();
   // A new post that has just been saved moves to its own address without losing the editor's state.
@@ -40,6 +46,7 @@ export default function AdminBlogPostEditorPage() {
           key={key}
           id={id}
           fresh={key === "new"}
+          ai={loaderData.aiConfigured}
           onCreated={(postId) => {
             setCreated(postId);
             void navigate(postEditorPath(postId), { replace: true });
@@ -50,10 +57,10 @@ export default function AdminBlogPostEditorPage() {
   );
 }
 
-function EditorLoader({ id, fresh, onCreated }: { id: string; fresh: boolean; onCreated: (id: string) => void }) {
+function EditorLoader({ id, fresh, ai, onCreated }: { id: string; fresh: boolean; ai: boolean; onCreated: (id: string) => void }) {
   const post = useQuery({ queryKey: editorKeys.post(id), queryFn: () => getPost(id), enabled: !fresh, staleTime: Infinity, gcTime: 0 });
-  if (fresh) return <PostEditor post={null} onCreated={(p) => onCreated(p.id)} />;
+  if (fresh) return <PostEditor post={null} ai={ai} onCreated={(p) => onCreated(p.id)} />;
   if (post.isPending) return <Skeleton className="h-96 w-full" />;
   if (post.isError) return <Alert variant="destructive">{messages.blog.postNotFound}</Alert>;
-  return <PostEditor post={post.data} onCreated={() => {}} />;
+  return <PostEditor post={post.data} ai={ai} onCreated={() => {}} />;
 }

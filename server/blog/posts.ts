@@ -265,6 +265,30 @@ export async function nextFreeSlug(db: Executor, title: string, selfId: string |
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/**
+ * The slug for a post going public (published or scheduled). A draft that was never public and
+ * whose address only follows its working title does not hold that address against it: left by
+ * an editor session nobody finished, it would push the public post to "-2", "-3"... Such a draft
+ * moves to the next free variant instead (nobody has linked to it) and the public post takes the
+ * title's own address. Anything else holding it (a public post, a hand-set slug, a forwarding
+ * address, the blog's own words) still does.
+ */
+export async function claimTitleSlug(db: Executor, title: string, selfId: string | null = null): Promise<string> {
+  const base = slugify(title) || "post";
+  const [holder] = await db
+    .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt, slugEdited: blogPosts.slugEdited, status: blogPosts.status })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, base), ...(selfId ? [ne(blogPosts.id, selfId)] : [])))
+    .limit(1);
+  if (holder && holder.status === "draft" && !holder.publishedAt && !holder.slugEdited) {
+    // Every other variant is checked as usual; the draft's own address is the one being given up.
+    const aside = await nextFreeSlug(db, title);
+    await db.update(blogPosts).set({ slug: aside }).where(eq(blogPosts.id, holder.id));
+  }
+  return nextFreeSlug(db, title, selfId);
+}
+
+
 /** A slug typed by hand that cannot be used: `message` is the slug field's error. */
 export class SlugError extends Error {}
 
@@ -336,7 +360,7 @@ export async function createPost(db: Db, input: CreatePostInput & PostExtras, no
   }
   // Two saves of the same title at once may pick the same slug: the unique index decides, we retry.
   for (let attempt = 0; ; attempt += 1) {
-    const slug = await nextFreeSlug(db, input.title);
+    const slug = state.status === "draft" ? await nextFreeSlug(db, input.title) : await claimTitleSlug(db, input.title);
     try {
       return inserted(db, await db.insert(blogPosts).values({ ...values, slug }).returning());
     } catch (error) {
@@ -406,7 +430,7 @@ export async function updatePost(
     changes.slugEdited = true;
   } else if (input.title !== undefined && !existing.publishedAt && !existing.slugEdited) {
     // Until its first publication the address follows the working title.
-    changes.slug = await nextFreeSlug(db, input.title, id);
+    changes.slug = state.status === "draft" ? await nextFreeSlug(db, input.title, id) : await claimTitleSlug(db, input.title, id);
   }
   if (input.title !== undefined) changes.title = input.title;
   if (input.content !== undefined) {

@@ -18,6 +18,7 @@ import { optOut } from "./opt-out";
 import { registerCustomerServiceRoutes } from "./services";
 import { verifyToken, type TokenCheck } from "./tokens";
 import { escapeHtml } from "../http/escape-html";
+import { linkButton, sendLinkPage } from "../http/link-page";
 
 /**
  * A small page of its own: the answer to a link clicked in a mail program, outside the app.
@@ -33,20 +34,8 @@ export function linkPage(
   form?: { action: string; button: string; oneClick?: false },
 ) {
   const oneClick = form?.oneClick === false ? "" : `<input type="hidden" name="List-Unsubscribe" value="One-Click">`;
-  const button = form
-    ? `<form method="post" action="${escapeHtml(form.action)}">${oneClick}` +
-      `<button type="submit">${escapeHtml(form.button)}</button></form>`
-    : "";
-  res
-    .status(status)
-    .type("html")
-    .set("Cache-Control", "no-store")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(settings.name)}</title></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${button}` +
-        `<p><a href="/">${escapeHtml(settings.name)}</a> · ${escapeHtml(settings.phone)}</p></main></body></html>`,
-    );
+  const button = form ? linkButton(form.action, form.button, oneClick) : "";
+  sendLinkPage(res, settings, status, title, `<p>${escapeHtml(body)}</p>${button}`);
 }
 
 export const linkMessages = {

@@ -14,6 +14,7 @@ import type { AppContext } from "../context";
 import { mediaItems } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
 import { escapeHtml } from "../http/escape-html";
+import { linkButton, sendLinkPage } from "../http/link-page";
 import { idParam, parseBody } from "../http/validate";
 import { responsiveImage } from "../media/media";
 import { getBusinessSettings } from "../office/settings";
@@ -50,21 +51,10 @@ const shortName = (linked: LinkedConsent) => {
 };
 
 function page(res: Response, settings: BusinessSettings, status: number, title: string, body: string) {
-  res
-    .status(status)
-    .type("html")
-    .set("Cache-Control", "no-store")
-    .set("Referrer-Policy", "no-referrer")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(settings.name)}</title></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1>${body}` +
-        `<p><a href="/">${escapeHtml(settings.name)}</a> · ${escapeHtml(settings.phone)}</p></main></body></html>`,
-    );
+  sendLinkPage(res, settings, status, title, body, { "Referrer-Policy": "no-referrer" });
 }
 
-const button = (action: string, label: string) =>
-  `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(label)}</button></form>`;
+const button = (action: string, label: string) => linkButton(action, label);
 
 export function registerGalleryConsentRoutes(api: ApiRouter, ctx: AppContext): void {
   api.get("/crm/services/:id/gallery-consent", { access: "admin", scope: "contacts:read", summary: "A job's gallery consent (null: never asked)" }, async (req, res) => {

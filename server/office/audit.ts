@@ -11,6 +11,7 @@ import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Request } from "express";
 import type { Db } from "../db/client";
 import { auditLog, users } from "../db/schema";
+import { auditPhrase } from "./audit-phrases";
 
 export interface AuditEntry {
   action: string;
@@ -56,7 +57,13 @@ export async function listAudit(db: Db, options: { limit: number; before?: Date;
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(options.limit);
   // The person's current name while the account exists; the e-mail the row kept after that.
-  return rows.map(({ entry, userName }) => ({ ...entry, userName: userName ?? entry.userEmail, createdAt: entry.createdAt.toISOString() }));
+  // `what` is the action in words (the code stays in `action` for API readers).
+  return rows.map(({ entry, userName }) => ({
+    ...entry,
+    what: auditPhrase(entry.action),
+    userName: userName ?? entry.userEmail,
+    createdAt: entry.createdAt.toISOString(),
+  }));
 }
 export type AuditJson = Awaited<ReturnType<typeof listAudit>>[number];
 

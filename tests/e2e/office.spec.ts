@@ -65,7 +65,7 @@ test("a Settings change shows on the public pages and in the structured data", a
 
     await page.goto("/admin/audit");
     await waitForHydration(page);
-    const row = page.getByRole("row").filter({ hasText: "settings.update" }).first();
+    const row = page.getByRole("row").filter({ hasText: "Changed the settings" }).first();
     await expect(row).toContainText(email);
   } finally {
     await page.request.put("/api/admin/settings", { data: original, headers: { Origin: baseURL! } });

@@ -8,6 +8,7 @@ import {
   insertBlock,
   isDirty,
   postBody,
+  revisionLabel,
   saveStatusText,
   validate,
   type EditorAction,
@@ -197,5 +198,20 @@ describe("editor state", () => {
     expect(validate({ ...typed.values, slug: "" }, typed.post).slug).toBe(messages.blog.slugRequired);
     expect(validate({ ...typed.values, slug: "rss.xml" }, typed.post).slug).toBe(messages.blog.slugReserved);
     expect(canAutosave(run(typed, { type: "edit", fields: { slug: "category" } }))).toBe(false);
+  });
+});
+
+describe("revision labels", () => {
+  it("never gives two revisions the same label, even when saved in the same second", () => {
+    const at = "2026-12-07T06:10:05.000Z";
+    const rows = [
+      { version: 5, createdAt: at, status: "published" },
+      { version: 4, createdAt: at, status: "published" },
+      { version: 3, createdAt: "2026-12-07T06:10:45.000Z", status: "published" },
+    ];
+    const labels = rows.map(revisionLabel);
+    expect(new Set(labels).size).toBe(rows.length);
+    expect(labels[0]).toMatch(/^Version 5 · /);
+    expect(labels[0]).toContain("published");
   });
 });

@@ -21,6 +21,16 @@ describe("metadata truncation", () => {
     expect(cut).toHaveLength(60);
   });
 
+  it("cuts a title of words at a word boundary, never mid-word", () => {
+    const title = "Why Your Heat Pump Short-Cycles in Deep Winter and How Installers Fix It";
+    const cut = truncate(title, TITLE_LIMIT);
+    expect(cut).toBe("Why Your Heat Pump Short-Cycles in Deep Winter and How...");
+    expect(cut.length).toBeLessThanOrEqual(TITLE_LIMIT);
+    expect(title.startsWith(cut.slice(0, -3))).toBe(true);
+    // Punctuation before the cut is dropped, not followed by the ellipsis.
+    expect(truncate(`${"word ".repeat(10)}boiler, radiators and more words`, TITLE_LIMIT)).toBe(`${"word ".repeat(10)}boiler...`);
+  });
+
   it("keeps a 155-character description and cuts a longer one to 152 plus an ellipsis", () => {
     expect(truncate("d".repeat(155), DESCRIPTION_LIMIT)).toHaveLength(155);
     expect(truncate("d".repeat(400), DESCRIPTION_LIMIT)).toBe(`${"d".repeat(152)}...`);

@@ -41,7 +41,7 @@ export function AuditPage() {
                 {e.userEmail && e.userEmail !== e.userName && <div className="text-xs text-slate-600">{e.userEmail}</div>}
               </td>
               <td className="inline-block font-medium sm:table-cell sm:px-2 sm:py-2 sm:font-normal">
-                {e.action}
+                {e.what}
                 {summaryOf(e.details) && <div className="text-sm font-normal text-slate-700">{summaryOf(e.details)}</div>}
               </td>
               <td className="ml-2 inline-block sm:ml-0 sm:table-cell sm:px-2 sm:py-2">

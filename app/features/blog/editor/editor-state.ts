@@ -15,7 +15,7 @@ import {
 } from "@common/schemas/blog";
 import * as messages from "@common/messages";
 import * as staffMessages from "@common/staff-messages";
-import { toLocalInput } from "../format";
+import { formatDateTime, toLocalInput } from "../format";
 import type { GeneratedPost } from "../types";
 import type { EditorPost } from "./editor-api";
 
@@ -278,4 +278,12 @@ export function insertBlock(content: string, start: number, end: number, text: s
   const pad = before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : "";
   const inserted = `${pad}${text}\n\n`;
   return { value: before + inserted + content.slice(end), caret: start + inserted.length };
+}
+
+/**
+ * How a revision is named in the list and on its buttons. Saves a few seconds apart share the
+ * minute shown, so the version it kept (one per save) keeps two labels apart.
+ */
+export function revisionLabel(r: { version: number; createdAt: string | Date; status: string }): string {
+  return `Version ${r.version} · ${formatDateTime(r.createdAt)} · ${r.status}`;
 }

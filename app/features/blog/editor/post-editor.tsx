@@ -29,7 +29,8 @@ import { usePostSaving } from "./use-post-saving";
 
 const m = staffMessages.blog;
 
-export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost | null; onCreated: (post: EditorPost) => void }) {
+/** `ai`: whether an AI service is configured; without one the assistant's panel is left out. */
+export function PostEditor({ post: initialPost, ai, onCreated }: { post: EditorPost | null; ai: boolean; onCreated: (post: EditorPost) => void }) {
   const queryClient = useQueryClient();
   const idPrefix = useId();
   const source = useRef<SourceHandle | null>(null);
@@ -93,7 +94,7 @@ export function PostEditor({ post: initialPost, onCreated }: { post: EditorPost 
         />
       )}
 
-      <AiPanel state={state} dispatch={dispatch} />
+      {ai && <AiPanel state={state} dispatch={dispatch} />}
       <ContentPanel state={state} dispatch={dispatch} idPrefix={idPrefix} source={source}>
         <FeaturedImagePanel state={state} dispatch={dispatch} />
       </ContentPanel>

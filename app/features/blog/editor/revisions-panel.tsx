@@ -9,7 +9,7 @@ import { History } from "~/components/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/card";
-import { formatDateTime } from "../format";
+import { revisionLabel } from "./editor-state";
 import { editorKeys, failureText, getRevision, listRevisions, restoreRevision, type EditorPost } from "./editor-api";
 
 export function RevisionsPanel({
@@ -52,13 +52,13 @@ export function RevisionsPanel({
             <li key={r.id} className="text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-slate-800">
-                  {formatDateTime(r.createdAt)} · {r.status}
+                  {revisionLabel(r)}
                   {r.savedBy ? ` · replaced by ${r.savedBy}` : ""}
                 </span>
-                <Button size="sm" variant="outline" onClick={() => setOpen(open === r.id ? null : r.id)} aria-expanded={open === r.id} aria-label={`Compare revision of ${formatDateTime(r.createdAt)}`}>
+                <Button size="sm" variant="outline" onClick={() => setOpen(open === r.id ? null : r.id)} aria-expanded={open === r.id} aria-label={`Compare ${revisionLabel(r)}`}>
                   Compare
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => restore.mutate(r.id)} disabled={restore.isPending} aria-label={`Restore revision of ${formatDateTime(r.createdAt)}`}>
+                <Button size="sm" variant="outline" onClick={() => restore.mutate(r.id)} disabled={restore.isPending} aria-label={`Restore ${revisionLabel(r)}`}>
                   Restore
                 </Button>
               </div>
