@@ -298,7 +298,7 @@ describe.runIf(driver === "pglite")("npm start's first lines", () => {
   it("names PUBLIC_URL in the address and never prints an admin key from the environment", async () => {
     const port = await freePort();
     const dataDir = freshDataDir();
-    const adminKey = "env-admin-key-Zq81xP0wLm4Rt7Vb";
+    const adminKey = "Zq81xP0wLm4Rt7VbK3nC9dT6hY2sF5aJ8eW1uQ4g";
     const started = await startScript(
       { PORT: String(port), DATA_DIR: dataDir, ADMIN_KEY: adminKey, PUBLIC_URL: "https://www.greenvalley.test", LOG_LEVEL: "info", SHUTDOWN_DRAIN_SECONDS: "0" },
       /Listening on[^\n]*\n[\s\S]*setup\?token=|setup\?token=[\s\S]*Listening on[^\n]*\n/,
