@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, galleryConsents, mailOutbox } from "../../server/db/schema";
 import { optOut } from "../../server/contacts/opt-out";
 import { signToken } from "../../server/contacts/tokens";
-import { driver, startTestServer, type TestServer } from "../helpers/server";
+import { driver, startTestServer, TEST_SESSION_SECRET, type TestServer } from "../helpers/server";
 import { signInAsAdmin, type Session } from "../helpers/session";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -166,7 +166,7 @@ describe(`gallery consent (${driver})`, () => {
     const forged = `${body}.${"A".repeat(43)}`;
     const [row] = await server.ctx.db.select().from(galleryConsents).where(eq(galleryConsents.customerServiceId, jobId));
     const foreign = signToken("some-other-secret-0123456789abcdef0123456789", "gallery", `${row!.id}.${row!.tokenNonce}`, new Date(Date.now() + 86_400_000));
-    const wrongPurpose = signToken("test-session-secret-0123456789abcdef0123456789", "review", `${row!.id}.${row!.tokenNonce}`, new Date(Date.now() + 86_400_000));
+    const wrongPurpose = signToken(TEST_SESSION_SECRET, "review", `${row!.id}.${row!.tokenNonce}`, new Date(Date.now() + 86_400_000));
     for (const token of [old, forged, foreign, wrongPurpose, "nonsense"]) {
       const res = await linkPage(token);
       expect(res.status, token).toBe(404);

@@ -12,12 +12,12 @@ import { blogComments, leads, mailOutbox, notificationEmails, testimonials } fro
 import { issueFormToken } from "../../server/forms/form-token";
 import { LEAD_LIMIT } from "../../server/leads/submit";
 import { pagesChanged } from "../../server/render-cache/invalidate";
-import { driver, startTestServer, testClock, type TestServer } from "../helpers/server";
+import { driver, startTestServer, TEST_SESSION_SECRET, testClock, type TestServer } from "../helpers/server";
 import { signInAsAdmin } from "../helpers/session";
 
 const n = messages.nativeForms;
 const v = messages.validation;
-const SECRET = "test-session-secret-0123456789abcdef0123456789";
+const SECRET = TEST_SESSION_SECRET;
 let ipCounter = 0;
 const freshIp = () => `10.9.${Math.floor(Math.random() * 200)}.${(ipCounter += 1)}`;
 const unique = () => Math.random().toString(36).slice(2, 9).replace(/[0-9]/g, "x");
