@@ -179,7 +179,7 @@ export function createPushNotifier(ctx: Pick<AppContext, "config" | "logger" | "
         message: {
           title: `Quote ${quote.number} ${quote.decision}`,
           body: `${quote.customer} ${quote.decision} the quote online`,
-          url: "/admin",
+          url: `/admin/quotes/${quote.quoteId}`,
           tag: `quote-${quote.quoteId}`,
         },
       });

@@ -287,7 +287,7 @@ describe(`quotes for the homeowner (${driver})`, () => {
         expect((await post(path, { intent: "accept", version: "1", option: "best", signedName: "Jane Homeowner" })).status).toBe(303);
         await server.ctx.push.settled();
         const [push] = await device.waitFor(1);
-        expect(push!.message).toMatchObject({ title: `Quote ${quote.number} accepted`, body: "Jane Homeowner accepted the quote online", tag: `quote-${quote.id}` });
+        expect(push!.message).toMatchObject({ title: `Quote ${quote.number} accepted`, body: "Jane Homeowner accepted the quote online", tag: `quote-${quote.id}`, url: `/admin/quotes/${quote.id}` });
         expect(pushService.errors).toEqual([]);
       } finally {
         await pushService.close();
