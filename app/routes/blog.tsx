@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { BlogPager, pagerLinks } from "~/features/blog/pager";
 import { PostCard } from "~/features/blog/post-card";
 import { blogRssLink } from "~/features/blog/seo";
-import { composeMeta } from "~/lib/page-meta";
+import { composeMeta, factsFrom } from "~/lib/page-meta";
 import { originFrom } from "~/lib/seo";
 import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "@common/schemas/blog-limits";
 import * as messages from "@common/messages";
@@ -42,12 +42,15 @@ export const links: Route.LinksFunction = () => [blogRssLink];
 
 export const meta: Route.MetaFunction = (args) => {
   const { page = 1, pageCount = 1 } = args.data ?? {};
+  const town = (factsFrom(args.matches)?.fields.address as { addressLocality?: string } | undefined)?.addressLocality;
   return [
     ...composeMeta(args, {
       title: "Heating & Plumbing Blog | Mansfield Heating & Plumbing",
-      description:
-        "Practical advice on cold-climate heat pumps, high-efficiency boilers, rebates and plumbing for Jericho and Chittenden County, Vermont homeowners.",
-      keywords: ["heat pump rebates Vermont", "cold climate heat pumps", "Vermont heating blog", "Chittenden County HVAC"],
+      // Where the business is comes from Settings, so another business's blog names its own town.
+      description: `Practical advice on cold-climate heat pumps, high-efficiency boilers, rebates and plumbing for homeowners${
+        town ? ` around ${town}` : ""
+      }.`,
+      keywords: ["heat pump rebates", "cold climate heat pumps", "heating blog", "HVAC maintenance"],
       breadcrumbs: [{ name: "Blog", url: "/blog" }],
       // Each page is its own canonical page (?page=2 on), so every post is one link from an indexed page.
       path: blogPageHref("/blog", page),

@@ -162,7 +162,7 @@ test("the manager: categories with derived slugs, publish toggle, delete confirm
   await expect(dialog.getByText("Content is required")).toBeVisible();
   // Each field's name is its plain label (the asterisk sits beside it), and the list filters behind
   // the dialog are named apart, so exact labels find one field on the whole page.
-  for (const label of ["Title", "Content", "Status", "Category", "SEO Title", "AI prompt"]) {
+  for (const label of ["Title", "Content", "Status", "Category", "SEO Title"]) {
     await expect(page.getByLabel(label, { exact: true }), label).toHaveCount(1);
   }
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveAttribute("aria-required", "true");
