@@ -6,6 +6,7 @@ import { BlogPager, pagerLinks } from "~/features/blog/pager";
 import { PostCard } from "~/features/blog/post-card";
 import { blogRssLink } from "~/features/blog/seo";
 import { composeMeta, factsFrom } from "~/lib/page-meta";
+import { useBusinessContact } from "~/lib/use-business-contact";
 import { originFrom } from "~/lib/seo";
 import { BLOG_PAGE_SIZE, blogPageHref, parseBlogPage } from "@common/schemas/blog-limits";
 import * as messages from "@common/messages";
@@ -61,6 +62,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, categories, page, pageCount } = loaderData;
+  const { locality } = useBusinessContact();
   return (
     <main id="main">
       <Breadcrumbs items={[{ name: "Blog", url: "/blog" }]} />
@@ -68,7 +70,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
         <header className="max-w-3xl">
           <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">Heating &amp; Plumbing Blog</h1>
           <p className="mt-3 text-lg text-slate-700">
-            Straight answers on heat pumps, boilers, rebates and keeping a Vermont home comfortable, from our team in Jericho.
+            Straight answers on heat pumps, boilers, rebates and keeping a home comfortable, from our team{locality ? ` in ${locality}` : ""}.
           </p>
           <a href="/blog/rss.xml" className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
             <Rss className="h-4 w-4" aria-hidden="true" />
