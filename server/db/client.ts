@@ -203,30 +203,48 @@ export const SITE_LOCK = 7244032;
 
 /** Keeps the shared site lock on a dedicated client, taking it again after the connection is lost. */
 function holdSiteLock(pool: pg.Pool, logger: Logger | undefined): () => void {
-  let client: pg.PoolClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let drop: (() => void) | undefined;
+  // One pending attempt at most, however many ways the last one failed.
+  const later = () => {
+    clearTimeout(retry);
+    if (!closed) retry = setTimeout(() => void take(), DATABASE_RETRY_AFTER_SECONDS * 1000);
+  };
   const take = async () => {
     try {
-      const next = await pool.connect();
-      next.on("error", () => {
-        next.release(true);
-        if (client === next) client = undefined;
-        if (!closed) retry = setTimeout(() => void take(), DATABASE_RETRY_AFTER_SECONDS * 1000);
+      const held = await pool.connect();
+      // A connection can report more than one error, and may report one after it was given back:
+      // it goes back to the pool once, and only a loss while it holds the lock takes it again.
+      let dropped = false;
+      drop = () => {
+        if (dropped) return;
+        dropped = true;
+        held.release(true);
+      };
+      const dropHeld = drop;
+      held.on("error", () => {
+        if (dropped) return;
+        dropHeld();
+        later();
       });
-      await next.query("select pg_advisory_lock_shared($1)", [SITE_LOCK]);
-      if (closed) return next.release(true);
-      client = next;
+      try {
+        await held.query("select pg_advisory_lock_shared($1)", [SITE_LOCK]);
+      } catch (error) {
+        dropHeld();
+        throw error;
+      }
+      if (closed) dropHeld();
     } catch (error) {
       logger?.warn({ err: error }, "could not take the site lock; trying again");
-      if (!closed) retry = setTimeout(() => void take(), DATABASE_RETRY_AFTER_SECONDS * 1000);
+      later();
     }
   };
   void take();
   return () => {
     closed = true;
     clearTimeout(retry);
-    client?.release(true);
+    drop?.();
   };
 }
 
