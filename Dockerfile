@@ -25,6 +25,15 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     BUILD_DIR=/app/build
 WORKDIR /app
+# `npm run backup` and `npm run restore` on PostgreSQL run pg_dump and pg_restore, which must be
+# of the server's major version or newer (17, as compose.yaml runs): Debian's own are 15, so the
+# client comes from PostgreSQL's Debian repository (its key ships in postgresql-common).
+ARG PG_MAJOR=17
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+ && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+ && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+ && rm -rf /var/lib/apt/lists/*
 # package.json says the bundles are ES modules; drizzle/ holds the migrations run at start.
 COPY --chown=root:root package.json ./
 COPY --chown=root:root --from=prod-deps /app/node_modules ./node_modules

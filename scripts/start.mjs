@@ -15,11 +15,13 @@ import { buildIsCurrent } from "./build-state.mjs";
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 let child;
+/** How a signal reaches what runs now: the server itself, or the build's whole process group. */
+let stop = (signal) => child?.kill(signal);
 let signalled;
 for (const [signal, passOn] of [["SIGINT", "SIGINT"], ["SIGTERM", "SIGTERM"], ["SIGHUP", "SIGTERM"]]) {
   process.on(signal, () => {
     signalled ??= signal;
-    child?.kill(passOn);
+    stop(passOn);
   });
 }
 
@@ -50,7 +52,17 @@ function exitLike({ code, signal }) {
  * address. The output is shown only when the build fails.
  */
 function buildQuietly() {
-  child = spawn(process.execPath, [path.join(import.meta.dirname, "build.mjs")], { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+  // The build runs the bundlers as children of its own: in a group of its own, a stop reaches them
+  // all, and none is left building after this process has gone.
+  child = spawn(process.execPath, [path.join(import.meta.dirname, "build.mjs")], { stdio: ["ignore", "pipe", "pipe"], env: process.env, detached: true });
+  const group = child.pid;
+  stop = (signal) => {
+    try {
+      process.kill(-group, signal);
+    } catch {
+      /* the build has ended */
+    }
+  };
   const output = [];
   child.stdout.on("data", (chunk) => output.push(chunk));
   child.stderr.on("data", (chunk) => output.push(chunk));
@@ -60,6 +72,7 @@ function buildQuietly() {
       resolve({ code: 1 });
     });
     child.on("close", (code, signal) => {
+      stop = (next) => child?.kill(next);
       if (code !== 0 && !signalled) process.stderr.write(Buffer.concat(output));
       resolve({ code, signal });
     });

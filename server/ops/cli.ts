@@ -10,6 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig, type Config } from "../config";
 import { DataDirLockedError, openDatabase } from "../db/client";
 import { loadEnvFile } from "../env-file";
@@ -82,10 +83,30 @@ async function restore(config: Config, args: string[]): Promise<void> {
   say("Start the site: it brings the database's schema up to date if the backup is older than this version.");
 }
 
+/** How many migrations the database has applied (none on a new one: Drizzle's table is not there yet). */
+async function appliedMigrations(config: Config, migrate: boolean): Promise<{ count: number; driver: string }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate });
+  try {
+    // Both drivers answer a raw statement with its rows (node-postgres's and PGlite's results alike).
+    const result = (await database.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`).catch(() => ({ rows: [] }))) as {
+      rows: Array<{ count: number }>;
+    };
+    return { count: Number(result.rows[0]?.count ?? 0), driver: database.driver };
+  } finally {
+    await database.close();
+  }
+}
+
 async function migrate(config: Config): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.close();
-  say(`The ${database.driver === "postgres" ? "PostgreSQL" : "embedded"} database's schema is up to date.`);
+  const before = await appliedMigrations(config, false);
+  const after = await appliedMigrations(config, true);
+  const which = after.driver === "postgres" ? "PostgreSQL" : "embedded";
+  const added = after.count - before.count;
+  say(
+    added > 0
+      ? `Applied ${added} migration${added === 1 ? "" : "s"} to the ${which} database: its schema is up to date.`
+      : `The ${which} database's schema was already up to date: nothing to apply.`,
+  );
 }
 
 const [command, ...args] = process.argv.slice(2);

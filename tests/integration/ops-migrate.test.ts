@@ -1,0 +1,68 @@
+/**
+ * `npm run db:migrate` as an operator runs it before a release: on a new database it says how many
+ * migrations it applied, and run again it says there was nothing to apply.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { driver } from "../helpers/server";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const journal = JSON.parse(fs.readFileSync(path.resolve("drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] };
+const cleanups: Array<() => Promise<unknown> | void> = [];
+afterAll(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function migrate(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [path.join(buildDir, "ops.js"), "migrate"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+  child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, stdout, stderr };
+}
+
+/** A database with nothing in it (not the suite's migrated template). */
+async function emptyDatabase(): Promise<Record<string, string>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hvac-migrate-"));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  if (driver === "pglite") return { DATA_DIR: dataDir };
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_migrate_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+}
+
+describe(`npm run db:migrate (${driver})`, () => {
+  it("says how many migrations it applied to a new database, then that there is nothing to apply", async () => {
+    const env = await emptyDatabase();
+    const first = await migrate(env);
+    expect(first.stderr).toBe("");
+    expect(first.code).toBe(0);
+    const which = driver === "postgres" ? "PostgreSQL" : "embedded";
+    expect(first.stdout.trim()).toBe(`Applied ${journal.entries.length} migrations to the ${which} database: its schema is up to date.`);
+
+    const again = await migrate(env);
+    expect(again.code).toBe(0);
+    expect(again.stdout.trim()).toBe(`The ${which} database's schema was already up to date: nothing to apply.`);
+  }, 120_000);
+});
