@@ -312,6 +312,9 @@ export const dashboard = {
   teamCrumb: "Staff Accounts",
   backToDashboard: "Back to the dashboard",
   updateLeadStatusFailed: "Failed to update lead status",
+  /** Said (a polite toast) after a change made in place, so a screen reader hears it was saved. */
+  leadStatusChanged: (status: string) => `Status changed to ${status}`,
+  leadNoteSaved: "Note saved",
   convertLeadFailed: "Failed to convert lead",
   leadAlreadyConverted: "This lead has already been converted to a contact",
   leadConverted: "Lead converted to contact",

@@ -28,7 +28,7 @@ export function buttonClasses(variant: ButtonVariant = "default", size: keyof ty
     "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors",
     // The ring's colour is --focus-ring (app.css): brand on light sections, white on dark ones.
     "focus-visible:outline-2 focus-visible:outline-offset-2",
-    "disabled:pointer-events-none disabled:opacity-60",
+    "disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
     variants[variant],
     sizes[size],
     className,
@@ -40,6 +40,22 @@ export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElemen
   size?: keyof typeof sizes;
 }
 
-export function Button({ className, variant, size, type = "button", ...props }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+/**
+ * A disabled button stays focusable (`aria-disabled`, its clicks and submits ignored) rather than
+ * taking the `disabled` attribute: a button disabled while its own request runs would otherwise
+ * drop the keyboard's focus to the page's start, and a screen reader with it.
+ */
+export function Button({ className, variant, size, type = "button", disabled, onClick, ...props }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      aria-disabled={disabled || undefined}
+      onClick={(e) => {
+        if (disabled) e.preventDefault();
+        else onClick?.(e);
+      }}
+      {...props}
+    />
+  );
 }

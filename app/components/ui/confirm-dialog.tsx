@@ -5,6 +5,7 @@
  * back, so call sites need no guard against a closed dialog.
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useFocusReturn } from "~/components/ui/focus-return";
 import { buttonClasses } from "~/components/ui/button";
 import * as staffMessages from "@common/staff-messages";
 
@@ -21,11 +22,15 @@ interface ConfirmDialogProps<T> {
 
 export function ConfirmDialog<T>({ subject, onClose, title, description, confirmLabel, onConfirm, pending }: ConfirmDialogProps<T>) {
   const open = subject !== null && subject !== undefined && subject !== false;
+  const focusReturn = useFocusReturn();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Content
+          {...focusReturn}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+        >
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "~/components/icons";
 import * as React from "react";
 import { cn } from "~/lib/utils";
+import { useFocusReturn } from "./focus-return";
 
 const CloseContext = React.createContext<((open: boolean) => void) | undefined>(undefined);
 
@@ -19,9 +20,12 @@ export function DialogContent({
   width = "max-w-lg",
   children,
   onKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { width?: string }) {
   const onOpenChange = React.useContext(CloseContext);
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   // Escape closes the dialog even while a toast is showing (Radix would dismiss the toast
   // first). Only for keys pressed inside this dialog's own DOM, not in a dialog nested in it.
   const closeOnEscape = (e: React.KeyboardEvent<HTMLDivElement>) => {
@@ -38,6 +42,7 @@ export function DialogContent({
           className,
         )}
         onKeyDown={closeOnEscape}
+        {...focusReturn}
         {...props}
       >
         {children}

@@ -3,8 +3,8 @@
  * button, and plain words when the browser cannot (no support, or notifications blocked). The
  * state shown is the browser's own subscription, confirmed with the server.
  */
-import * as Switch from "@radix-ui/react-switch";
 import { useEffect, useState } from "react";
+import { Switch } from "~/components/ui/switch";
 import { apiJson } from "~/lib/api";
 import { Button } from "~/components/ui/button";
 import * as staffMessages from "@common/staff-messages";
@@ -66,16 +66,12 @@ export function PushSettings() {
       ) : (
         <>
           <div className="flex items-center gap-3">
-            <Switch.Root
+            <Switch
               id="push-switch"
               checked={state.kind === "on"}
-              disabled={busy}
+              busy={busy}
               onCheckedChange={toggle}
-              aria-describedby="push-state"
-              className="relative h-6 w-11 shrink-0 rounded-full border-transparent bg-slate-500 bg-clip-padding max-sm:box-content max-sm:border-y-10 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
-            >
-              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-            </Switch.Root>
+              aria-describedby="push-state" />
             <label htmlFor="push-switch" className="text-sm font-medium text-slate-900">
               {p.switchLabel}
             </label>

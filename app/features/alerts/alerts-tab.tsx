@@ -4,8 +4,8 @@
  * them, any e-mail the mail server would not take (a refused address, or a server away for the
  * whole retry window), with a button to send it again.
  */
-import * as Switch from "@radix-ui/react-switch";
 import { MailWarning, Plus, RotateCw, Trash2 } from "~/components/icons";
+import { Switch } from "~/components/ui/switch";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -69,16 +69,12 @@ export function AlertsTab() {
                 </div>
                 <div className="flex items-center gap-4">
                   <div className="flex items-center gap-2">
-                    <Switch.Root
+                    <Switch
                       id={switchId}
                       checked={n.isActive}
-                      disabled={toggle.isPending && toggle.variables?.id === n.id}
+                      busy={toggle.isPending && toggle.variables?.id === n.id}
                       onCheckedChange={(isActive) => toggle.mutate({ id: n.id, isActive })}
-                      aria-label={`Alerts for ${n.email}`}
-                      className="relative h-6 w-11 shrink-0 rounded-full border-transparent bg-slate-500 bg-clip-padding max-sm:box-content max-sm:border-y-10 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
-                    >
-                      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-                    </Switch.Root>
+                      aria-label={`Alerts for ${n.email}`} />
                     <span className="w-14 text-sm text-slate-800" aria-hidden="true">
                       {n.isActive ? "Active" : "Inactive"}
                     </span>

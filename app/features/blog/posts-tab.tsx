@@ -2,8 +2,8 @@
  * Posts tab: search, status and category filters; each card has preview, edit (the editor page),
  * publish toggle and delete, and a published one "Send" (to the newsletter's subscribers). New Post opens the editor page.
  */
-import * as Switch from "@radix-ui/react-switch";
 import { useQuery } from "@tanstack/react-query";
+import { Switch } from "~/components/ui/switch";
 import { Eye, Mail, Pencil, Plus, Search, Trash2 } from "~/components/icons";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -124,15 +124,11 @@ export function PostsTab() {
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <div className="flex items-center gap-2">
-                    <Switch.Root
+                    <Switch
                       id={`publish-${p.id}`}
                       checked={p.isPublished}
-                      disabled={toggle.isPending}
-                      onCheckedChange={() => toggle.mutate(p)}
-                      className="relative h-6 w-11 shrink-0 rounded-full border-transparent bg-slate-500 bg-clip-padding transition-colors max-sm:box-content max-sm:border-y-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
-                    >
-                      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-                    </Switch.Root>
+                      busy={toggle.isPending}
+                      onCheckedChange={() => toggle.mutate(p)} />
                     <label htmlFor={`publish-${p.id}`} className="text-sm text-slate-700">
                       Published
                     </label>

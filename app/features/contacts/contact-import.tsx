@@ -217,7 +217,6 @@ export function ContactImport() {
                 <Select
                   id={`import-column-${i}`}
                   value={data.mapping[i] ?? ""}
-                  disabled={preview.isPending}
                   onChange={(e) => remap(i, e.currentTarget.value as ImportField | "")}
                 >
                   <option value="">{m.leaveOut}</option>

@@ -37,6 +37,7 @@ export function useUpdateLeadStatus() {
     // The timeline tells the change too.
     invalidate: (_lead, { id }) => [leadKeys.all, leadKeys.timeline(id)],
     failure: m.updateLeadStatusFailed,
+    success: (_lead, { status }) => m.leadStatusChanged(status),
   });
 }
 
@@ -79,6 +80,7 @@ export function useAddLeadNote(id: string, onSaved: () => void) {
     request: (content: string) => apiJson("POST", `/api/leads/${id}/notes`, { content }),
     invalidate: [leadKeys.timeline(id)],
     failure: { fallback: "The note could not be saved", serverFirst: true },
+    success: m.leadNoteSaved,
     onSuccess: onSaved,
   });
 }

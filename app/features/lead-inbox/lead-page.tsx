@@ -99,7 +99,6 @@ export function LeadPage({ initialLead, initialTimeline }: { initialLead: AdminL
             <Select
               {...p}
               value={lead.status}
-              disabled={status.isPending}
               onChange={(e) => status.mutate({ id: lead.id, status: e.target.value })}
             >
               <LeadStatusOptions current={lead.status} />

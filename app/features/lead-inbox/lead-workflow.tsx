@@ -47,7 +47,7 @@ export function LeadWorkflow({
     <div className="space-y-5">
       <Field id="lead-assignee" label="Assigned to">
         {(p) => (
-          <Select {...p} value={lead.assignee?.id ?? ""} disabled={assign.isPending} onChange={(e) => assign.mutate(e.target.value || null)}>
+          <Select {...p} value={lead.assignee?.id ?? ""} onChange={(e) => assign.mutate(e.target.value || null)}>
             <option value="">Nobody</option>
             {/* Only staff who can open leads; the e-mail tells two people of one name apart. */}
             {(staff.data ?? []).map((u) => (

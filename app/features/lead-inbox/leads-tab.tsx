@@ -200,7 +200,6 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                         aria-label={`Status for ${name}`}
                         className="h-9! w-32! py-1! text-sm!"
                         value={lead.status}
-                        disabled={statusMutation.isPending && statusMutation.variables?.id === lead.id}
                         onChange={(e) => statusMutation.mutate({ id: lead.id, status: e.target.value })}
                       >
                         <LeadStatusOptions current={lead.status} />

@@ -5,7 +5,7 @@
  * every admin lives here, and an admin can reset someone's two-factor sign-in (a lost phone).
  */
 import { STAFF_ROLES } from "@common/roles";
-import * as Switch from "@radix-ui/react-switch";
+import { Switch } from "~/components/ui/switch";
 import { UserPlus } from "~/components/icons";
 import { useState } from "react";
 import { z } from "@common/zod";
@@ -343,16 +343,12 @@ function AdminTwoFactorSwitch() {
         {a.securityCrumb}
       </h2>
       <div className="flex items-center gap-3">
-        <Switch.Root
+        <Switch
           id="require-admin-two-factor"
           checked={required}
-          disabled={query.isPending || toggle.isPending}
+          busy={query.isPending || toggle.isPending}
           onCheckedChange={(on) => toggle.mutate(on)}
-          aria-describedby="require-admin-two-factor-hint"
-          className="relative h-6 w-11 shrink-0 rounded-full border-transparent bg-slate-500 bg-clip-padding max-sm:box-content max-sm:border-y-10 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-green-600"
-        >
-          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-        </Switch.Root>
+          aria-describedby="require-admin-two-factor-hint" />
         <label htmlFor="require-admin-two-factor" className="text-sm font-medium text-slate-900">
           {a.requireTwoFactorLabel}
         </label>

@@ -4,7 +4,7 @@
  * that closes on link click and when the quote dialog opens.
  */
 import { ChevronDown, Menu as MenuIcon, Phone, X } from "~/components/icons";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { activeLinkIndex } from "~/lib/active-link";
 import { useSiteLinks, type SiteLinks } from "~/lib/use-site-links";
@@ -149,10 +149,14 @@ export function SiteHeader() {
     if (menuOpen) setMenuOpen(false);
   }
 
+  // Escape closes the menu and puts focus back on its button: the link that had it is gone.
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setMenuOpen(false);
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -189,6 +193,7 @@ export function SiteHeader() {
             Get Quote
           </button>
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
             aria-expanded={menuOpen}
