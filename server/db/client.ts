@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import * as tar from "tar";
 import type { Logger } from "../logger";
 import { schema, type Schema } from "./schema";
 
@@ -139,7 +140,7 @@ function ownerIsAlive(owner: LockOwner): boolean {
  * now belongs to another process.
  */
 function lockDataDir(dir: string): () => void {
-  const lockFile = path.join(dir, "postmaster.lock");
+  const lockFile = path.join(dir, LOCK_FILE);
   const self = JSON.stringify({ pid: process.pid, started: processStartTime(process.pid) ?? undefined });
   const take = () => fs.writeFileSync(lockFile, self, { flag: "wx" });
   try {
@@ -173,14 +174,42 @@ function lockDataDir(dir: string): () => void {
 const EMBEDDED_CONF = ["shared_buffers=16MB", "work_mem=2MB", "maintenance_work_mem=16MB", "temp_buffers=2MB", "wal_buffers=1MB"];
 
 /**
- * Opens the embedded database in `dir`. A new folder is created by PGlite's initdb, a second
- * WebAssembly instance that the database object keeps for its life (about 400 MB): the new folder
- * is closed once made and opened again, so the process lets that instance go.
+ * The empty, migrated embedded database the build makes (scripts/build.mjs), beside the bundled
+ * server. A new folder starts from it: made by initdb instead, in this process, PostgreSQL's
+ * initdb is a second WebAssembly instance that the first start would hold on to (about 400 MB
+ * more than a restart; docs/performance.md, "Memory").
+ */
+const EMBEDDED_TEMPLATE = path.resolve(import.meta.dirname, "embedded-template.tar.gz");
+const LOCK_FILE = "postmaster.lock";
+
+/**
+ * Opens the embedded database in `dir`. A new folder is loaded from the build's template; without
+ * one (the sources run directly, in tests), PGlite's initdb makes it, closed once made and opened
+ * again so that the process lets initdb's instance go when it next collects garbage.
  */
 async function openEmbedded(dir: string): Promise<PGlite> {
-  const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
-  if (fresh) await (await PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_CONF })).close();
-  return PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_CONF });
+  const options = { dataDir: dir, postgresqlconf: EMBEDDED_CONF };
+  if (fs.existsSync(path.join(dir, "PG_VERSION"))) return PGlite.create(options);
+  if (fs.existsSync(EMBEDDED_TEMPLATE)) {
+    await copyTemplate(dir);
+    return PGlite.create(options);
+  }
+  await (await PGlite.create(options)).close();
+  return PGlite.create(options);
+}
+
+/**
+ * Unpacks the template into `dir` on disk, with Node's own memory (PGlite's `loadDataDir` would
+ * unpack it inside the database's, which keeps it). PG_VERSION comes last, so an interrupted copy
+ * is not taken for a database: the next start clears it and copies again.
+ */
+async function copyTemplate(dir: string): Promise<void> {
+  for (const entry of fs.readdirSync(dir)) if (entry !== LOCK_FILE) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+  const staging = fs.mkdtempSync(path.join(dir, ".template-"));
+  await tar.x({ file: EMBEDDED_TEMPLATE, cwd: staging });
+  const entries = fs.readdirSync(staging).sort((a, b) => Number(a === "PG_VERSION") - Number(b === "PG_VERSION"));
+  for (const entry of entries) fs.renameSync(path.join(staging, entry), path.join(dir, entry));
+  fs.rmdirSync(staging);
 }
 
 export interface OpenOptions {
