@@ -70,7 +70,6 @@ export const invoiceLineSchema = z
   })
   .strict()
   .refine((l) => (l.unitCents * l.quantity) / QUANTITY_SCALE <= MAX_LINE_CENTS, { message: "A line may come to at most $1,000,000", path: ["quantity"] });
-export type InvoiceLineInput = z.input<typeof invoiceLineSchema>;
 
 const invoiceFields = {
   customerName: z.string().trim().min(1, "Name the customer").max(120, "Keep the name under 120 characters"),
