@@ -332,6 +332,37 @@ describe(`invoices without Stripe (${driver})`, () => {
     expect((await h.asAdmin("/api/invoices/export.csv?format=sage")).status).toBe(400);
   });
 
+  it("opens its reads to API tokens with invoices:read and payments:read, no write, and lists them in the OpenAPI document", async () => {
+    const make = async (scopes: string[]) => {
+      const res = await h.asAdmin("/api/admin/api-tokens", { method: "POST", json: { name: `Books ${scopes.join(" ")}`, scopes, expiresInDays: null } });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const call = (token: string, path: string, method = "GET", json?: unknown) =>
+      fetch(new URL(path, server.url), { method, headers: { Authorization: `Bearer ${token}`, ...(json ? { "Content-Type": "application/json" } : {}) }, body: json ? JSON.stringify(json) : undefined });
+    const invoice = await h.writeFor("token@example.com");
+    const invoicesToken = await make(["invoices:read"]);
+    const paymentsToken = await make(["payments:read"]);
+    expect((await call(invoicesToken, "/api/invoices")).status).toBe(200);
+    expect((await call(invoicesToken, `/api/invoices/${invoice.id}`)).status).toBe(200);
+    expect((await call(invoicesToken, "/api/invoices/stats")).status).toBe(200);
+    expect((await call(invoicesToken, "/api/payments/export.csv")).status).toBe(403);
+    expect((await call(paymentsToken, "/api/payments/export.csv")).status).toBe(200);
+    expect((await call(paymentsToken, `/api/invoices/${invoice.id}/payments`)).status).toBe(200);
+    expect((await call(paymentsToken, "/api/invoices")).status).toBe(403);
+    expect((await call(invoicesToken, "/api/invoices", "POST", { contactId: invoice.id, title: "Nope" })).status).toBe(403);
+    expect((await call(invoicesToken, `/api/invoices/${invoice.id}/payments`, "POST", { amountCents: 1, method: "cash", receivedOn: businessDay(clock.now()) })).status).toBe(403);
+
+    const doc = (await (await server.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    // The document lists what a token (or anyone) may call: the reads and Stripe's webhook; staff-only writes stay out, as for quotes.
+    for (const path of ["/invoices", "/invoices/stats", "/invoices/{id}", "/invoices/{id}/payments", "/invoices/{id}/pdf", "/invoices/export.csv", "/payments/export.csv", "/refunds/export.csv", "/stripe/webhook"]) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+    }
+    expect(Object.keys(doc.paths["/invoices/{id}/payments"]!)).toEqual(["get"]);
+    expect(JSON.stringify(doc.paths)).toContain('"invoices:read"');
+    expect(JSON.stringify(doc.paths)).toContain('"payments:read"');
+  });
+
   it("is closed to staff who are not admins", async () => {
     const editor = await createStaff(server, "editor");
     const invoice = await h.writeFor("editor@example.com");
@@ -437,6 +468,18 @@ describe(`invoices paid through Stripe (${driver})`, () => {
 
     await deliver(signedEvent("charge.dispute.created", { id: "dp_test_1", object: "dispute", payment_intent: "pi_test_webhook1", charge: "ch_test_1", amount: 1_000, reason: "fraudulent" }));
     expect((await h.row(invoice.id)).disputedAt).not.toBeNull();
+  });
+
+  it("keeps a card payment that crosses one recorded by hand: the invoice paid, the credit shown", async () => {
+    const { invoice, path } = await h.sent("stripe-credit@example.com");
+    const session = await sessionFor(path);
+    await h.pay(invoice.id, { amountCents: 1_000, method: "cash", receivedOn: businessDay(clock.now()) });
+    expect((await deliver(signedEvent("checkout.session.completed", completedSession(session)))).status).toBe(200);
+    const json = (await (await h.asAdmin(`/api/invoices/${invoice.id}`)).json()) as InvoiceJson;
+    expect(json).toMatchObject({ status: "paid", paidCents: EXPECTED.total + 1_000, balanceCents: -1_000 });
+    const html = await text(await server.request(path));
+    expect(html).toContain("Credit");
+    expect(html).toContain(dollars(1_000));
   });
 
   it("answers a bad signature with 400 and changes nothing", async () => {
