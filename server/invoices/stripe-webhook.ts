@@ -11,7 +11,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { invoices, payments, stripeEvents } from "../db/schema";
 import type { ApiRouter } from "../http/api-router";
-import { badRequest, serviceUnavailable } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { businessDay } from "../days";
 import { isUuid } from "../http/validate";
 import { applyMoney } from "./payments";
@@ -89,7 +89,8 @@ export async function handleStripeEvent(ctx: AppContext, event: Stripe.Event): P
 export function registerStripeWebhookRoute(api: ApiRouter, ctx: AppContext): void {
   api.post(STRIPE_WEBHOOK_PATH, { access: "public", summary: "Stripe's signed events: card payments, refunds and disputes (Stripe-Signature header)" }, async (req: Request, res) => {
     const stripe = ctx.config.stripe;
-    if (!stripe) throw serviceUnavailable("Card payments are not set up on this site");
+    // Not set up, the route is not there: nothing is wrong with the server, and nothing is read.
+    if (!stripe) throw notFound("Card payments are not set up on this site");
     const raw = rawBodies.get(req);
     const signature = req.get("stripe-signature");
     let event: Stripe.Event;

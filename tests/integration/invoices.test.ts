@@ -363,6 +363,13 @@ describe(`invoices without Stripe (${driver})`, () => {
     expect(JSON.stringify(doc.paths)).toContain('"payments:read"');
   });
 
+  it("has no Stripe webhook while Stripe is not set up", async () => {
+    const event = signedEvent("checkout.session.completed", { id: "cs_test_x", object: "checkout.session" });
+    const res = await server.request("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": event.header }, body: event.body });
+    expect(res.status).toBe(404);
+    expect(await server.ctx.db.select().from(stripeEvents)).toHaveLength(0);
+  });
+
   it("is closed to staff who are not admins", async () => {
     const editor = await createStaff(server, "editor");
     const invoice = await h.writeFor("editor@example.com");
