@@ -158,6 +158,9 @@ async function jobStart(tx: Reader, jobId: string) {
   const [job] = await tx.select().from(customerServices).where(eq(customerServices.id, jobId));
   if (!job) throw badRequest(INVOICE_MESSAGES.jobNotFound, { jobId: INVOICE_MESSAGES.jobNotFound });
   if (job.status !== "completed") throw badRequest(INVOICE_MESSAGES.jobNotFinished, { jobId: INVOICE_MESSAGES.jobNotFinished });
+  // One bill per job: a second would ask the homeowner to pay twice (void the first to write it again).
+  const [billed] = await tx.select({ number: invoices.number }).from(invoices).where(and(eq(invoices.jobId, jobId), sql`${invoices.status} <> 'void'`));
+  if (billed) throw conflict(`This job is already invoiced on ${billed.number}; open that invoice, or void it to write a new one`);
   const [accepted] = await tx
     .select({ quote: quotes, answer: quoteAnswers, document: quoteVersions.document })
     .from(quoteAnswers)

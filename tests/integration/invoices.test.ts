@@ -170,6 +170,9 @@ describe(`invoices without Stripe (${driver})`, () => {
     const invoice = (await res.json()) as InvoiceJson;
     expect(invoice.lines).toEqual([expect.objectContaining({ description: "Boiler repair", unitCents: 38_500, quantity: 100, taxable: false })]);
     expect(invoice.totals.total).toBe(38_500);
+    const twice = await h.asAdmin("/api/invoices", { method: "POST", json: { jobId: job!.id } });
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { message: string }).message).toContain(`already invoiced on ${invoice.number}`);
   });
 
   it("saves over the version it was read at and refuses a stale save (409), changing nothing", async () => {

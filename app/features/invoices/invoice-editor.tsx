@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { parseDollars, parseQuantity, formatCents, formatQuantity } from "@common/billing/money";
 import { totalsOf } from "@common/billing/totals";
-import { formatDay } from "@common/dates";
+import { dayInBusinessZone, formatDay } from "@common/dates";
 import { formatPercent, parsePercent } from "@common/schemas/quotes";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@common/schemas/invoices";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
@@ -240,12 +240,10 @@ function InvoiceEditor({ invoice, onReload }: { invoice: InvoiceJson; onReload: 
   );
 }
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-
 function MoneyForm({ invoice, kind }: { invoice: InvoiceJson; kind: "payments" | "refunds" }) {
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<string>("check");
-  const [day, setDay] = useState(today);
+  const [day, setDay] = useState(() => dayInBusinessZone());
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordMoney(kind, () => setAmount(""), setErrors);
