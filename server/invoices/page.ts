@@ -88,7 +88,7 @@ export async function invoicePageAction({ request, context, token }: { request: 
   const doc = await invoiceDocument(app.db, found);
   const result = await startCheckout(app, found.invoice, doc, token);
   if (result.ok) return redirect(result.url, { status: 303, headers });
-  return data<InvoiceActionData>({ message: result.message }, { status: app.config.stripe ? 503 : 409, headers });
+  return data<InvoiceActionData>({ message: result.message }, { status: result.status, headers: result.status === 503 ? { ...headers, "Retry-After": "60" } : headers });
 }
 
 /** GET /invoices/:token/pdf: the invoice as a PDF; a failure to make it is a 503, never more. */

@@ -42,15 +42,16 @@ export function stripeClient(config: StripeConfig): Stripe {
   return client;
 }
 
-export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string };
+/** A refusal says why in the homeowner's words; `status` is 503 when Stripe could not be reached, 409 when there is nothing to pay. */
+export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string; status: 409 | 503 };
 
 /** A Checkout Session for what is owed now; the invoice is not touched. */
 export async function startCheckout(ctx: AppContext, invoice: { id: string; number: string; status: string }, doc: InvoiceDocument, token: string): Promise<CheckoutResult> {
   const stripe = ctx.config.stripe;
-  if (!stripe) return { ok: false, message: PAY_MESSAGES.offline };
-  if (invoice.status === "void" || invoice.status === "draft") return { ok: false, message: PAY_MESSAGES.closed };
+  if (!stripe) return { ok: false, message: PAY_MESSAGES.offline, status: 409 };
+  if (invoice.status === "void" || invoice.status === "draft") return { ok: false, message: PAY_MESSAGES.closed, status: 409 };
   const owed = owedOf(doc);
-  if (owed <= 0) return { ok: false, message: PAY_MESSAGES.nothingOwed };
+  if (owed <= 0) return { ok: false, message: PAY_MESSAGES.nothingOwed, status: 409 };
   const page = `${ctx.config.publicUrl}/invoices/${token}`;
   try {
     const session = await stripeClient(stripe).checkout.sessions.create({
@@ -67,7 +68,7 @@ export async function startCheckout(ctx: AppContext, invoice: { id: string; numb
     return { ok: true, url: session.url };
   } catch (error) {
     ctx.logger.error({ err: error, invoiceId: invoice.id }, "Stripe Checkout could not be started");
-    return { ok: false, message: PAY_MESSAGES.unreachable };
+    return { ok: false, message: PAY_MESSAGES.unreachable, status: 503 };
   }
 }
 

@@ -485,6 +485,9 @@ describe(`invoices paid through Stripe (${driver})`, () => {
     const session = await sessionFor(path);
     await h.pay(invoice.id, { amountCents: 1_000, method: "cash", receivedOn: businessDay(clock.now()) });
     expect((await deliver(signedEvent("checkout.session.completed", completedSession(session)))).status).toBe(200);
+    const nothingOwed = await payNow(path);
+    expect(nothingOwed.status).toBe(409);
+    expect(await text(nothingOwed)).toContain("Nothing is owed on this invoice.");
     const json = (await (await h.asAdmin(`/api/invoices/${invoice.id}`)).json()) as InvoiceJson;
     expect(json).toMatchObject({ status: "paid", paidCents: EXPECTED.total + 1_000, balanceCents: -1_000 });
     const html = await text(await server.request(path));
