@@ -8,6 +8,7 @@ export default [
   route("about", "routes/about-redirect.ts"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("quotes/:token/pdf", "routes/quote-pdf.ts"),
+  route("invoices/:token/pdf", "routes/invoice-pdf.ts"),
   // The setup in the browser has no site chrome: the business it sets up has no pages yet.
   route("setup", "routes/setup.tsx"),
   layout("routes/site-layout.tsx", [
@@ -27,6 +28,7 @@ export default [
     route("reviews/new", "routes/reviews-new.tsx"),
     route("quote", "routes/quote.tsx"),
     route("quotes/:token", "routes/quote-page.tsx"),
+    route("invoices/:token", "routes/invoice-page.tsx"),
     route("heat-pump-education", "routes/heat-pump-education.tsx", { id: "heat-pump-education" }),
     route("cold-climate-heat-pumps", "routes/heat-pump-education.tsx", { id: "cold-climate-heat-pumps" }),
     route("boiler-education", "routes/boiler-education.tsx"),

@@ -52,6 +52,14 @@ export interface BusinessSettings {
   salesTaxBasisPoints: number;
   /** A sent quote not yet viewed or answered gets a reminder after this many days. */
   quoteReminderDays: number;
+  /** A new invoice is due this many days after it is written. */
+  invoiceDueDays: number;
+  /** An overdue invoice gets a reminder this many days after its due date, then after each reminder. */
+  invoiceReminderDays: number;
+  /** At most this many reminders for one invoice (0: none). */
+  invoiceMaxReminders: number;
+  /** How to pay without paying online, as the invoice page and mail say it; "" for the default wording. */
+  paymentInstructions: string;
 }
 
 const weekday = (opens: string, closes: string): DayHours => ({ open: true, opens, closes });
@@ -85,6 +93,10 @@ export const defaultBusinessSettings: BusinessSettings = {
   externalRating: { value: 4.9, count: 127, sourceName: "Google", sourceUrl: "" },
   salesTaxBasisPoints: 600,
   quoteReminderDays: 3,
+  invoiceDueDays: 30,
+  invoiceReminderDays: 7,
+  invoiceMaxReminders: 3,
+  paymentInstructions: "",
 };
 
 export const METRES_PER_MILE = 1609.344;
@@ -157,6 +169,13 @@ export function hoursText(hours: BusinessSettings["hours"]): string {
 /** "30 miles" ("1 mile"): how the pages write the service radius. */
 export function radiusText(miles: number): string {
   return `${miles} ${miles === 1 ? "mile" : "miles"}`;
+}
+
+/** How to pay without a card online: the owner's words, else a check to the business or payment at the office. */
+export function paymentInstructionsText(s: Pick<BusinessSettings, "paymentInstructions" | "name" | "street" | "locality" | "region" | "postalCode" | "phone">): string {
+  const own = s.paymentInstructions.trim();
+  if (own) return own;
+  return `Pay by check made out to ${s.name}, mailed to ${s.street}, ${s.locality}, ${s.region} ${s.postalCode}, or pay in person at the office (cash, check or card). Questions? Call ${s.phone}.`;
 }
 
 /** The owner's wording as a sentence: a full stop added unless it ends with one already. */

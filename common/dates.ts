@@ -52,6 +52,16 @@ export const formatDateTime = (value: DateValue) => formatDate(value, "dateTime"
  */
 export const formatDay = (day: string | null | undefined, style: DateStyle = "short") => (day ? formatDate(`${day}T12:00:00Z`, style) : "");
 
+/**
+ * "2026-11-25": the calendar day of a moment in the business's time zone, for a form's date field
+ * in the browser (the server does day arithmetic with Temporal in server/days.ts).
+ */
+export function dayInBusinessZone(value: DateValue = Date.now()): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(toDate(value) ?? new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
 /** The machine-readable form for `<time dateTime>`. */
 export const isoDate = (value: DateValue) => toDate(value)?.toISOString() ?? "";
 

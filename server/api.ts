@@ -31,6 +31,8 @@ import { registerReviewPublicRoutes } from "./reviews/public-routes";
 import { registerReviewSubmitRoutes } from "./reviews/submit-routes";
 import { registerWebhookRoutes } from "./webhooks/routes";
 import { registerQuotePublicRoutes } from "./quotes/public-routes";
+import { registerInvoiceRoutes } from "./invoices/routes";
+import { registerStripeWebhookRoute } from "./invoices/stripe-webhook";
 
 export function createApi(ctx: AppContext) {
   const api = createApiRouter(ctx);
@@ -63,6 +65,8 @@ export function createApi(ctx: AppContext) {
   registerApiTokenRoutes(api, ctx);
   registerWebhookRoutes(api, ctx);
   registerQuoteRoutes(api, ctx);
+  registerInvoiceRoutes(api, ctx);
+  registerStripeWebhookRoute(api, ctx);
   registerSiteRoutes(api, ctx);
   return api;
 }

@@ -34,6 +34,7 @@ import { errorCatalog } from "@common/error-catalog";
 import { escapeHtml } from "./http/escape-html";
 import { watchForProxy } from "./http/proxy-watch";
 import { isMultipartUpload } from "./http/uploads";
+import { rawBodies, STRIPE_WEBHOOK_PATH } from "./invoices/stripe-webhook";
 
 export interface PagesOptions {
   /** React Router's pages with the render cache (server/render-cache). */
@@ -147,7 +148,14 @@ export function createApp(ctx: AppContext, pages?: PagesOptions) {
       }
       next();
     },
-    express.json({ limit: JSON_LIMIT, strict: true }),
+    express.json({
+      limit: JSON_LIMIT,
+      strict: true,
+      // Stripe signs the bytes it sent: its webhook keeps them to check the signature against.
+      verify: (req, _res, buf) => {
+        if ((req as express.Request).path === STRIPE_WEBHOOK_PATH) rawBodies.set(req, Buffer.from(buf));
+      },
+    }),
     refuseNulCharacters,
     api.router,
     (_req, _res, next) => next(new HttpError(404, "Not found")),

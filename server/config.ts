@@ -128,6 +128,11 @@ const envSchema = z.object({
     .default(1),
   /** Development only: lets webhooks go to private, loopback and link-local addresses, and over plain http. */
   WEBHOOKS_ALLOW_PRIVATE: booleanish.default(false),
+  /** Card payments on invoices through Stripe Checkout: the secret (or restricted) key and the webhook's signing secret, both or neither. */
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook's signing secret (whsec_...)").optional(),
+  /** Where the Stripe client sends its calls: Stripe's own unless staging or tests point it at stripe-mock or a fake. */
+  STRIPE_API_URL: urlWithProtocol(["http:", "https:"]).default("https://api.stripe.com"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -185,6 +190,8 @@ export interface Config {
   instances: number;
   /** Webhook URLs may name private, loopback and link-local addresses and use http (development). */
   webhooksAllowPrivate: boolean;
+  /** Card payments on invoices (server/invoices/stripe.ts); undefined: the invoice page says how to pay otherwise. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined;
 }
 
 export interface S3Config {
@@ -414,6 +421,11 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
         "an image saved on one instance's disk would be missing on the others",
     );
   }
+  if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      `Invalid environment variable ${env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"}: set both Stripe secrets or neither (a payment is recorded only from the signed webhook)`,
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -447,5 +459,9 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     s3,
     instances: env.INSTANCES,
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL.replace(/\/+$/, "") }
+        : undefined,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * /admin/leads/:id and /admin/contacts/:id: one lead's or one contact's page for admins,
  * server-rendered (the alert mail's Open lead link lands here), each with its quotes; and
- * /admin/quotes/:id (or /admin/quotes/new?leadId=…), the quote editor, drawn in the browser. One
+ * /admin/quotes/:id (or /admin/quotes/new?leadId=…), the quote editor, and /admin/invoices/:id, one
+ * invoice, both drawn in the browser. One
  * module for all keeps the route manifest every public page loads shorter; any other kind is a 404.
  */
 import { ROLES_FOR } from "@common/roles";
@@ -9,6 +10,7 @@ import { Link, useSearchParams } from "react-router";
 import { ContactPage } from "~/features/contacts";
 import { LeadPage } from "~/features/lead-inbox";
 import { QuoteEditorPage, RecordQuotes } from "~/features/quotes";
+import { InvoiceEditorPage } from "~/features/invoices";
 import { pageMeta } from "~/lib/page-meta";
 import * as staffMessages from "@common/staff-messages";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
@@ -17,17 +19,18 @@ import { adminOnly, getContact, getStaffLead, leadTimeline, notFound, recordId, 
 import type { Route } from "./+types/admin-record";
 
 export const meta = pageMeta(({ location }) => ({
-  title: `${location.pathname.startsWith("/admin/contacts/") ? "Contact" : location.pathname.startsWith("/admin/quotes/") ? "Quote" : "Lead"} | {business}`,
+  title: `${location.pathname.startsWith("/admin/contacts/") ? "Contact" : location.pathname.startsWith("/admin/quotes/") ? "Quote" : location.pathname.startsWith("/admin/invoices/") ? "Invoice" : "Lead"} | {business}`,
   description: "One record of the {business} back office.",
   noindex: true,
   breadcrumbs: null,
 }));
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (params.kind !== "leads" && params.kind !== "contacts" && params.kind !== "quotes") notFound();
+  if (params.kind !== "leads" && params.kind !== "contacts" && params.kind !== "quotes" && params.kind !== "invoices") notFound();
   const refusal = adminOnly(context.user);
   if (refusal) return refused(refusal);
   if (params.kind === "quotes") return { quoteId: params.id === "new" ? "new" : recordId(params.id) };
+  if (params.kind === "invoices") return { invoiceId: recordId(params.id) };
   const id = recordId(params.id);
   const db = context.app.db;
   if (params.kind === "contacts") {
@@ -42,6 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 const lists = {
   quotes: { name: "Quotes", url: "/admin/quotes", back: "Back to quotes" },
+  invoices: { name: "Invoices", url: "/admin/invoices", back: "Back to invoices" },
   leads: { name: staffMessages.backOffice.leadsCrumb, url: "/admin", back: staffMessages.backOffice.backToLeads },
   contacts: { name: staffMessages.backOffice.contactsCrumb, url: "/admin?tab=crm", back: staffMessages.backOffice.backToContacts },
 };
@@ -61,6 +65,24 @@ export default function AdminRecordPage({ loaderData, params }: Route.ComponentP
           <QuoteEditorPage key={`${id}${search.toString()}`} id={id} leadId={search.get("leadId") ?? undefined} contactId={search.get("contactId") ?? undefined} />
           <Link to={lists.quotes.url} className="inline-block font-semibold text-brand-700 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
             ← {lists.quotes.back}
+          </Link>
+        </div>
+      </StaffPage>
+    );
+  }
+  if ("invoiceId" in loaderData && loaderData.invoiceId) {
+    const id = loaderData.invoiceId;
+    const crumbs = [
+      { name: "Admin", url: "/admin/today" },
+      { name: lists.invoices.name, url: lists.invoices.url },
+      { name: "Invoice", url: `/admin/invoices/${id}` },
+    ];
+    return (
+      <StaffPage roles={ROLES_FOR.admin} crumbs={crumbs}>
+        <div className="mx-auto max-w-3xl space-y-6 px-4 pt-2">
+          <InvoiceEditorPage key={id} id={id} />
+          <Link to={lists.invoices.url} className="inline-block font-semibold text-brand-700 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
+            ← {lists.invoices.back}
           </Link>
         </div>
       </StaffPage>

@@ -12,6 +12,7 @@ import { listStaffLeads } from "~/data/leads.server";
 import { adminOnly, apiDocument, businessDay, listJobs, refused, todayOverview } from "~/data/back-office.server";
 import { ApiReference, ApiTokensPage } from "~/features/api-tokens";
 import { PriceBookPage, QuotesPage } from "~/features/quotes";
+import { InvoicesPage } from "~/features/invoices";
 import type { Route } from "./+types/admin";
 
 const crumbs = [{ name: staffMessages.dashboard.title, url: "/admin" }];
@@ -22,6 +23,7 @@ const sections = {
   jobs: { title: "Jobs", description: "The jobs booked today and this week." },
   quotes: { title: "Quotes", description: "Quotes written, sent and answered, with their totals." },
   "price-book": { title: "Price book", description: "The items quotes are priced from." },
+  invoices: { title: "Invoices", description: "Invoices sent and paid, what is owed, and the exports for the books." },
   settings: { title: "Settings", description: "The business's facts as the site and the mail show them." },
   audit: { title: "Audit log", description: "Who did what in the back office." },
   setup: { title: "Setup checks", description: "Whether mail, alerts, addresses and backups are ready for a live site." },
@@ -95,7 +97,7 @@ function SectionPage({ section, loaderData }: { section: Section; loaderData: Ro
       </>
     ) : null;
   }
-  const Page = { settings: SettingsPage, audit: AuditPage, setup: SetupChecksPage, "api-tokens": ApiTokensPage, quotes: QuotesPage, "price-book": PriceBookPage }[section];
+  const Page = { settings: SettingsPage, audit: AuditPage, setup: SetupChecksPage, "api-tokens": ApiTokensPage, quotes: QuotesPage, "price-book": PriceBookPage, invoices: InvoicesPage }[section];
   return (
     <>
       <NeedsJavaScript />
@@ -110,7 +112,7 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
   if (section) {
     return (
       <StaffPage roles={ROLES_FOR.admin} crumbs={[...crumbs, { name: sections[section].title, url: `/admin/${section}` }]} needsJavaScript={false}>
-        <div className={`mx-auto px-4 ${section === "today" || section === "jobs" || section === "quotes" || section === "price-book" ? "max-w-3xl pt-2" : "max-w-5xl"}`}>
+        <div className={`mx-auto px-4 ${section === "today" || section === "jobs" || section === "quotes" || section === "price-book" || section === "invoices" ? "max-w-3xl pt-2" : "max-w-5xl"}`}>
           <SectionPage section={section} loaderData={loaderData} />
         </div>
       </StaffPage>

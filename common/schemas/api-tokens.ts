@@ -2,7 +2,7 @@
 import { z } from "@common/zod";
 
 /** Each scope opens the routes that declare it (server/http/api-router.ts). */
-export const API_SCOPES = ["leads:read", "leads:write", "contacts:read", "contacts:write", "blog:read", "quotes:read", "quotes:write"] as const;
+export const API_SCOPES = ["leads:read", "leads:write", "contacts:read", "contacts:write", "blog:read", "quotes:read", "quotes:write", "invoices:read", "payments:read"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {
@@ -13,6 +13,8 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   "blog:read": "Read blog posts, drafts and comments",
   "quotes:read": "Read quotes and the price book",
   "quotes:write": "Write quotes and change the price book",
+  "invoices:read": "Read invoices and the figures for the books",
+  "payments:read": "Read payments and refunds",
 };
 
 /** The longest a token may live when it has an expiry; none means until revoked. */

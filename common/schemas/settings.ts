@@ -56,6 +56,10 @@ export const businessSettingsSchema = z
       .min(0, "Sales tax rate is 0 to 20 %")
       .max(2000, "Sales tax rate is 0 to 20 %"),
     quoteReminderDays: z.number({ error: "Reminder days must be a number" }).int("Use whole days").min(1, "At least 1 day").max(60, "At most 60 days"),
+    invoiceDueDays: z.number({ error: "Days to pay must be a number" }).int("Use whole days").min(0, "0 days: due on receipt").max(120, "At most 120 days"),
+    invoiceReminderDays: z.number({ error: "Reminder days must be a number" }).int("Use whole days").min(1, "At least 1 day").max(60, "At most 60 days"),
+    invoiceMaxReminders: z.number({ error: "Reminders must be a number" }).int("Use a whole number").min(0, "0: no reminders").max(10, "At most 10 reminders"),
+    paymentInstructions: z.string().trim().max(1000, "Keep the instructions under 1000 characters"),
   })
   .strict();
 

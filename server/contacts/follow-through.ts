@@ -7,6 +7,7 @@
  *   - customer reminders: once per (service, due date), from 14 days before the due date;
  *   - review requests: once per completed job, a few days after completion;
  *   - quotes: expiry, and reminders of unanswered ones (server/quotes/reminders.ts).
+ *   - invoices: the overdue mark, and reminders of unpaid ones (server/invoices/reminders.ts).
  * Nothing goes before DAILY_HOUR in Vermont, so customers are not mailed in the night.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
@@ -24,6 +25,7 @@ import { signToken } from "./tokens";
 import { formatDate } from "@common/dates";
 import { addToDay, businessDay, inBusinessZone, utcDayStart } from "../days";
 import { runQuoteFollowUp } from "../quotes/reminders";
+import { runInvoiceFollowUp } from "../invoices/reminders";
 
 /** Local hour from which the day's mail may go. */
 export const DAILY_HOUR = 6;
@@ -41,6 +43,17 @@ async function followUpQuotes(ctx: AppContext) {
     if (quotes.reminders + quotes.expired > 0) ctx.logger.info(quotes, "quote follow-up done");
   } catch (error) {
     ctx.logger.error({ err: error }, "quote follow-up failed; tried again at the next run");
+  }
+}
+
+/** Invoices' overdue mark and reminders (server/invoices/reminders.ts): a failure there never stops the rest. */
+async function followUpInvoices(ctx: AppContext) {
+  try {
+    const invoices = await runInvoiceFollowUp(ctx);
+    if (invoices.reminders) ctx.wake.mail();
+    if (invoices.reminders + invoices.overdue > 0) ctx.logger.info(invoices, "invoice follow-up done");
+  } catch (error) {
+    ctx.logger.error({ err: error }, "invoice follow-up failed; tried again at the next run");
   }
 }
 
@@ -64,6 +77,7 @@ export async function runFollowThrough(ctx: AppContext): Promise<FollowThroughRe
   result.reminders = await sendReminders(ctx, day);
   result.reviewRequests = await sendReviewRequests(ctx, now);
   await followUpQuotes(ctx);
+  await followUpInvoices(ctx);
   if (result.digests + result.reminders + result.reviewRequests > 0) {
     ctx.wake.mail();
     ctx.logger.info({ ...result, day }, "follow-through mail queued");

@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -1063,6 +1064,119 @@ export const quoteAnswers = pgTable("quote_answers", {
   ipAddress: text("ip_address"),
   userAgent: text("user_agent"),
   answeredAt: createdAt(),
+  /** The job an acceptance made (a customer_services row): its invoice starts from the accepted lines. */
+  jobId: uuid("job_id").references(() => customerServices.id, { onDelete: "set null" }),
+});
+
+// ---------------------------------------------------------------- invoices and payments
+
+/**
+ * An invoice: from a finished job (its quote's accepted lines) or written for a contact. Its lines
+ * are priced as quote lines are (common/billing/totals.ts); `totalCents` is the lines' total, kept
+ * with every save of the lines in the same transaction so lists and figures can sum it in SQL.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    /** I-2026-0001: given when the invoice is created; never given back once used, a void keeps it. */
+    number: text("number").notNull().unique(),
+    /** draft, sent, viewed, partly_paid, paid, overdue, void (common/schemas/invoices.ts). */
+    status: text("status").notNull().default("draft"),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    jobId: uuid("job_id").references(() => customerServices.id, { onDelete: "set null" }),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    customerAddress: text("customer_address"),
+    title: text("title").notNull(),
+    notes: text("notes").notNull().default(""),
+    terms: text("terms").notNull().default(""),
+    discount: jsonb("discount").$type<{ kind: "none" } | { kind: "percent"; basisPoints: number } | { kind: "amount"; cents: number }>().notNull().default(sql`'{"kind":"none"}'::jsonb`),
+    taxBasisPoints: integer("tax_basis_points").notNull(),
+    totalCents: integer("total_cents").notNull().default(0),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    version: integer("version").notNull().default(1),
+    sentAt: ts("sent_at"),
+    viewedAt: ts("viewed_at"),
+    paidAt: ts("paid_at"),
+    voidedAt: ts("voided_at"),
+    voidReason: text("void_reason"),
+    /** A card payment the bank disputes (Stripe's charge.dispute.created). */
+    disputedAt: ts("disputed_at"),
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    lastReminderAt: ts("last_reminder_at"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("invoices_status_idx").on(t.status), index("invoices_contact_idx").on(t.contactId), index("invoices_job_idx").on(t.jobId)],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: id(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    priceBookItemId: uuid("price_book_item_id").references(() => priceBookItems.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    unit: text("unit").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    /** Hundredths: 150 = 1.5. */
+    quantity: integer("quantity").notNull(),
+    taxable: boolean("taxable").notNull(),
+  },
+  (t) => [index("invoice_lines_invoice_idx").on(t.invoiceId, t.position)],
+);
+
+/** A revocable link to an invoice's public page; only a hash of its token is kept. */
+export const invoiceLinks = pgTable("invoice_links", {
+  id: id(),
+  invoiceId: uuid("invoice_id")
+    .notNull()
+    .references(() => invoices.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  revokedAt: ts("revoked_at"),
+  createdAt: createdAt(),
+});
+
+/**
+ * Money in and out of an invoice: a payment is positive, a refund negative (kind "refund"). Staff
+ * record them by hand; Stripe's signed webhook records card payments and refunds, naming the
+ * payment intent, so a refund finds the payment it returns.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(), // payment | refund
+    amountCents: integer("amount_cents").notNull(),
+    /** check, cash, card, other, stripe. */
+    method: text("method").notNull(),
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    reference: text("reference").notNull().default(""),
+    stripePaymentIntent: text("stripe_payment_intent"),
+    stripeEventId: text("stripe_event_id"),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_invoice_idx").on(t.invoiceId), index("payments_intent_idx").on(t.stripePaymentIntent)],
+);
+
+/** Every Stripe event applied, by its id: inserted in the transaction that applies it, so a replay changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+  receivedAt: createdAt(),
 });
 
 // ---------------------------------------------------------------- the owner's site content

@@ -8,6 +8,7 @@ import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, blogComments, communications, contacts, leads, pageViews, testimonials } from "../db/schema";
 import { quoteStats } from "../quotes/quotes";
+import { invoiceStats } from "../invoices/invoices";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,7 +32,7 @@ export async function overview(db: Db, days: number, now: Date) {
   const week = sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const day = sql<string>`to_char(date_trunc('day', ${pageViews.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
-  const [[current], [previous], perWeek, byService, byPage, [converted], [touch], [reviews], [comments], viewsPerDay, topPages, quotes] = await Promise.all([
+  const [[current], [previous], perWeek, byService, byPage, [converted], [touch], [reviews], [comments], viewsPerDay, topPages, quotes, invoices] = await Promise.all([
     db.select({ n: count() }).from(leads).where(inPeriod),
     db.select({ n: count() }).from(leads).where(and(real, gte(leads.createdAt, previousFrom), lt(leads.createdAt, from))),
     db.select({ week, n: count() }).from(leads).where(inPeriod).groupBy(week).orderBy(week),
@@ -61,6 +62,7 @@ export async function overview(db: Db, days: number, now: Date) {
       .orderBy(desc(count()), pageViews.path)
       .limit(10),
     quoteStats(db, now),
+    invoiceStats(db, now),
   ]);
 
   const newLeads = n(current?.n);
@@ -85,6 +87,8 @@ export async function overview(db: Db, days: number, now: Date) {
     topPages: topPages.map((r) => ({ path: r.path, views: n(r.n) })),
     /** Quotes outstanding, won and lost this month, the win rate (whatever the period chosen). */
     quotes,
+    /** Billed, collected and outstanding this month, the overdue total (whatever the period chosen). */
+    invoices,
   };
 }
 export type Overview = Awaited<ReturnType<typeof overview>>;

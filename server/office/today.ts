@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { blogComments, blogPosts, communications, contacts, customerServices, leads, testimonials } from "../db/schema";
 import { firstTouch } from "./overview";
 import { quoteStats } from "../quotes/quotes";
+import { invoiceStats } from "../invoices/invoices";
 
 /** At most this many of each list; the counts say how many there are in all. */
 const LIST_LIMIT = 20;
@@ -49,7 +50,7 @@ export async function todayOverview(db: Db, now: Date) {
   const dueFollowUp = and(eq(communications.followUpRequired, true), lte(communications.followUpDate, now));
   const waitingReview = and(eq(testimonials.isApproved, false), eq(testimonials.isSpam, false));
   const waitingComment = and(eq(blogComments.isApproved, false), eq(blogComments.isSpam, false));
-  const [newLeads, [newLeadCount], followUps, [followUpCount], jobs, reviews, [reviewCount], comments, [commentCount], quotes] = await Promise.all([
+  const [newLeads, [newLeadCount], followUps, [followUpCount], jobs, reviews, [reviewCount], comments, [commentCount], quotes, invoices] = await Promise.all([
     db
       .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, serviceType: leads.serviceType, location: leads.location, phone: leads.phone, form: leads.form, createdAt: leads.createdAt })
       .from(leads)
@@ -77,6 +78,7 @@ export async function todayOverview(db: Db, now: Date) {
       .limit(5),
     db.select({ n: count() }).from(blogComments).where(waitingComment),
     quoteStats(db, now),
+    invoiceStats(db, now),
   ]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -99,6 +101,7 @@ export async function todayOverview(db: Db, now: Date) {
     reviews: { count: Number(reviewCount?.n ?? 0), items: reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
     comments: { count: Number(commentCount?.n ?? 0), items: comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) },
     quotes,
+    invoices,
   };
 }
 export type TodayOverview = Awaited<ReturnType<typeof todayOverview>>;

@@ -171,6 +171,8 @@ export async function answerQuote(ctx: AppContext, token: string, input: AnswerI
           })
           .returning({ id: customerServices.id });
         job = made!.id;
+        // The job remembers its quote (through the answer), so its invoice starts from the accepted lines.
+        await tx.update(quoteAnswers).set({ jobId: job }).where(eq(quoteAnswers.quoteId, quote.id));
       }
       await tx.update(quotes).set({ status: input.decision, answeredAt: now, contactId, updatedAt: now }).where(eq(quotes.id, quote.id));
       const optionLabel = doc.options.find((o) => o.key === choice.option)?.label ?? null;

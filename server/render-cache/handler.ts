@@ -35,8 +35,8 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 /** How long effects of cached pages served in a burst wait to run together. */
 const EFFECT_BATCH_MS = 100;
 
-/** Pages that hold nothing worth sharing, or secrets in their query or path (reset and invite tokens, quote links, the setup token). */
-const UNCACHED_PAGES = /^\/(admin|login|register|forgot-password|reset-password|accept-invite|quotes|setup)(\/|$)/;
+/** Pages that hold nothing worth sharing, or secrets in their query or path (reset and invite tokens, quote and invoice links, the setup token). */
+const UNCACHED_PAGES = /^\/(admin|login|register|forgot-password|reset-password|accept-invite|quotes|invoices|setup)(\/|$)/;
 const isUncached = (req: ExpressRequest) => UNCACHED_PAGES.test(pageOf(req.path));
 
 /** What an address that caused too many renders is told (the site's wording for a 429). */

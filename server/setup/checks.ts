@@ -245,5 +245,8 @@ export function untestedLiveChecks(ctx: AppContext): SetupCheck[] {
       : { id: "mail-test", title: "A test mail is accepted", verdict: "warn", detail: "Nothing to test: SMTP_URL is not set.", fix: "Set SMTP_URL first." },
     pending("ai", "AI writing answers", "Not tested yet."),
     pending("error-reporting", "Unexpected errors are reported", "Not tested yet."),
+    ctx.config.stripe
+      ? pending("stripe", "Card payments through Stripe", "Not tested yet.")
+      : { id: "stripe", title: "Card payments through Stripe", verdict: "warn", detail: "Nothing to test: STRIPE_SECRET_KEY is not set (invoices say how to pay by check or in person).", fix: "Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments online, or leave them unset." },
   ];
 }

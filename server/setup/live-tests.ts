@@ -1,7 +1,8 @@
 /**
  * The live tests an admin runs from /admin/setup: a real test mail to the admin through SMTP_URL
  * (the mail server's answer shown as it gave it), a one-token call to the AI endpoint and a test
- * event to the error-reporting service. Each takes a few seconds at most.
+ * event to the error-reporting service and, with Stripe set up, a read of the account's balance
+ * with its secret key. Each takes a few seconds at most.
  */
 import nodemailer from "nodemailer";
 import type { AppContext } from "../context";
@@ -9,6 +10,7 @@ import { pingAi } from "../ai/client";
 import { sender } from "../mail/sender";
 import { getBusinessSettings } from "../office/settings";
 import type { SetupCheck } from "./checks";
+import { stripeKeysTest } from "../invoices/stripe";
 
 /**
  * A real test mail to `to` through `smtpUrl` (the one in force unless another is given: the setup
@@ -80,5 +82,5 @@ async function errorReportingTest(ctx: AppContext): Promise<SetupCheck> {
 }
 
 export async function runLiveTests(ctx: AppContext, adminEmail: string): Promise<SetupCheck[]> {
-  return Promise.all([mailTest(ctx, adminEmail), aiTest(ctx), errorReportingTest(ctx)]);
+  return Promise.all([mailTest(ctx, adminEmail), aiTest(ctx), errorReportingTest(ctx), stripeKeysTest(ctx)]);
 }

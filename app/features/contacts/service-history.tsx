@@ -28,6 +28,7 @@ import {
 import { completeService, contactKeys, saveService, type CustomerService } from "./api";
 import { GalleryConsent } from "./gallery-consent";
 import { formatDate, formatDay } from "@common/dates";
+import { InvoiceJobButton } from "~/features/invoices";
 
 const t = staffMessages.followThrough;
 
@@ -117,6 +118,7 @@ function ServiceItem({ service: s, contactId, onEdit, editing }: { service: Cust
               <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t.completeJob}
             </Button>
           )}
+          {s.status === "completed" && <InvoiceJobButton jobId={s.id} />}
         </div>
       </div>
       <p className="mt-1 whitespace-pre-line text-slate-800 wrap-anywhere">{s.description}</p>

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Card, Skeleton } from "~/components/ui/card";
 import { QuoteFigures } from "~/features/quotes";
+import { InvoiceFigures } from "~/features/invoices";
 import { useOverview } from "./api";
 
 const OverviewCharts = lazy(() => import("./overview-charts"));
@@ -62,6 +63,7 @@ export function OverviewPanel() {
             </Figure>
           </dl>
           <QuoteFigures stats={query.data.quotes} />
+          <InvoiceFigures stats={query.data.invoices} />
           <Suspense fallback={<Skeleton className="h-56 w-full" />}>
             <OverviewCharts data={query.data} />
           </Suspense>

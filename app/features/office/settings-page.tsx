@@ -162,6 +162,21 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
           {(p) => <Input {...p} type="number" min={1} value={String(values.quoteReminderDays)} onChange={(e) => set("quoteReminderDays", Number(e.target.value))} />}
         </Field>
       </Card>
+      <Card className="grid gap-4 p-5 sm:grid-cols-2">
+        <h2 className="text-lg font-bold text-slate-900 sm:col-span-2">Invoices</h2>
+        <Field id="s-due-days" label="Days to pay" hint="A new invoice is due this many days after it is written" error={errors.invoiceDueDays}>
+          {(p) => <Input {...p} type="number" min={0} value={String(values.invoiceDueDays)} onChange={(e) => set("invoiceDueDays", Number(e.target.value))} />}
+        </Field>
+        <Field id="s-invoice-reminder" label="Overdue reminder every (days)" hint="After the due date, and between reminders" error={errors.invoiceReminderDays}>
+          {(p) => <Input {...p} type="number" min={1} value={String(values.invoiceReminderDays)} onChange={(e) => set("invoiceReminderDays", Number(e.target.value))} />}
+        </Field>
+        <Field id="s-invoice-max" label="Reminders at most" hint="For one invoice; 0 sends none" error={errors.invoiceMaxReminders}>
+          {(p) => <Input {...p} type="number" min={0} value={String(values.invoiceMaxReminders)} onChange={(e) => set("invoiceMaxReminders", Number(e.target.value))} />}
+        </Field>
+        <Field id="s-pay-how" label="How to pay without a card online" hint="Shown on the invoice page; left empty, a check to the business or payment at the office" error={errors.paymentInstructions}>
+          {(p) => <Input {...p} value={values.paymentInstructions} onChange={(e) => set("paymentInstructions", e.target.value)} />}
+        </Field>
+      </Card>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? "Saving..." : "Save Settings"}
       </Button>

@@ -12,6 +12,7 @@ import { requestName, serviceName } from "@common/lead-forms";
 import { phoneHref } from "@common/reach-links";
 import type { JobOfDay, TodayOverview } from "~/lib/server-types";
 import { QuoteFigures } from "~/features/quotes";
+import { InvoiceFigures, InvoiceJobButton } from "~/features/invoices";
 
 function Block({ id, title, count, children, more }: { id: string; title: string; count?: number; children: React.ReactNode; more?: React.ReactNode }) {
   return (
@@ -45,6 +46,7 @@ export function JobCards({ jobs, testId = "job-card" }: { jobs: JobOfDay[]; test
               Call
             </a>
           )}
+          {j.status === "completed" && <InvoiceJobButton jobId={j.id} />}
         </RecordCard>
       ))}
     </ul>
@@ -123,6 +125,10 @@ export function TodayPage({ data, now }: { data: TodayOverview; now: number }) {
 
       <Block id="quotes" title="Quotes" more={<Link to="/admin/quotes" className="font-semibold text-brand-700 underline">All quotes</Link>}>
         <QuoteFigures stats={data.quotes} />
+      </Block>
+
+      <Block id="invoices" title="Invoices" more={<Link to="/admin/invoices" className="font-semibold text-brand-700 underline">All invoices</Link>}>
+        <InvoiceFigures stats={data.invoices} />
       </Block>
 
       <Block id="waiting" title="Waiting for you">

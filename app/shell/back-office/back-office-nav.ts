@@ -38,6 +38,7 @@ export const backOfficeLinks: BackOfficeLink[] = [
   // The owner's other pages after them; the site's pages and services are editors' work too, as the blog is.
   { label: "Site", to: "/admin/site", roles: ROLES_FOR.staff, isActive: (p) => p.startsWith("/admin/site") },
   { label: "Quotes", to: "/admin/quotes", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/quotes") || p === "/admin/price-book" },
+  { label: "Invoices", to: "/admin/invoices", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/invoices") },
   { label: "Jobs", to: "/admin/jobs", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/jobs" },
   { label: t.team, to: "/admin/team", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/team") },
   { label: "Settings", to: "/admin/settings", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/settings") },

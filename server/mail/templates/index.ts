@@ -17,6 +17,7 @@ import { leadConfirmation } from "./lead-confirmation";
 import { maintenanceDigest } from "./maintenance-digest";
 import { maintenanceReminder } from "./maintenance-reminder";
 import { newsletterConfirmation, newsletterPost } from "./newsletter";
+import { invoiceReminder, invoiceSent } from "./invoices";
 import { quoteAnswered, quoteReminder, quoteSent } from "./quotes";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
@@ -31,6 +32,8 @@ export {
   campaignReview,
   galleryConsent,
   invitation,
+  invoiceReminder,
+  invoiceSent,
   leadAlert,
   leadAssigned,
   leadConfirmation,
@@ -60,6 +63,8 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   quoteSent,
   quoteReminder,
   quoteAnswered,
+  invoiceSent,
+  invoiceReminder,
   leadAssigned,
   campaignReview,
   campaignPost,

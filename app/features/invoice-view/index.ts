@@ -1,0 +1,1 @@
+export { InvoiceView } from "./invoice-view";
