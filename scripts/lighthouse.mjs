@@ -9,6 +9,10 @@
 // (comma-separated paths; "post" is the published post), LH_RUNS (runs per page, median by performance; default 1),
 // LH_NO_FAIL=1 to always exit 0, LH_BARE=0 to skip the baseline (each page's HTML without its
 // scripts, served by bare Express: what the machine allows a page with no JavaScript).
+// Then the back office, signed in as an admin (its session cookie sent with every request): LH_STAFF_PAGES
+// (default Today, a lead's page, the dashboard, its CRM tab and the blog; "lead" is a new lead's page,
+// "" for none), held to the back office's own targets (performance >= 95, TBT <= 100 ms; a staff
+// page is never indexed, so SEO is not counted).
 // The tap on "Get a Free Quote" on the same phone settings is `npm run bench:tap` (scripts/tap-bench.mjs).
 import fs from "node:fs";
 import os from "node:os";
@@ -20,11 +24,13 @@ import { BENCH_ADMIN_KEY, ensureBuild, publishPost, staffHeaders, startBare, sta
 const adminKey = BENCH_ADMIN_KEY;
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's full Chromium, or the headless shell `npm test` installs.
+const chromePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((p) => fs.existsSync(p)) ?? "/usr/bin/chromium";
 const pages = (process.env.LH_PAGES ?? "/,/services/heat-pumps,/heat-pump-education,/reviews,/gallery,post").split(",").map((p) => p.trim()).filter(Boolean);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
-const targets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
-const TBT_MAX_MS = 50;
+const staffPages = (process.env.LH_STAFF_PAGES ?? "/admin/today,lead,/admin,/admin?tab=crm,/admin/blog").split(",").map((p) => p.trim()).filter(Boolean);
+const publicBudget = { targets: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 }, tbtMs: 50 };
+const staffBudget = { targets: { performance: 95, accessibility: 100, "best-practices": 100 }, tbtMs: 100 };
 // The flags playwright.config.ts gives Chromium, plus the new headless mode.
 const chromeFlags = [
   "--headless=new",
@@ -86,9 +92,9 @@ if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const saveName = (page) => page.replace(/\W+/g, "_").replace(/^_$/, "home");
 
 /** One Lighthouse run; a trace that failed to record (NO_NAVSTART on a busy machine, say) is retried, not scored. */
-async function measure(url, saveAs) {
+async function measure(url, saveAs, extraHeaders) {
   for (let attempt = 0; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", extraHeaders });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (result.lhr.runtimeError && attempt < 3) continue;
     result.lhr.cpuTbt = cpuTimeTbt(result.artifacts);
@@ -103,6 +109,17 @@ async function measure(url, saveAs) {
   }
 }
 
+/** A visitor's lead, for the lead's page in the back office; its id. */
+async function newLead(origin) {
+  const res = await fetch(`${origin}/api/leads`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ firstName: "Bench", lastName: "Visitor", email: "bench.visitor@example.com", phone: "(802) 555-0123", message: "The furnace is short-cycling.", source: "website" }),
+  });
+  if (res.status !== 201) throw new Error(`the bench lead was refused: ${res.status}`);
+  return (await res.json()).id;
+}
+
 let chrome;
 let site;
 let bare;
@@ -110,7 +127,9 @@ let failed = false;
 try {
   site = await startSite({ buildDir, dataDir, env: { LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", ADMIN_KEY: adminKey } });
   const { origin } = site;
-  const postPath = await publishPost(origin, await staffHeaders(origin, adminKey), { title: "Heat Pump Care Through a Vermont Winter", kilobytes: 20 });
+  const staff = await staffHeaders(origin, adminKey);
+  const postPath = await publishPost(origin, staff, { title: "Heat Pump Care Through a Vermont Winter", kilobytes: 20 });
+  const leadPath = staffPages.includes("lead") ? `/admin/leads/${await newLead(origin)}` : undefined;
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   // The baseline, measured in the same run: the same HTML with its scripts taken out (JSON-LD
   // kept), served from memory by bare Express beside the build's static files. What the page
@@ -128,15 +147,19 @@ try {
     bare = await startBare({ pages: barePages, pagesFile: path.join(dataDir, "bare-pages.json"), staticDir: path.join(buildDir, "client") });
   }
   const rows = [];
-  for (const name of pages) {
-    const page = name === "post" ? postPath : name;
+  const plan = [
+    ...pages.map((name) => ({ page: name === "post" ? postPath : name, budget: publicBudget })),
+    ...staffPages.map((name) => ({ page: name === "lead" ? leadPath : name, budget: staffBudget, headers: { Cookie: staff.Cookie } })),
+  ];
+  for (const { page, budget, headers } of plan) {
+    const { targets } = budget;
     const results = [];
     const bareResults = [];
     const load = os.loadavg()[0].toFixed(2);
     // Site and baseline take turns, so both see the machine in the same state.
     for (let i = 0; i < runs; i++) {
-      results.push(await measure(`${origin}${page}`, `${saveName(page)}-${i}`));
-      if (i < bareRuns) bareResults.push(await measure(`${bare.origin}${page}`, `bare-${saveName(page)}-${i}`));
+      results.push(await measure(`${origin}${page}`, `${saveName(page)}-${i}`, headers));
+      if (i < bareRuns && !headers) bareResults.push(await measure(`${bare.origin}${page}`, `bare-${saveName(page)}-${i}`));
     }
     const lhr = median(results);
     const bareLhr = bareResults.length ? median(bareResults) : undefined;
@@ -171,10 +194,10 @@ try {
     rows.push(row);
     const misses = Object.entries(targets).filter(([id, min]) => row[id] < min);
     const tbt = lhr.audits["total-blocking-time"].numericValue;
-    if (tbt > TBT_MAX_MS) {
+    if (tbt > budget.tbtMs) {
       failed = true;
       const long = (lhr.audits["long-tasks"]?.details?.items ?? []).slice(0, 5).map((t) => `${t.url?.replace(origin, "") || "?"} ${Math.round(t.duration)} ms @${Math.round(t.startTime)}`);
-      console.log(`  ${page} TBT ${Math.round(tbt)} ms > ${TBT_MAX_MS} ms (load ${load}); long tasks: ${long.join(", ")}`);
+      console.log(`  ${page} TBT ${Math.round(tbt)} ms > ${budget.tbtMs} ms (load ${load}); long tasks: ${long.join(", ")}`);
     }
     if (misses.length) {
       failed = true;
@@ -196,6 +219,8 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed) {
-  console.log(`Some pages miss the targets (performance >= 98, TBT <= ${TBT_MAX_MS} ms; accessibility, best practices, SEO = 100).`);
+  console.log(
+    `Some pages miss the targets (public: performance >= 98, TBT <= ${publicBudget.tbtMs} ms, SEO = 100; back office: performance >= 95, TBT <= ${staffBudget.tbtMs} ms; accessibility and best practices = 100).`,
+  );
   if (!process.env.LH_NO_FAIL) process.exitCode = 1;
 }
