@@ -52,6 +52,10 @@ export interface BusinessSettings {
   salesTaxBasisPoints: number;
   /** A sent quote not yet viewed or answered gets a reminder after this many days. */
   quoteReminderDays: number;
+  /** Technicians see the job's prices on their day (off: they see the work, not what it costs). */
+  technicianSeesPrices: boolean;
+  /** A technician's "On my way" mails the homeowner (off: it only records the status). */
+  onMyWayMail: boolean;
 }
 
 const weekday = (opens: string, closes: string): DayHours => ({ open: true, opens, closes });
@@ -85,6 +89,8 @@ export const defaultBusinessSettings: BusinessSettings = {
   externalRating: { value: 4.9, count: 127, sourceName: "Google", sourceUrl: "" },
   salesTaxBasisPoints: 600,
   quoteReminderDays: 3,
+  technicianSeesPrices: false,
+  onMyWayMail: false,
 };
 
 export const METRES_PER_MILE = 1609.344;

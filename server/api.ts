@@ -31,6 +31,7 @@ import { registerReviewPublicRoutes } from "./reviews/public-routes";
 import { registerReviewSubmitRoutes } from "./reviews/submit-routes";
 import { registerWebhookRoutes } from "./webhooks/routes";
 import { registerQuotePublicRoutes } from "./quotes/public-routes";
+import { registerVisitRoutes } from "./visits/routes";
 
 export function createApi(ctx: AppContext) {
   const api = createApiRouter(ctx);
@@ -48,6 +49,7 @@ export function createApi(ctx: AppContext) {
   registerTeamRoutes(api, ctx);
   registerPushRoutes(api, ctx);
   registerCalendarRoutes(api, ctx);
+  registerVisitRoutes(api, ctx);
   registerQuotePublicRoutes(api, ctx);
   registerBlogRoutes(api, ctx);
   registerNewsletterRoutes(api, ctx);

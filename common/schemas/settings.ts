@@ -56,6 +56,8 @@ export const businessSettingsSchema = z
       .min(0, "Sales tax rate is 0 to 20 %")
       .max(2000, "Sales tax rate is 0 to 20 %"),
     quoteReminderDays: z.number({ error: "Reminder days must be a number" }).int("Use whole days").min(1, "At least 1 day").max(60, "At most 60 days"),
+    technicianSeesPrices: z.boolean({ error: "Choose yes or no" }),
+    onMyWayMail: z.boolean({ error: "Choose yes or no" }),
   })
   .strict();
 

@@ -21,6 +21,7 @@ import { quoteAnswered, quoteReminder, quoteSent } from "./quotes";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
 import { campaignPost, campaignReview, leadAssigned, webhookPaused } from "./staff-notices";
+import { visitBooked, visitOnTheWay } from "./visits";
 import { hoursText, type BusinessSettings } from "@common/business-settings";
 import type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 
@@ -45,6 +46,8 @@ export {
   reviewConfirmation,
   reviewRequest,
   twoFactorLocked,
+  visitBooked,
+  visitOnTheWay,
   webhookPaused,
 };
 
@@ -60,6 +63,8 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   quoteSent,
   quoteReminder,
   quoteAnswered,
+  visitBooked,
+  visitOnTheWay,
   leadAssigned,
   campaignReview,
   campaignPost,
