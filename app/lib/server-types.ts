@@ -35,3 +35,4 @@ export type { InvitationRow, listAssignableStaff, StaffUserRow } from "../../ser
 export type { WebhookDeliveryJson, WebhookEndpointJson } from "../../server/webhooks/endpoints";
 export type { PriceBookItemJson } from "../../server/quotes/price-book";
 export type { QuoteJson, QuoteStats, QuoteSummary } from "../../server/quotes/quotes";
+export type { TechnicianVisit } from "../../server/visits/technician";
