@@ -10,7 +10,9 @@ import { and, eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES_FOR, roleIn } from "@common/roles";
 import type { Visit, VisitWriteResult } from "@common/schemas/visits";
+import { createApi } from "../../server/api";
 import { customerServices, mailOptOuts, mailOutbox, mediaItems, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
 import type { TechnicianVisit } from "../../server/visits/technician";
 import { driver, startTestServer, testClock, type TestServer } from "../helpers/server";
@@ -237,6 +239,20 @@ describe(`the technician's day (${driver})`, () => {
     expect((await get("/api/auth/two-factor", sam)).status).toBe(200);
     // An editor has no day of their own.
     expect((await get("/api/my/visits", editor)).status).toBe(403);
+  });
+
+  it("walks every route of the API: a technician is refused (403) everywhere their role is not named", async () => {
+    const api = createApi(server.ctx);
+    const concrete = (path: string) => path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000").replace(/\*\w*/g, "x");
+    const closed = api.declarations.filter((d) => d.access !== "public" && !roleIn(ROLES_FOR[d.access], "technician"));
+    expect(closed.length).toBeGreaterThan(100);
+    for (const d of closed) {
+      const res = await server.request(`/api${concrete(d.path)}`, { method: d.method, headers: sam.headers, ...(d.method === "GET" ? {} : { json: {} }) });
+      expect(res.status, `${d.method} ${d.path}`).toBe(403);
+    }
+    // The rules open to a technician are their own day and their own account.
+    const open = new Set(api.declarations.filter((d) => d.access !== "public" && roleIn(ROLES_FOR[d.access], "technician")).map((d) => d.access));
+    expect([...open].sort()).toEqual(["account", "field"]);
   });
 
   it("ticks the checklist, adds a photo to the job, goes on the way and, with the last visit done, completes the job", async () => {

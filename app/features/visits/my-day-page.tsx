@@ -106,23 +106,35 @@ function Work({ visit }: { visit: TechnicianVisit }) {
 }
 
 function Checklist({ visit, disabled }: { visit: TechnicianVisit; disabled: boolean }) {
-  const tick = useTickItem();
   return (
     <fieldset className="space-y-1">
       <legend className="mb-1 text-sm font-semibold text-slate-900">Checklist</legend>
       {visit.checklist.map((item) => (
-        <label key={item.id} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={item.done}
-            disabled={disabled || tick.isPending}
-            onChange={(e) => tick.mutate({ id: visit.id, itemId: item.id, done: e.target.checked })}
-          />
-          {item.label}
-        </label>
+        <ChecklistRow key={item.id} visitId={visit.id} item={item} disabled={disabled} />
       ))}
     </fieldset>
+  );
+}
+
+/** One item: the tick shows at once and goes back if the server refuses it. */
+function ChecklistRow({ visitId, item, disabled }: { visitId: string; item: TechnicianVisit["checklist"][number]; disabled: boolean }) {
+  const tick = useTickItem();
+  const [done, setDone] = useState(item.done);
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={done}
+        disabled={disabled}
+        onChange={(e) => {
+          const next = e.target.checked;
+          setDone(next);
+          tick.mutate({ id: visitId, itemId: item.id, done: next }, { onError: () => setDone(!next) });
+        }}
+      />
+      {item.label}
+    </label>
   );
 }
 
