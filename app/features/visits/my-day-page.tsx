@@ -141,7 +141,6 @@ function ChecklistRow({ visitId, item, disabled }: { visitId: string; item: Tech
 function Photos({ visit, disabled }: { visit: TechnicianVisit; disabled: boolean }) {
   const add = useAddPhoto();
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   return (
     <section className="space-y-2" aria-label="Photos">
       {visit.photos.length > 0 && (
@@ -156,13 +155,11 @@ function Photos({ visit, disabled }: { visit: TechnicianVisit; disabled: boolean
         </ul>
       )}
       {!disabled && (
-        <div>
-          <label htmlFor={inputId} className="inline-flex h-11 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 focus-within:outline-2 focus-within:outline-brand-600">
-            {add.isPending ? "Uploading…" : "Take a photo"}
-          </label>
+        // The input is inside its label, so the label shows the keyboard focus the hidden input has.
+        <label className="inline-flex h-11 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+          {add.isPending ? "Uploading…" : "Take a photo"}
           <input
             ref={input}
-            id={inputId}
             type="file"
             accept="image/*"
             capture="environment"
@@ -173,7 +170,7 @@ function Photos({ visit, disabled }: { visit: TechnicianVisit; disabled: boolean
               if (file) add.mutate({ id: visit.id, file }, { onSettled: () => input.current && (input.current.value = "") });
             }}
           />
-        </div>
+        </label>
       )}
     </section>
   );
