@@ -2,7 +2,8 @@
  * A technician's day on a phone (390 x 844, touch): invited by the office, they sign in and land
  * on their own day, which shows today's two visits booked for them and not the one booked for a
  * colleague; they take a photo (the camera input), write a note and mark a visit done; the office
- * sees it done on the schedule's day view. The technician's navigation offers only their day.
+ * sees it done on the schedule's day view, then moves the other visit with the edit form onto a
+ * colleague's time and is told of the overlap. The technician's navigation offers only their day.
  */
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
@@ -110,6 +111,20 @@ test("a technician sees only their visits today, adds a photo and a note, marks 
     const doneVisit = samColumn.getByTestId("schedule-visit").filter({ hasText: `Boiler service ${id}` });
     await expect(doneVisit).toContainText("Done");
     await expect(doneVisit).toContainText("Cleaned the burner; pressure 1.5 bar.");
+
+    // The office moves the other visit by the edit form, onto Rita's time with Rita too: booked,
+    // with the overlap said in the toast and marked on the cards.
+    await samColumn.getByRole("button", { name: new RegExp(`Edit the visit: Radiator valves ${id}`) }).click();
+    const form = office.getByRole("dialog", { name: "Change the visit" });
+    await form.getByLabel("Start").fill("10:00");
+    await form.getByLabel("Length (minutes)").fill("90");
+    await form.getByRole("checkbox", { name: "Rita Gagnon" }).check();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(toastRegion(office).getByText("Booked, but a technician has another visit at that time")).toBeVisible();
+    await expect(form).toHaveCount(0);
+    const moved = samColumn.getByTestId("schedule-visit").filter({ hasText: `Radiator valves ${id}` });
+    await expect(moved).toContainText("10:00 AM – 11:30 AM");
+    await expect(moved.getByTestId("visit-overlap")).toContainText(`Rita Gagnon also has Furnace repair ${id} at 10:00 AM`);
   } finally {
     await officeContext.close();
     await inviter.close();
