@@ -5,7 +5,8 @@
  * sees it done on the schedule's day view, then moves the other visit with the edit form onto a
  * colleague's time and is told of the overlap. The technician's navigation offers only their day.
  */
-import type { APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, mailedLink, signInAsNewAdmin, STAFF_PASSWORD, stamp, test, toastRegion, uniqueEmail, waitForHydration } from "./fixtures";
 
@@ -18,6 +19,12 @@ async function post<T>(request: APIRequestContext, baseURL: string, path: string
   const res = await request.post(path, { headers: { Origin: baseURL }, data });
   expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
   return (await res.json()) as T;
+}
+
+/** axe's findings (WCAG 2 A/AA and best practices) on the page as it is, one line per rule broken. */
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
+  return result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
 /** A technician invited by the admin, who accepts through the mailed link (in `acceptor`, a context of its own). */
@@ -83,6 +90,7 @@ test("a technician sees only their visits today, adds a photo and a note, marks 
     await expect(first.getByRole("link", { name: "Text" })).toHaveAttribute("href", "sms:+18025550170");
     await expect(first.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /12%20Maple%20Street/);
     await expect(first).toContainText("Side door; the dog is friendly.");
+    expect(await axeViolations(page), "axe on the technician's day").toEqual([]);
     // Their navigation is their day alone.
     await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["My day"]);
 
@@ -119,6 +127,7 @@ test("a technician sees only their visits today, adds a photo and a note, marks 
     await form.getByLabel("Start").fill("10:00");
     await form.getByLabel("Length (minutes)").fill("90");
     await form.getByRole("checkbox", { name: "Rita Gagnon" }).check();
+    expect(await axeViolations(office), "axe on the schedule with the edit form open").toEqual([]);
     await form.getByRole("button", { name: "Save" }).click();
     await expect(toastRegion(office).getByText("Booked, but a technician has another visit at that time")).toBeVisible();
     await expect(form).toHaveCount(0);

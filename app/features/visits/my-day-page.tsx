@@ -58,7 +58,13 @@ function VisitCard({ visit }: { visit: TechnicianVisit }) {
         </div>
         <StatusBadge tone={statusTone[visit.status]}>{visitStatusLabels[visit.status]}</StatusBadge>
       </div>
-      <ReachButtons phone={visit.phone} email={visit.email} place={visit.contact.address} subject={visit.job.title} />
+      <ReachButtons
+        phone={visit.phone}
+        email={visit.email}
+        place={visit.contact.address}
+        subject={visit.job.title}
+        label={`Reach ${visit.contact.name} (${timeRange(visit.startsAt, visit.minutes)})`}
+      />
       {visit.technicians.length > 1 && <p className="text-sm text-slate-700">With {visit.technicians.map((t) => t.name).join(", ")}</p>}
       <Work visit={visit} />
       {visit.checklist.length > 0 && <Checklist visit={visit} disabled={closed} />}
@@ -77,7 +83,7 @@ function VisitCard({ visit }: { visit: TechnicianVisit }) {
 
 function Work({ visit }: { visit: TechnicianVisit }) {
   return (
-    <section className="space-y-2 text-sm text-slate-800" aria-label="The work">
+    <div className="space-y-2 text-sm text-slate-800">
       {visit.lines.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {visit.lines.map((line, i) => (
@@ -101,7 +107,7 @@ function Work({ visit }: { visit: TechnicianVisit }) {
           <span className="font-semibold">Notes:</span> {visit.notes}
         </p>
       )}
-    </section>
+    </div>
   );
 }
 
@@ -142,9 +148,9 @@ function Photos({ visit, disabled }: { visit: TechnicianVisit; disabled: boolean
   const add = useAddPhoto();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <section className="space-y-2" aria-label="Photos">
+    <div className="space-y-2">
       {visit.photos.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2">
+        <ul className="grid grid-cols-3 gap-2" aria-label="Photos of the job">
           {visit.photos.map((p) => (
             <li key={p.id}>
               <a href={p.large} target="_blank" rel="noopener noreferrer" className="block">
@@ -172,7 +178,7 @@ function Photos({ visit, disabled }: { visit: TechnicianVisit; disabled: boolean
           />
         </label>
       )}
-    </section>
+    </div>
   );
 }
 
