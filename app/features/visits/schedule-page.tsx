@@ -106,11 +106,13 @@ function DayByTechnician({ visits, onEdit }: { visits: Visit[]; onEdit: (v: Visi
   if (visits.length === 0) return <EmptyState>No visit booked on this day. Book one from a job (a contact's service history).</EmptyState>;
   const people = new Map<string, { name: string; visits: Visit[] }>();
   for (const v of visits) for (const t of v.technicians) (people.get(t.id) ?? people.set(t.id, { name: t.name, visits: [] }).get(t.id)!).visits.push(v);
+  // A visit whose every technician's account was deleted still needs someone: it is listed apart.
+  const nobody = visits.filter((v) => v.technicians.length === 0);
+  const groups = [...people.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name));
+  if (nobody.length) groups.push(["nobody", { name: "Nobody assigned", visits: nobody }]);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {[...people.entries()]
-        .sort(([, a], [, b]) => a.name.localeCompare(b.name))
-        .map(([id, person]) => (
+      {groups.map(([id, person]) => (
           <section key={id} aria-labelledby={`tech-${id}`} className="space-y-2" data-testid="schedule-technician">
             <h2 id={`tech-${id}`} className="text-lg font-semibold text-slate-900">
               {person.name} <span className="font-normal text-slate-600">({person.visits.length})</span>
