@@ -61,4 +61,5 @@ export default [
   route("admin/mail", "routes/admin-mail.tsx"),
   route("admin/webhooks", "routes/admin-webhooks.tsx"),
   route("admin/site", "routes/admin-site.tsx"),
+  route("admin/my-day", "routes/admin-my-day.tsx"),
 ] satisfies RouteConfig;

@@ -60,6 +60,10 @@ export interface BusinessSettings {
   invoiceMaxReminders: number;
   /** How to pay without paying online, as the invoice page and mail say it; "" for the default wording. */
   paymentInstructions: string;
+  /** Technicians see the job's prices on their day (off: they see the work, not what it costs). */
+  technicianSeesPrices: boolean;
+  /** A technician's "On my way" mails the homeowner (off: it only records the status). */
+  onMyWayMail: boolean;
 }
 
 const weekday = (opens: string, closes: string): DayHours => ({ open: true, opens, closes });
@@ -97,6 +101,8 @@ export const defaultBusinessSettings: BusinessSettings = {
   invoiceReminderDays: 7,
   invoiceMaxReminders: 3,
   paymentInstructions: "",
+  technicianSeesPrices: false,
+  onMyWayMail: false,
 };
 
 export const METRES_PER_MILE = 1609.344;

@@ -33,6 +33,7 @@ import { registerWebhookRoutes } from "./webhooks/routes";
 import { registerQuotePublicRoutes } from "./quotes/public-routes";
 import { registerInvoiceRoutes } from "./invoices/routes";
 import { registerStripeWebhookRoute } from "./invoices/stripe-webhook";
+import { registerVisitRoutes } from "./visits/routes";
 
 export function createApi(ctx: AppContext) {
   const api = createApiRouter(ctx);
@@ -50,6 +51,7 @@ export function createApi(ctx: AppContext) {
   registerTeamRoutes(api, ctx);
   registerPushRoutes(api, ctx);
   registerCalendarRoutes(api, ctx);
+  registerVisitRoutes(api, ctx);
   registerQuotePublicRoutes(api, ctx);
   registerBlogRoutes(api, ctx);
   registerNewsletterRoutes(api, ctx);

@@ -36,3 +36,4 @@ export type { WebhookDeliveryJson, WebhookEndpointJson } from "../../server/webh
 export type { PriceBookItemJson } from "../../server/quotes/price-book";
 export type { QuoteJson, QuoteStats, QuoteSummary } from "../../server/quotes/quotes";
 export type { InvoiceJson, InvoiceStats, InvoiceSummary } from "../../server/invoices/invoices";
+export type { TechnicianVisit } from "../../server/visits/technician";

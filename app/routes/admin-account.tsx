@@ -1,9 +1,9 @@
-/** /admin/account: a staff member's own name; for admins also notifications on this device and the jobs calendar. */
+/** /admin/account: a staff member's own name; for admins also notifications on this device; for whoever goes out on visits the calendar. */
 import { CalendarFeed, NameForm, PushSettings } from "~/features/account";
 import { useAuth } from "~/features/auth";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
-import { canOpenLeads, ROLES_FOR } from "@common/roles";
+import { canOpenLeads, roleIn, ROLES_FOR } from "@common/roles";
 import * as staffMessages from "@common/staff-messages";
 
 const a = staffMessages.account;
@@ -21,7 +21,7 @@ export const meta = pageMeta({
 
 export default function AdminAccountPage() {
   return (
-    <StaffPage roles={ROLES_FOR.staff} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.account} crumbs={crumbs}>
       <div className="mx-auto max-w-2xl space-y-4 px-4 pt-2">
         <h1 className="text-3xl font-bold text-slate-900">{a.title}</h1>
         <NameForm />
@@ -31,14 +31,13 @@ export default function AdminAccountPage() {
   );
 }
 
-/** Lead messages and the jobs are for staff who can open leads and contacts. */
+/** Lead messages are for staff who can open leads; the calendar for whoever goes out (a technician's lists only their visits). */
 function LeadStaffSections() {
   const { user } = useAuth();
-  if (!canOpenLeads(user?.role)) return null;
   return (
     <>
-      <PushSettings />
-      <CalendarFeed />
+      {canOpenLeads(user?.role) && <PushSettings />}
+      {roleIn(ROLES_FOR.field, user?.role) && <CalendarFeed />}
     </>
   );
 }

@@ -20,7 +20,7 @@ export const meta = pageMeta({
 
 export default function AdminSecurityPage() {
   return (
-    <StaffPage roles={ROLES_FOR.staff} crumbs={crumbs}>
+    <StaffPage roles={ROLES_FOR.account} crumbs={crumbs}>
       <div className="mx-auto max-w-2xl space-y-4 px-4 pt-2">
         <h1 className="text-3xl font-bold text-slate-900">{staffMessages.auth.securityTitle}</h1>
         <p className="text-slate-700">{messages.auth.enrolSteps}</p>

@@ -13,6 +13,7 @@ import { adminOnly, apiDocument, businessDay, listJobs, refused, todayOverview }
 import { ApiReference, ApiTokensPage } from "~/features/api-tokens";
 import { PriceBookPage, QuotesPage } from "~/features/quotes";
 import { InvoicesPage } from "~/features/invoices";
+import { SchedulePage } from "~/features/visits";
 import type { Route } from "./+types/admin";
 
 const crumbs = [{ name: staffMessages.dashboard.title, url: "/admin" }];
@@ -21,6 +22,7 @@ const crumbs = [{ name: staffMessages.dashboard.title, url: "/admin" }];
 const sections = {
   today: { title: "Today", description: "New leads, follow-ups, jobs and moderation waiting today." },
   jobs: { title: "Jobs", description: "The jobs booked today and this week." },
+  schedule: { title: "Schedule", description: "The visits by day and by week: who is where, and when." },
   quotes: { title: "Quotes", description: "Quotes written, sent and answered, with their totals." },
   "price-book": { title: "Price book", description: "The items quotes are priced from." },
   invoices: { title: "Invoices", description: "Invoices sent and paid, what is owed, and the exports for the books." },
@@ -97,6 +99,14 @@ function SectionPage({ section, loaderData }: { section: Section; loaderData: Ro
       </>
     ) : null;
   }
+  if (section === "schedule") {
+    return (
+      <>
+        <NeedsJavaScript />
+        <SchedulePage />
+      </>
+    );
+  }
   const Page = { settings: SettingsPage, audit: AuditPage, setup: SetupChecksPage, "api-tokens": ApiTokensPage, quotes: QuotesPage, "price-book": PriceBookPage, invoices: InvoicesPage }[section];
   return (
     <>
@@ -112,7 +122,7 @@ export default function AdminPage({ loaderData, params }: Route.ComponentProps) 
   if (section) {
     return (
       <StaffPage roles={ROLES_FOR.admin} crumbs={[...crumbs, { name: sections[section].title, url: `/admin/${section}` }]} needsJavaScript={false}>
-        <div className={`mx-auto px-4 ${section === "today" || section === "jobs" || section === "quotes" || section === "price-book" || section === "invoices" ? "max-w-3xl pt-2" : "max-w-5xl"}`}>
+        <div className={`mx-auto px-4 ${section === "today" || section === "jobs" || section === "schedule" || section === "quotes" || section === "price-book" || section === "invoices" ? "max-w-3xl pt-2" : "max-w-5xl"}`}>
           <SectionPage section={section} loaderData={loaderData} />
         </div>
       </StaffPage>

@@ -1,5 +1,5 @@
 /** /blog/{slug}: one published post, rendered and sanitised on the server. */
-import { isStaffRole } from "@common/roles";
+import { ROLES_FOR, roleIn } from "@common/roles";
 import { ArrowLeft, MessageSquare, Tag, User } from "~/components/icons";
 import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -37,7 +37,7 @@ const notFoundCrumbs = (path: string) => [
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.app;
-  const staff = context.user && isStaffRole(context.user.role);
+  const staff = roleIn(ROLES_FOR.staff, context.user?.role);
   const post = (await getPublishedPostBySlug(db, params.slug)) ?? (staff ? await getAnyPost(db, params.slug, false) : undefined);
   if (!post) {
     // An earlier address of a post that was renamed after it went public.

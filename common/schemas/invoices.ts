@@ -6,25 +6,7 @@
 import { z } from "@common/zod";
 import { QUANTITY_SCALE } from "../billing/money";
 import { discountSchema, MAX_LINE_CENTS, MAX_TAX_BASIS_POINTS } from "./quotes";
-
-export const INVOICE_STATUSES = ["draft", "sent", "viewed", "partly_paid", "paid", "overdue", "void"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  viewed: "Viewed",
-  partly_paid: "Partly paid",
-  paid: "Paid",
-  overdue: "Overdue",
-  void: "Void",
-};
-/** Sent and money still owed: what reminders, the overdue mark and "outstanding" look at. */
-export const OPEN_INVOICE_STATUSES = ["sent", "viewed", "partly_paid", "overdue"] as const satisfies readonly InvoiceStatus[];
-
-/** What staff may record by hand; "stripe" is recorded only by Stripe's signed webhook. */
-export const PAYMENT_METHODS = ["check", "cash", "card", "other"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | "stripe";
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { check: "Check", cash: "Cash", card: "Card (in person)", other: "Other", stripe: "Card online (Stripe)" };
+import { INVOICE_STATUSES, PAYMENT_METHODS } from "../billing/invoice-status";
 
 export const INVOICE_MESSAGES = {
   notFound: "Invoice not found",
@@ -137,3 +119,27 @@ export type PaymentInput = z.input<typeof paymentSchema>;
 export const exportFormatQuerySchema = z.object({
   format: z.enum(["xero", "quickbooks"], { error: "format is xero or quickbooks" }).default("xero"),
 });
+
+/** The `invoice.sent` webhook's data: an invoice mailed to the homeowner (amounts in cents). */
+export const invoiceSentEventSchema = z.object({
+  id: z.uuid(),
+  number: z.string().describe("I-2026-0001"),
+  total: z.number().int().describe("Cents"),
+  balance: z.number().int().describe("Cents still owed when sent"),
+  dueOn: z.string().describe("The due day, YYYY-MM-DD in the business's time zone"),
+  contactId: z.uuid().nullable(),
+  jobId: z.uuid().nullable(),
+});
+export type InvoiceSentEvent = z.infer<typeof invoiceSentEventSchema>;
+
+/** The `invoice.paid` webhook's data: an invoice whose payments reached its total. */
+export const invoicePaidEventSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  total: z.number().int().describe("Cents"),
+  paid: z.number().int().describe("Cents paid in all (more than the total when overpaid)"),
+  paidAt: z.iso.datetime().nullable(),
+  contactId: z.uuid().nullable(),
+  jobId: z.uuid().nullable(),
+});
+export type InvoicePaidEvent = z.infer<typeof invoicePaidEventSchema>;

@@ -60,6 +60,8 @@ export const businessSettingsSchema = z
     invoiceReminderDays: z.number({ error: "Reminder days must be a number" }).int("Use whole days").min(1, "At least 1 day").max(60, "At most 60 days"),
     invoiceMaxReminders: z.number({ error: "Reminders must be a number" }).int("Use a whole number").min(0, "0: no reminders").max(10, "At most 10 reminders"),
     paymentInstructions: z.string().trim().max(1000, "Keep the instructions under 1000 characters"),
+    technicianSeesPrices: z.boolean({ error: "Choose yes or no" }),
+    onMyWayMail: z.boolean({ error: "Choose yes or no" }),
   })
   .strict();
 

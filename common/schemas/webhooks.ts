@@ -2,7 +2,7 @@
 import { z } from "@common/zod";
 
 /** The events a receiver can subscribe to, in the order the form lists them. */
-export const WEBHOOK_EVENTS = ["lead.created", "lead.status_changed", "contact.created", "review.submitted", "job.completed", "quote.sent", "quote.accepted", "quote.declined", "invoice.sent", "invoice.paid"] as const;
+export const WEBHOOK_EVENTS = ["lead.created", "lead.status_changed", "contact.created", "review.submitted", "job.completed", "quote.sent", "quote.accepted", "quote.declined", "invoice.sent", "invoice.paid", "visit.scheduled"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const webhookMessages = {

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { AppContext } from "../context";
 import type { RouteDeclaration } from "../http/api-router";
+import { DOCUMENTED_EVENTS } from "../webhooks/documented";
 
 /** The error body every route answers with (server/http/errors.ts, server/app.ts). */
 const errorBodySchema = z.object({
@@ -75,6 +76,37 @@ function operation(d: RouteDeclaration) {
   };
 }
 
+/**
+ * What a receiver registered in the back office (Admin → Webhooks) is sent: Standard Webhooks'
+ * envelope (server/webhooks/events.ts) around each event's data.
+ */
+function webhooks() {
+  return Object.fromEntries(
+    Object.entries(DOCUMENTED_EVENTS).map(([type, event]) => [
+      type,
+      {
+        post: {
+          summary: event.summary,
+          description: "Signed with the endpoint's secret (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature headers).",
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: { type: { const: type }, timestamp: { type: "string", format: "date-time" }, data: jsonSchema(event.data) },
+                  required: ["type", "timestamp", "data"],
+                },
+              },
+            },
+          },
+          responses: { "2XX": { description: "Received; any other answer is retried" } },
+        },
+      },
+    ]),
+  );
+}
+
 export function openApiDocument(declarations: readonly RouteDeclaration[], publicUrl: string) {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   for (const d of declarations.filter(isDocumented)) {
@@ -94,6 +126,7 @@ export function openApiDocument(declarations: readonly RouteDeclaration[], publi
       schemas: { Error: jsonSchema(errorBodySchema) },
     },
     paths,
+    webhooks: webhooks(),
   };
 }
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;

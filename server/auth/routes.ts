@@ -78,12 +78,12 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
     answerSignIn(ctx, res, await service.completeEnrolment(body, authClient(req)));
   });
 
-  api.get("/auth/me", "staff", (req, res) => {
+  api.get("/auth/me", "account", (req, res) => {
     res.json({ user: req.user });
   });
 
   /** A staff member's own name (the only part of the account they change here). */
-  api.patch("/auth/me", "staff", async (req, res) => {
+  api.patch("/auth/me", "account", async (req, res) => {
     const { name } = parseBody(accountSchema, req);
     const row = await setUserName(ctx.db, req.user!.id, name, ctx.clock.now());
     if (!row) throw unauthorized();
@@ -139,7 +139,7 @@ export function registerAuthRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ message: m.resetDone });
   });
 
-  api.post("/auth/change-password", "staff", async (req, res) => {
+  api.post("/auth/change-password", "account", async (req, res) => {
     const body = parseBody(changePasswordSchema, req);
     const me = req.user!;
     const user = await findUserById(ctx.db, me.id);

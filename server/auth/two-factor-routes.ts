@@ -54,7 +54,7 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
     return user;
   };
 
-  api.get("/auth/two-factor", "staff", async (req, res) => {
+  api.get("/auth/two-factor", "account", async (req, res) => {
     const user = await me(req.user!.id);
     const required = user.role === "admin" && (await adminTwoFactorRequired(ctx.db));
     res.json({
@@ -65,7 +65,7 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
     });
   });
 
-  api.post("/auth/two-factor/setup", "staff", async (req, res) => {
+  api.post("/auth/two-factor/setup", "account", async (req, res) => {
     const user = await me(req.user!.id);
     if (hasTwoFactor(user)) throw conflict(m.twoFactorAlreadyEnabled);
     // A fresh secret per set-up, usable only from this session and for as long as a challenge.
@@ -73,7 +73,7 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json(await describeEnrolment(user.email, secret));
   });
 
-  api.post("/auth/two-factor/enable", "staff", async (req, res) => {
+  api.post("/auth/two-factor/enable", "account", async (req, res) => {
     const body = parseBody(twoFactorCodeSchema, req);
     const user = await me(req.user!.id);
     if (hasTwoFactor(user)) throw conflict(m.twoFactorAlreadyEnabled);
@@ -100,7 +100,7 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ recoveryCodes: result.codes });
   });
 
-  api.post("/auth/two-factor/recovery-codes", "staff", async (req, res) => {
+  api.post("/auth/two-factor/recovery-codes", "account", async (req, res) => {
     const body = parseBody(twoFactorCodeSchema, req);
     const user = await me(req.user!.id);
     if (!hasTwoFactor(user)) throw conflict(staffMessages.auth.twoFactorNotEnabled);
@@ -116,7 +116,7 @@ export function registerTwoFactorRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json({ recoveryCodes: codes });
   });
 
-  api.post("/auth/two-factor/disable", "staff", async (req, res) => {
+  api.post("/auth/two-factor/disable", "account", async (req, res) => {
     const body = parseBody(twoFactorDisableSchema, req);
     const user = await me(req.user!.id);
     if (!hasTwoFactor(user)) throw conflict(staffMessages.auth.twoFactorNotEnabled);

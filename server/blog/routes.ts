@@ -23,7 +23,7 @@ import { writerBrief } from "../ai/brief";
 import { generatePost } from "../ai/client";
 import type { AppContext } from "../context";
 import type { ApiRouter } from "../http/api-router";
-import { isStaffRole } from "@common/roles";
+import { ROLES_FOR, roleIn } from "@common/roles";
 import { badRequest, conflict, HttpError, notFound, unauthorized } from "../http/errors";
 import { isSpamSubmission, withoutSpamFields } from "../http/spam";
 import { idParam, isUuid, parseBody, parseQuery } from "../http/validate";
@@ -86,7 +86,8 @@ const m = messages.blog;
 
 export { COMMENT_LIMIT } from "./comments";
 
-const isStaff = (req: Request) => !!req.user && isStaffRole(req.user.role);
+// Technicians are staff too, but the blog is not theirs: they read it as a visitor does.
+const isStaff = (req: Request) => roleIn(ROLES_FOR.staff, req.user?.role);
 
 const relatedQuery = z.object({
   postId: z.union([z.uuid("postId must be a post id"), z.literal("")]).optional(),

@@ -4,20 +4,22 @@
  * names the user and their feed version, signed with the feed's own key (derived from
  * SESSION_SECRET in server/auth/keys.ts, and the previous secret's while it rotates), so the address can be
  * shown again at any time without storing it; making a new address bumps the version, and the
- * old token stops matching. Jobs are days without a time of day, so each is an all-day event on
- * its day in the business's time zone.
+ * old token stops matching. A job's visits are timed events in the business's time zone; a job
+ * with no visit booked is a day without a time of day, so an all-day event on its day. An admin's
+ * feed holds every job and visit; a technician's only the visits they go on.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, notExists, or, sql } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import { keysFor } from "../auth/keys";
 import type { Config } from "../config";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { contacts, customerServices, users } from "../db/schema";
+import { contacts, customerServices, users, visits, visitTechnicians } from "../db/schema";
 import { isUuid } from "../http/validate";
+import { businessClock } from "../days";
 import { BUSINESS_TIME_ZONE } from "@common/dates";
-import { ROLES_FOR } from "@common/roles";
+import { ROLES_FOR, roleIn } from "@common/roles";
 import * as staffMessages from "@common/staff-messages";
 
 /** Jobs further back than this are history, not plans: left out of the feed. */
@@ -52,18 +54,18 @@ export function readFeedToken(config: Secrets, token: string): { userId: string;
 export const feedUrl = (ctx: Pick<AppContext, "config">, userId: string, version: number) =>
   `${ctx.config.publicUrl}/api/calendar/jobs.ics?token=${feedToken(ctx.config, userId, version)}`;
 
-/** Whose feed a token opens: an active user who can see the jobs, at the token's version. */
+/** Whose feed a token opens: an active user who goes out or sees the jobs, at the token's version. */
 export async function feedOwner(ctx: Pick<AppContext, "config" | "db">, token: string) {
   const claims = readFeedToken(ctx.config, token);
   if (!claims) return undefined;
   const [user] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(
       and(
         eq(users.id, claims.userId),
         eq(users.isActive, true),
-        inArray(users.role, [...ROLES_FOR.admin]),
+        inArray(users.role, [...ROLES_FOR.field]),
         eq(users.calendarFeedVersion, claims.version),
       ),
     );
@@ -87,28 +89,95 @@ export async function feedVersion(db: Db, userId: string): Promise<number | unde
 
 const oneLine = (parts: Array<string | null | undefined>, separator: string) => parts.map((p) => p?.trim()).filter(Boolean).join(separator);
 
-/** The jobs from PAST_DAYS ago on, as an iCalendar file. */
-export async function jobsCalendar(ctx: Pick<AppContext, "config" | "db" | "clock">, businessName: string): Promise<string> {
+type Contact = typeof contacts.$inferSelect;
+const customerOf = (contact: Contact) => `${contact.firstName} ${contact.lastName}`.trim();
+const addressOf = (contact: Contact) => oneLine([contact.address, contact.city, oneLine([contact.state, contact.zipCode], " ")], ", ");
+
+/**
+ * The jobs and visits from PAST_DAYS ago on, as an iCalendar file: for an admin every visit and
+ * every job without one; for anyone else (a technician) only the visits they go on, without the
+ * job's description (which may carry the prices a technician is not shown).
+ */
+export async function jobsCalendar(ctx: Pick<AppContext, "config" | "db" | "clock">, businessName: string, owner: { id: string; role: string }): Promise<string> {
   const since = new Date(ctx.clock.now().getTime() - PAST_DAYS * 86_400_000);
-  const rows = await ctx.db
-    .select({ job: customerServices, contact: contacts })
-    .from(customerServices)
+  const office = roleIn(ROLES_FOR.admin, owner.role);
+  const liveVisit = and(eq(visits.jobId, customerServices.id), ne(visits.status, "cancelled"));
+  const jobRows = office
+    ? await ctx.db
+        .select({ job: customerServices, contact: contacts })
+        .from(customerServices)
+        .innerJoin(contacts, eq(contacts.id, customerServices.contactId))
+        .where(
+          and(
+            or(
+              and(isNotNull(customerServices.scheduledDate), gte(customerServices.scheduledDate, since)),
+              and(isNotNull(customerServices.completedDate), gte(customerServices.completedDate, since)),
+            ),
+            // A job with visits is in the calendar as its visits, at their times.
+            notExists(ctx.db.select({ id: visits.id }).from(visits).where(liveVisit)),
+          ),
+        )
+        .orderBy(desc(sql`coalesce(${customerServices.scheduledDate}, ${customerServices.completedDate})`))
+        .limit(MAX_EVENTS)
+    : [];
+  const visitRows = await ctx.db
+    .select({ visit: visits, job: customerServices, contact: contacts })
+    .from(visits)
+    .innerJoin(customerServices, eq(customerServices.id, visits.jobId))
     .innerJoin(contacts, eq(contacts.id, customerServices.contactId))
     .where(
-      or(
-        and(isNotNull(customerServices.scheduledDate), gte(customerServices.scheduledDate, since)),
-        and(isNotNull(customerServices.completedDate), gte(customerServices.completedDate, since)),
+      and(
+        gte(visits.startsAt, since),
+        office ? undefined : inArray(visits.id, ctx.db.select({ id: visitTechnicians.visitId }).from(visitTechnicians).where(eq(visitTechnicians.userId, owner.id))),
       ),
     )
-    .orderBy(desc(sql`coalesce(${customerServices.scheduledDate}, ${customerServices.completedDate})`))
+    .orderBy(asc(visits.startsAt))
     .limit(MAX_EVENTS);
+  const going = new Map<string, string[]>();
+  if (visitRows.length) {
+    const names = await ctx.db
+      .select({ visitId: visitTechnicians.visitId, name: users.name })
+      .from(visitTechnicians)
+      .innerJoin(users, eq(users.id, visitTechnicians.userId))
+      .where(inArray(visitTechnicians.visitId, visitRows.map((r) => r.visit.id)))
+      .orderBy(asc(users.name));
+    for (const n of names) (going.get(n.visitId) ?? going.set(n.visitId, []).get(n.visitId)!).push(n.name);
+  }
   const host = new URL(ctx.config.publicUrl).hostname;
   const calendar = ical({ name: staffMessages.calendar.calendarName(businessName), prodId: { company: businessName, product: "jobs" }, ttl: 60 * 60 });
   calendar.x([{ key: "X-WR-TIMEZONE", value: BUSINESS_TIME_ZONE }]);
-  for (const { job, contact } of rows) {
+  for (const { visit, job, contact } of visitRows) {
+    const customer = customerOf(contact);
+    const address = addressOf(contact);
+    const link = office ? `${ctx.config.publicUrl}/admin/schedule?day=${businessClock(visit.startsAt).day}` : `${ctx.config.publicUrl}/admin/my-day`;
+    calendar.createEvent({
+      id: `visit-${visit.id}@${host}`,
+      // An instant: calendar apps show it on each phone's own clock, which in Vermont is the business's.
+      start: visit.startsAt,
+      end: new Date(visit.startsAt.getTime() + visit.minutes * 60_000),
+      summary: `${visit.status === "done" ? "Done: " : ""}${job.title} · ${customer}`,
+      location: address || null,
+      description: oneLine(
+        [
+          `Customer: ${customer}`,
+          contact.phone ? `Phone: ${contact.phone}` : null,
+          address ? `Address: ${address}` : null,
+          `Technicians: ${(going.get(visit.id) ?? []).join(", ")}`,
+          `Status: ${visit.status}`,
+          office ? job.description : null,
+          link,
+        ],
+        "\n",
+      ),
+      url: link,
+      status: visit.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      stamp: visit.updatedAt,
+    });
+  }
+  for (const { job, contact } of jobRows) {
     const day = job.scheduledDate ?? job.completedDate!;
-    const customer = `${contact.firstName} ${contact.lastName}`.trim();
-    const address = oneLine([contact.address, contact.city, oneLine([contact.state, contact.zipCode], " ")], ", ");
+    const customer = customerOf(contact);
+    const address = addressOf(contact);
     const done = job.status === "completed";
     calendar.createEvent({
       id: `${job.id}@${host}`,

@@ -94,7 +94,7 @@ async function requestsFor(db: Db, ids: string[]): Promise<Map<string, RequestRo
 }
 
 /** The photos of these jobs, by media id: the smallest fallback file and the srcset for a thumbnail. */
-async function photosFor(db: Pick<Db, "select">, rows: Row[]): Promise<Map<string, JobPhoto>> {
+export async function photosFor(db: Pick<Db, "select">, rows: Row[]): Promise<Map<string, JobPhoto>> {
   const ids = [...new Set(rows.flatMap((r) => r.photos))];
   if (ids.length === 0) return new Map();
   const media = await db.select().from(mediaItems).where(inArray(mediaItems.id, ids));
@@ -139,7 +139,7 @@ export async function listContactServices(db: Db, contactId: string): Promise<Cu
  * A job just became completed: fill the completion day and the next maintenance day when they
  * are not given, and book its review request (once per job, whoever completes it first).
  */
-async function whenCompleted(ctx: AppContext, tx: Db, row: Row): Promise<Row> {
+export async function whenCompleted(ctx: AppContext, tx: Db, row: Row): Promise<Row> {
   const today = businessDay(ctx.clock.now());
   const completed = dateToDay(row.completedDate) ?? today;
   // The due date this visit served (or none) rolls on by the schedule; a later date staff set stays.

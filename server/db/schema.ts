@@ -1248,3 +1248,51 @@ export const contentSlugRedirects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.type, t.slug] })],
 );
+
+// ---------------------------------------------------------------- visits (a job on the clock)
+
+/**
+ * One trip to a job (a customer_services row): when it starts (an instant, entered and shown on
+ * the business's clock), how long it takes, who goes (visit_technicians) and how it went. A
+ * cancelled visit is kept, marked, so its mails and webhooks still name a record.
+ */
+export const visits = pgTable(
+  "visits",
+  {
+    id: id(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => customerServices.id, { onDelete: "cascade" }),
+    startsAt: ts("starts_at").notNull(),
+    minutes: integer("minutes").notNull(),
+    /** scheduled, on_the_way, done, cancelled (common/schemas/visits.ts). */
+    status: text("status").notNull().default("scheduled"),
+    /** [{ id, label, done }]: what the technician ticks off on site. */
+    checklist: jsonb("checklist").$type<Array<{ id: string; label: string; done: boolean }>>().notNull().default(sql`'[]'::jsonb`),
+    /** What the technician wrote when done. */
+    note: text("note"),
+    /** Media ids of the photos taken on this visit (also among the job's photos). */
+    photos: textList("photos"),
+    onTheWayAt: ts("on_the_way_at"),
+    doneAt: ts("done_at"),
+    cancelledAt: ts("cancelled_at"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("visits_starts_idx").on(t.startsAt), index("visits_job_idx").on(t.jobId)],
+);
+
+/** Who goes on a visit: staff users, usually technicians. */
+export const visitTechnicians = pgTable(
+  "visit_technicians",
+  {
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.userId] }), index("visit_technicians_user_idx").on(t.userId)],
+);

@@ -1,6 +1,7 @@
 /**
- * The /api router. Every route declares who may call it — "public", "staff" (admin or editor)
- * or "admin" — and the declaration is enforced here, before the handler runs. A test walks the
+ * The /api router. Every route declares who may call it — "public", or one of the rules of
+ * ROLES_FOR in common/roles.ts ("staff": admin or editor; "admin"; "field": admin or technician;
+ * "account": any staff member) — and the declaration is enforced here, before the handler runs. A test walks the
  * registry and fails when a route has none. A route may also declare the API-token scope that
  * opens it and the zod schemas it validates with, from which the OpenAPI document is made
  * (server/api-tokens/openapi.ts); a route declaring no scope refuses every API token.

@@ -6,6 +6,8 @@ import type { Request } from "express";
 
 /** Paths under /api: the media library's images, the brand's logo and the CSV file of a contact import. */
 const uploadPaths = ["/media", "/admin/brand/logo", "/crm/imports", "/crm/imports/preview"];
+/** A technician's photo of a visit (/my/visits/<uuid>/photos). */
+const visitPhotoPath = /^\/my\/visits\/[0-9a-f-]{36}\/photos$/i;
 
 export const isMultipartUpload = (req: Request) =>
-  req.method === "POST" && uploadPaths.includes(req.path) && Boolean(req.is("multipart/form-data"));
+  req.method === "POST" && (uploadPaths.includes(req.path) || visitPhotoPath.test(req.path)) && Boolean(req.is("multipart/form-data"));

@@ -8,7 +8,7 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import { lineAmount } from "@common/billing/money";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@common/schemas/invoices";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@common/billing/invoice-status";
 import type { Db } from "../db/client";
 import { invoiceLines, invoices, payments } from "../db/schema";
 import type { CsvColumn } from "../export/csv";

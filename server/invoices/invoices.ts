@@ -11,14 +11,8 @@ import { chosenLines, type QuoteDocument } from "@common/billing/quote-document"
 import { lineAmount } from "@common/billing/money";
 import { totalsOf, type Discount } from "@common/billing/totals";
 import type { InvoiceDocument } from "@common/billing/invoice-document";
-import {
-  INVOICE_MESSAGES,
-  OPEN_INVOICE_STATUSES,
-  type InvoiceStatus,
-  type invoiceCreateSchema,
-  type invoiceListQuerySchema,
-  type invoiceUpdateSchema,
-} from "@common/schemas/invoices";
+import { INVOICE_MESSAGES, type invoiceCreateSchema, type invoiceListQuerySchema, type invoiceUpdateSchema } from "@common/schemas/invoices";
+import { OPEN_INVOICE_STATUSES, type InvoiceStatus } from "@common/billing/invoice-status";
 import type { Db } from "../db/client";
 import { customerServices, invoiceLines, invoices, payments, quoteAnswers, quotes, quoteVersions } from "../db/schema";
 import { addToDay, businessDay } from "../days";

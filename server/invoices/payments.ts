@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { formatCents } from "@common/billing/money";
-import { INVOICE_MESSAGES, type paymentSchema } from "@common/schemas/invoices";
+import { INVOICE_MESSAGES, type paymentSchema, type InvoicePaidEvent } from "@common/schemas/invoices";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { invoices, payments } from "../db/schema";
@@ -52,7 +52,8 @@ export async function applyMoney(tx: Tx, record: MoneyRecord, now: Date) {
   const settled = await settle(tx, record.invoiceId, now);
   if (settled.becamePaid) {
     const i = settled.invoice;
-    await queueWebhookEvent(tx, "invoice.paid", { id: i.id, number: i.number, total: i.totalCents, paid: settled.paidCents, paidAt: i.paidAt?.toISOString() ?? null, contactId: i.contactId, jobId: i.jobId }, now);
+    const paid: InvoicePaidEvent = { id: i.id, number: i.number, total: i.totalCents, paid: settled.paidCents, paidAt: i.paidAt?.toISOString() ?? null, contactId: i.contactId, jobId: i.jobId };
+    await queueWebhookEvent(tx, "invoice.paid", paid, now);
   }
   return { payment: row!, invoice: settled.invoice, paidCents: settled.paidCents };
 }

@@ -7,7 +7,7 @@ import { formatRate } from "@common/billing/quote-document";
 import { creditOf, owedOf, type InvoiceDocument } from "@common/billing/invoice-document";
 import { formatCents, formatQuantity } from "@common/billing/money";
 import { formatDay } from "@common/dates";
-import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, type InvoiceStatus, type PaymentMethod } from "@common/schemas/invoices";
+import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, type InvoiceStatus, type PaymentMethod } from "@common/billing/invoice-status";
 import { businessHeading, customerBlock, GREY, INK, paragraph, pdfFileName, renderPdf } from "../pdf/document";
 
 export const invoicePdfFileName = pdfFileName;

@@ -8,7 +8,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { formatCents } from "@common/billing/money";
 import { owedOf } from "@common/billing/invoice-document";
 import { formatDay } from "@common/dates";
-import { INVOICE_MESSAGES } from "@common/schemas/invoices";
+import { INVOICE_MESSAGES, type InvoiceSentEvent } from "@common/schemas/invoices";
 import { isEmailAddress } from "@common/schemas/email";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -80,7 +80,8 @@ export async function sendInvoice(ctx: AppContext, id: string) {
       });
       mailed = true;
     }
-    await queueWebhookEvent(tx, "invoice.sent", { id, number: invoice.number, total: doc.totals.total, balance: doc.balanceCents, dueOn: invoice.dueOn, contactId: invoice.contactId, jobId: invoice.jobId }, now);
+    const sent: InvoiceSentEvent = { id, number: invoice.number, total: doc.totals.total, balance: doc.balanceCents, dueOn: invoice.dueOn, contactId: invoice.contactId, jobId: invoice.jobId };
+    await queueWebhookEvent(tx, "invoice.sent", sent, now);
     return { invoice: settled.invoice, url, mailed };
   });
   if (result.mailed) ctx.wake.mail();

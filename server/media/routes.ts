@@ -78,15 +78,21 @@ export function readUpload(req: Request): Promise<Upload> {
   });
 }
 
+/**
+ * Images are decoded and encoded one at a time per instance, each on one libvips thread: the
+ * other core and the thread pool stay free for requests (sign-in's password hashing above all).
+ * One queue per app, shared by the library's uploads and the technicians' job photos.
+ */
+const imageQueues = new WeakMap<AppContext, ReturnType<typeof pLimit>>();
+export const imageWorkFor = (ctx: AppContext) => imageQueues.get(ctx) ?? imageQueues.set(ctx, pLimit(1)).get(ctx)!;
+
 /** Uploads one staff member may have in progress at once, and start per minute. */
 export const UPLOAD_LIMIT = { concurrent: 2, perMinute: 20 };
 
 export function registerMediaRoutes(api: ApiRouter, ctx: AppContext): void {
   const { db } = ctx;
   const store = mediaStoreFor(ctx.config);
-  // Images are decoded and encoded one at a time per instance, each on one libvips thread: the
-  // other core and the thread pool stay free for requests (sign-in's password hashing above all).
-  const imageWork = pLimit(1);
+  const imageWork = imageWorkFor(ctx);
   const perMinute = createLimiter(ctx, { name: "media-upload", points: UPLOAD_LIMIT.perMinute, windowSeconds: 60 });
   const inProgress = new Map<string, number>();
   // The audit entry of a library change, written in its transaction.

@@ -75,6 +75,14 @@ export const ACTION_PHRASES: Record<string, string> = {
   "quote.discard": "Discarded a quote",
   "quote_lines.export": "Exported the quote lines",
   "quotes.export": "Exported the quotes",
+  "visit.create": "Booked a visit",
+  "visit.move": "Moved a visit to a new time",
+  "visit.update": "Changed a visit",
+  "visit.cancel": "Cancelled a visit",
+  "visit.on_the_way": "Set off for a visit",
+  "visit.done": "Finished a visit",
+  "visit.checklist": "Ticked a visit's checklist",
+  "visit.photo": "Added a photo to a visit",
   "review.approve": "Approved a review",
   "review.reject": "Unapproved a review",
   "review.delete": "Deleted a review",
@@ -195,6 +203,13 @@ export const ROUTE_PHRASES: Record<string, string> = {
   "POST /invoices/:id/void": "Voided an invoice",
   "POST /invoices/:id/payments": "Recorded a payment",
   "POST /invoices/:id/refunds": "Recorded a refund",
+  "POST /visits": "Booked a visit",
+  "PATCH /visits/:id": "Changed a visit",
+  "POST /visits/:id/cancel": "Cancelled a visit",
+  "POST /my/visits/:id/on-my-way": "Set off for a visit",
+  "POST /my/visits/:id/done": "Finished a visit",
+  "POST /my/visits/:id/checklist/:itemId": "Ticked a visit's checklist",
+  "POST /my/visits/:id/photos": "Added a photo to a visit",
 };
 
 const VERBS: Record<string, string> = { POST: "Changed", PUT: "Changed", PATCH: "Changed", DELETE: "Deleted" };

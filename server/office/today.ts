@@ -1,6 +1,7 @@
 /**
  * The owner's day on one screen: new leads nobody has contacted yet, follow-ups due (the same
- * rule as the CRM's "Follow-ups due" counter), the jobs booked for today and tomorrow, and the
+ * rule as the CRM's "Follow-ups due" counter), the jobs booked for today and tomorrow, today's
+ * visits (who goes where, when), and the
  * reviews and comments waiting for moderation. Days are the business's (Vermont) calendar days.
  */
 import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
@@ -11,6 +12,7 @@ import { blogComments, blogPosts, communications, contacts, customerServices, le
 import { firstTouch } from "./overview";
 import { quoteStats } from "../quotes/quotes";
 import { invoiceStats } from "../invoices/invoices";
+import { visitsOfDay } from "../visits/visits";
 
 /** At most this many of each list; the counts say how many there are in all. */
 const LIST_LIMIT = 20;
@@ -50,7 +52,7 @@ export async function todayOverview(db: Db, now: Date) {
   const dueFollowUp = and(eq(communications.followUpRequired, true), lte(communications.followUpDate, now));
   const waitingReview = and(eq(testimonials.isApproved, false), eq(testimonials.isSpam, false));
   const waitingComment = and(eq(blogComments.isApproved, false), eq(blogComments.isSpam, false));
-  const [newLeads, [newLeadCount], followUps, [followUpCount], jobs, reviews, [reviewCount], comments, [commentCount], quotes, invoices] = await Promise.all([
+  const [newLeads, [newLeadCount], followUps, [followUpCount], jobs, reviews, [reviewCount], comments, [commentCount], quotes, invoices, visits] = await Promise.all([
     db
       .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, serviceType: leads.serviceType, location: leads.location, phone: leads.phone, form: leads.form, createdAt: leads.createdAt })
       .from(leads)
@@ -79,6 +81,7 @@ export async function todayOverview(db: Db, now: Date) {
     db.select({ n: count() }).from(blogComments).where(waitingComment),
     quoteStats(db, now),
     invoiceStats(db, now),
+    visitsOfDay(db, today),
   ]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -98,6 +101,8 @@ export async function todayOverview(db: Db, now: Date) {
       })),
     },
     jobs: { today: jobs.filter((j) => j.day === today), tomorrow: jobs.filter((j) => j.day === tomorrow) },
+    /** Who goes where and when today, overlaps included. */
+    visits,
     reviews: { count: Number(reviewCount?.n ?? 0), items: reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
     comments: { count: Number(commentCount?.n ?? 0), items: comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) },
     quotes,

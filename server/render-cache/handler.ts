@@ -11,7 +11,7 @@ import { pageAuth, type PageAuth } from "../auth/page-auth";
 import { backOfficeBanners } from "../setup/routes";
 import type { AppContext, PageLoadContext } from "../context";
 import { renderCacheRequests } from "../metrics";
-import { isStaffRole } from "@common/roles";
+import { ROLES_FOR, roleIn } from "@common/roles";
 import { withContentPreview } from "../content/read";
 import { connectBroadcast, type Broadcast } from "./broadcast";
 import { EncodedBody, matchesEtag, pickEncoding, type Encoding } from "../http/encoded";
@@ -268,7 +268,7 @@ export function createPageServing(ctx: AppContext, options: PageServingOptions):
     });
     // A staff member's preview (?preview on a public page) reads the drafts; it is never cached.
     const render = () => handle(toFetchRequest(req, res), context);
-    const response = await (user && isStaffRole(user.role) && req.query.preview !== undefined ? withContentPreview(render) : render());
+    const response = await (user && roleIn(ROLES_FOR.staff, user.role) && req.query.preview !== undefined ? withContentPreview(render) : render());
     throwIfDatabaseUnavailable(context, response);
     await runEffects(effects);
     if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());

@@ -85,7 +85,7 @@ export function registerSetupRoutes(api: ApiRouter, ctx: AppContext): void {
     res.json(await report(ctx, req));
   });
 
-  api.get("/setup/banner", "staff", async (req, res) => {
+  api.get("/setup/banner", "account", async (req, res) => {
     res.json((await backOfficeBanners(ctx, req)).setup);
   });
 }

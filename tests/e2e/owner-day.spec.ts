@@ -211,8 +211,11 @@ test.describe("no back-office page scrolls sideways on a phone", () => {
       "/admin/quotes",
       "/admin/price-book",
       `/admin/quotes/new?leadId=${id}`,
+      "/admin/schedule",
+      "/admin/schedule?range=week",
+      "/admin/my-day",
     ];
-    // Twenty-one pages in turn: a page's share of the time, not one interaction's minute for them all.
+    // Twenty-four pages in turn: a page's share of the time, not one interaction's minute for them all.
     test.setTimeout(pages.length * 10_000);
     for (const path of pages) {
       await page.goto(path);

@@ -94,7 +94,7 @@ function smallTargets(page: Page) {
   });
 }
 
-test("every control on Today, Jobs, Settings, the dashboard and a lead's page is at least 44 x 44 px", async ({ page, baseURL }) => {
+test("every control on Today, Jobs, the schedule, my day, Settings, the dashboard and a lead's page is at least 44 x 44 px", async ({ page, baseURL }) => {
   await signInAsNewAdmin(page.request, { prefix: "phone-targets" });
   const first = `Tap${lettersOnly(stamp())}`.slice(0, 16);
   const lead = await post(page.request, baseURL!, "/api/leads", {
@@ -108,7 +108,7 @@ test("every control on Today, Jobs, Settings, the dashboard and a lead's page is
     source: "website",
   });
   const contact = await post(page.request, baseURL!, `/api/crm/contacts/convert-lead/${lead.id as string}`, {});
-  await post(page.request, baseURL!, `/api/crm/contacts/${contact.id as string}/services`, {
+  const job = await post(page.request, baseURL!, `/api/crm/contacts/${contact.id as string}/services`, {
     serviceType: "Heat Pump Installation",
     serviceCategory: "installation",
     title: "Two heads",
@@ -116,9 +116,16 @@ test("every control on Today, Jobs, Settings, the dashboard and a lead's page is
     status: "scheduled",
     scheduledDate: new Date().toISOString().slice(0, 10),
   });
+  // A visit today with the admin going, so the schedule and their own day show one with its checklist.
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { id: string } };
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  await post(page.request, baseURL!, "/api/visits", { jobId: job.id, day: today, time: "09:00", minutes: 120, technicianIds: [me.user.id], checklist: ["Mount the heads"] });
   const pages: [string, string][] = [
     ["/admin/today", "Today"],
     ["/admin/jobs?range=week", "Jobs"],
+    [`/admin/schedule?day=${today}`, "Schedule"],
+    [`/admin/schedule?day=${today}&range=week`, "Schedule"],
+    ["/admin/my-day", "Your day"],
     ["/admin/settings", "Settings"],
     ["/admin", "Admin Dashboard"],
     [`/admin/leads/${lead.id as string}`, `${first} Target`],

@@ -1,10 +1,11 @@
 /**
  * Signed-in requests for integration tests: create the first admin with the admin key, sign in,
- * and make staff of either role through the real invitation flow (token read from the mail).
+ * and make staff of any role through the real invitation flow (token read from the mail).
  */
 import { desc, eq } from "drizzle-orm";
 import fs from "node:fs";
 import path from "node:path";
+import type { StaffRole } from "@common/roles";
 import { authService } from "../../server/auth/service";
 import { mailOutbox } from "../../server/db/schema";
 import { TEST_ADMIN_KEY, type TestServer } from "./server";
@@ -102,7 +103,7 @@ function filedMailText(server: TestServer, id: string): string | undefined {
 /** A signed-in staff member of the given role, invited by the admin and accepted. */
 export async function createStaff(
   server: TestServer,
-  role: "admin" | "editor",
+  role: StaffRole,
   options: { email?: string; password?: string; name?: string } = {},
 ): Promise<Session & { email: string; password: string }> {
   const admin = await signInAsAdmin(server);

@@ -380,7 +380,7 @@ describe(`follow-through (${driver})`, () => {
 
     it("previews every template with sample values", async () => {
       const list = (await (await server.request("/api/mail/templates", { headers: admin.headers })).json()) as Array<{ name: string }>;
-      expect(list.map((t) => t.name)).toEqual(["lead-alert", "lead-confirmation", "review-confirmation", "maintenance-reminder", "maintenance-digest", "review-request", "gallery-consent", "quote-sent", "quote-reminder", "quote-answered", "lead-assigned", "campaign-review", "campaign-post", "newsletter-confirmation", "newsletter-post", "password-reset", "invitation", "two-factor-locked", "webhook-paused"]);
+      expect(list.map((t) => t.name)).toEqual(["lead-alert", "lead-confirmation", "review-confirmation", "maintenance-reminder", "maintenance-digest", "review-request", "gallery-consent", "quote-sent", "quote-reminder", "quote-answered", "invoice-sent", "invoice-reminder", "visit-booked", "visit-on-the-way", "lead-assigned", "campaign-review", "campaign-post", "newsletter-confirmation", "newsletter-post", "password-reset", "invitation", "two-factor-locked", "webhook-paused"]);
       for (const { name } of list) {
         const res = await server.request(`/api/mail/templates/${name}`, { headers: admin.headers });
         expect(res.status).toBe(200);

@@ -24,10 +24,11 @@ function Action({ href, label, icon, external }: { href: string | null; label: s
   );
 }
 
-export function ReachButtons({ phone, email, place, subject }: { phone: string | null; email: string | null; place: string | null; subject: string }) {
+/** `label` names the group when a page shows several (each landmark's name must differ). */
+export function ReachButtons({ phone, email, place, subject, label = "Reach the customer" }: { phone: string | null; email: string | null; place: string | null; subject: string; label?: string }) {
   const icon = "h-5 w-5";
   return (
-    <nav aria-label="Reach the customer" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <nav aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       <Action href={phone ? phoneHref(phone) : null} label="Call" icon={<Phone className={icon} aria-hidden="true" />} />
       <Action href={phone ? smsHref(phone) : null} label="Text" icon={<MessageSquare className={icon} aria-hidden="true" />} />
       <Action href={email ? replyHref(email, subject) : null} label="E-mail" icon={<Mail className={icon} aria-hidden="true" />} />

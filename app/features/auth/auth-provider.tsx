@@ -123,7 +123,8 @@ export function useAuth(): AuthValue {
   return value;
 }
 
-/** Where a staff member lands after signing in: an admin's day starts on Today, an editor's in the blog. */
+/** Where a staff member lands after signing in: an admin's day starts on Today, an editor's in the blog, a technician's on their own visits. */
 export function homeFor(user: Pick<SessionUser, "role"> | null | undefined): string {
+  if (user?.role === "technician") return "/admin/my-day";
   return user?.role === "editor" ? "/admin/blog" : "/admin/today";
 }

@@ -5,9 +5,11 @@
  * come from the media library (chosen there or uploaded), shown as thumbnails that open the
  * full image.
  */
-import { CheckCircle2, ImagePlus, Pencil, Plus, Wrench, X } from "~/components/icons";
+import { CalendarClock, CheckCircle2, ImagePlus, Pencil, Plus, Wrench, X } from "~/components/icons";
+import { Link } from "react-router";
+import { scheduleForJob } from "~/features/visits";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { MediaLibraryDialog, type MediaItem } from "~/features/blog";
@@ -109,7 +111,11 @@ function ServiceItem({ service: s, contactId, onEdit, editing }: { service: Cust
             {serviceStatusLabels[s.status as ServiceStatus] ?? s.status}
           </span>
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {/* The job's visits on the clock: book one, move or cancel them, on the schedule. */}
+          <Link to={scheduleForJob(s.id, s.title)} className={buttonClasses("outline", "sm")} aria-label={`Visits of ${s.title}`}>
+            <CalendarClock className="h-4 w-4" aria-hidden="true" /> Visits
+          </Link>
           <Button variant="outline" size="sm" onClick={onEdit} disabled={editing} aria-label={`${t.editJob} ${s.title}`}>
             <Pencil className="h-4 w-4" aria-hidden="true" /> {t.editJob}
           </Button>

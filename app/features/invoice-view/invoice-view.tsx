@@ -8,7 +8,7 @@ import { creditOf, owedOf, type InvoiceDocument } from "@common/billing/invoice-
 import { formatRate } from "@common/billing/quote-document";
 import { formatCents, formatQuantity } from "@common/billing/money";
 import { formatDay } from "@common/dates";
-import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, type InvoiceStatus, type PaymentMethod } from "@common/schemas/invoices";
+import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, type InvoiceStatus, type PaymentMethod } from "@common/billing/invoice-status";
 import { Card } from "~/components/ui/card";
 import { buttonClasses } from "~/components/ui/button";
 

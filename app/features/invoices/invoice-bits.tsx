@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatCents } from "@common/billing/money";
 import { formatDay } from "@common/dates";
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from "@common/schemas/invoices";
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from "@common/billing/invoice-status";
 import { useCreateInvoice, type InvoiceStats, type InvoiceSummary } from "./api";
 
 const tones: Record<InvoiceStatus, "green" | "amber" | "slate" | "red" | "blue"> = {

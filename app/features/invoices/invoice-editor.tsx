@@ -9,7 +9,7 @@ import { parseDollars, parseQuantity, formatCents, formatQuantity } from "@commo
 import { totalsOf } from "@common/billing/totals";
 import { dayInBusinessZone, formatDay } from "@common/dates";
 import { formatPercent, parsePercent } from "@common/schemas/quotes";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@common/schemas/invoices";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@common/billing/invoice-status";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";

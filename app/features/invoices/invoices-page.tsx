@@ -4,7 +4,7 @@ import { ExportButton } from "~/components/back-office/export-button";
 import { useDebounced } from "~/components/back-office/use-debounced";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/form-controls";
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "@common/schemas/invoices";
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "@common/billing/invoice-status";
 import { useInvoices, useInvoiceStats } from "./api";
 import { InvoiceCards, InvoiceFigures } from "./invoice-bits";
 

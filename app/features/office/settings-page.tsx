@@ -177,6 +177,17 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
           {(p) => <Input {...p} value={values.paymentInstructions} onChange={(e) => set("paymentInstructions", e.target.value)} />}
         </Field>
       </Card>
+      <Card className="grid gap-4 p-5">
+        <h2 className="text-lg font-bold text-slate-900">Technicians</h2>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+          <input type="checkbox" className="size-5" checked={values.technicianSeesPrices} onChange={(e) => set("technicianSeesPrices", e.target.checked)} />
+          Technicians see the job's prices
+        </label>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+          <input type="checkbox" className="size-5" checked={values.onMyWayMail} onChange={(e) => set("onMyWayMail", e.target.checked)} />
+          “On my way” e-mails the homeowner
+        </label>
+      </Card>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? "Saving..." : "Save Settings"}
       </Button>

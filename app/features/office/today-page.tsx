@@ -1,6 +1,7 @@
 /**
  * Today: what the owner has to do, on one screen a phone reads top to bottom — new leads nobody
- * has contacted yet (newest first), follow-ups due, today's and tomorrow's jobs, and the reviews
+ * has contacted yet (newest first), follow-ups due, today's jobs (who goes where, when) and
+ * tomorrow's, and the reviews
  * and comments waiting. Each line opens its lead or contact; the data is the page loader's.
  */
 import { Link } from "react-router";
@@ -13,6 +14,8 @@ import { phoneHref } from "@common/reach-links";
 import type { JobOfDay, TodayOverview } from "~/lib/server-types";
 import { QuoteFigures } from "~/features/quotes";
 import { InvoiceFigures, InvoiceJobButton } from "~/features/invoices";
+import { timeRange } from "~/features/visits";
+import { visitStatusLabels } from "@common/schemas/visits";
 
 function Block({ id, title, count, children, more }: { id: string; title: string; count?: number; children: React.ReactNode; more?: React.ReactNode }) {
   return (
@@ -50,6 +53,52 @@ export function JobCards({ jobs, testId = "job-card" }: { jobs: JobOfDay[]; test
         </RecordCard>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Today's jobs: the visits first, as who goes where and when (an overlap said on the card), then
+ * the jobs booked for today with no visit on the clock.
+ */
+function JobsToday({ data }: { data: TodayOverview }) {
+  const visited = new Set(data.visits.map((v) => v.jobId));
+  const dayOnly = data.jobs.today.filter((j) => !visited.has(j.id));
+  return (
+    <Block
+      id="jobs-today"
+      title="Jobs today"
+      count={data.visits.length + dayOnly.length}
+      more={<Link to="/admin/schedule" className="font-semibold text-brand-700 underline">The schedule</Link>}
+    >
+      {data.visits.length + dayOnly.length === 0 && <Nothing>No job is booked for today.</Nothing>}
+      {data.visits.length > 0 && (
+        <ul className="space-y-2">
+          {data.visits.map((v) => (
+            <RecordCard
+              key={v.id}
+              testId="visit-card"
+              to={`/admin/schedule?day=${data.today}`}
+              title={`${timeRange(v.startsAt, v.minutes)} · ${v.technicians.map((t) => t.name).join(", ")}`}
+              details={[v.job.title, [v.contact.name, v.contact.address].filter(Boolean).join(", ")]}
+              status={
+                v.overlaps.length ? (
+                  <StatusBadge tone="red">Overlaps another visit</StatusBadge>
+                ) : (
+                  <StatusBadge tone={v.status === "done" ? "green" : v.status === "on_the_way" ? "amber" : "blue"}>{visitStatusLabels[v.status]}</StatusBadge>
+                )
+              }
+            >
+              {v.contact.phone && (
+                <a href={phoneHref(v.contact.phone)} className={buttonClasses("outline", "sm")}>
+                  Call
+                </a>
+              )}
+            </RecordCard>
+          ))}
+        </ul>
+      )}
+      {dayOnly.length > 0 && <JobCards jobs={dayOnly} />}
+    </Block>
   );
 }
 
@@ -111,9 +160,7 @@ export function TodayPage({ data, now }: { data: TodayOverview; now: number }) {
         )}
       </Block>
 
-      <Block id="jobs-today" title="Jobs today" count={data.jobs.today.length}>
-        {data.jobs.today.length === 0 ? <Nothing>No job is booked for today.</Nothing> : <JobCards jobs={data.jobs.today} />}
-      </Block>
+      <JobsToday data={data} />
       <Block
         id="jobs-tomorrow"
         title={`Jobs tomorrow, ${formatDay(data.tomorrow, "short")}`}

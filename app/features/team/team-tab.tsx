@@ -1,10 +1,10 @@
 /**
- * Team tab: staff accounts, invite an admin or editor by e-mail, change a role,
+ * Team tab: staff accounts, invite an admin, editor or technician by e-mail, change a role,
  * deactivate / reactivate. The server refuses to leave no active admin and says so (409).
  * Pending invitations are listed and can be revoked; the switch requiring two-factor sign-in for
  * every admin lives here, and an admin can reset someone's two-factor sign-in (a lost phone).
  */
-import { STAFF_ROLES } from "@common/roles";
+import { ROLE_DESCRIPTIONS, STAFF_ROLES } from "@common/roles";
 import { Switch } from "~/components/ui/switch";
 import { UserPlus } from "~/components/icons";
 import { useState } from "react";
@@ -69,7 +69,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <Heading id="team-heading" className={headingLevel === 1 ? "text-3xl font-bold text-slate-900" : "text-xl font-bold text-slate-900"}>
             {staffMessages.dashboard.tabs.team}
           </Heading>
-          <p className="text-sm text-slate-700">Admins manage everything; editors manage the blog.</p>
+          <p className="text-sm text-slate-700">{STAFF_ROLES.map((r) => `${r[0]!.toUpperCase()}${r.slice(1)}s: ${ROLE_DESCRIPTIONS[r].toLowerCase()}`).join(". ")}.</p>
         </div>
         <Button onClick={() => setInviting(true)}>
           <UserPlus className="h-4 w-4" aria-hidden="true" /> Invite
@@ -108,7 +108,7 @@ export function TeamTab({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                   <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3">
                     <Select
                       aria-label={`Role for ${u.email}`}
-                      className="h-9! w-28! py-1! text-sm!"
+                      className="h-9! w-32! py-1! text-sm!"
                       value={u.role}
                       onChange={(e) => update.mutate({ id: u.id, role: e.target.value })}
                     >
@@ -264,8 +264,11 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
           <Field id="invite-role" label="Role">
             {(p) => (
               <Select {...p} value={role} onChange={(e) => setRole(e.target.value)}>
-                <option value="editor">Editor (blog only)</option>
-                <option value="admin">Admin (everything)</option>
+                {STAFF_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {r[0]!.toUpperCase() + r.slice(1)} ({ROLE_DESCRIPTIONS[r].toLowerCase()})
+                  </option>
+                ))}
               </Select>
             )}
           </Field>

@@ -22,6 +22,7 @@ import { quoteAnswered, quoteReminder, quoteSent } from "./quotes";
 import { reviewConfirmation } from "./review-confirmation";
 import { reviewRequest } from "./review-request";
 import { campaignPost, campaignReview, leadAssigned, webhookPaused } from "./staff-notices";
+import { visitBooked, visitOnTheWay } from "./visits";
 import { hoursText, type BusinessSettings } from "@common/business-settings";
 import type { MailBusiness, MailTemplate, OwnSubjectTemplate, RenderedMail, TemplatedMail } from "./types";
 
@@ -48,6 +49,8 @@ export {
   reviewConfirmation,
   reviewRequest,
   twoFactorLocked,
+  visitBooked,
+  visitOnTheWay,
   webhookPaused,
 };
 
@@ -65,6 +68,8 @@ export const mailTemplates: ReadonlyArray<MailTemplate<never>> = [
   quoteAnswered,
   invoiceSent,
   invoiceReminder,
+  visitBooked,
+  visitOnTheWay,
   leadAssigned,
   campaignReview,
   campaignPost,
