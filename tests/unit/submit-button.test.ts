@@ -10,13 +10,15 @@ describe("SubmitButton", () => {
     const html = render({ children: "Send" });
     expect(html).toMatch(/^<button type="submit"/);
     expect(html).not.toContain('disabled=""');
+    expect(html).not.toContain('aria-disabled="');
     expect(html).not.toContain("animate-spin");
     expect(html).toContain(">Send</button>");
   });
 
-  it("while sending: disabled, a spinner hidden from screen readers, and the pending label", () => {
+  it("while sending: busy (aria-disabled, so it keeps focus), a spinner hidden from screen readers, and the pending label", () => {
     const html = render({ children: "Send", pending: true, pendingLabel: "Sending..." });
-    expect(html).toContain('disabled=""');
+    expect(html).toContain('aria-disabled="true"');
+    expect(html).not.toContain('disabled=""');
     expect(html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*animate-spin|<svg[^>]*animate-spin[^>]*aria-hidden="true"/);
     expect(html).toContain("Sending...");
     expect(html).not.toContain(">Send<");
@@ -24,7 +26,7 @@ describe("SubmitButton", () => {
 
   it("keeps its label while sending when no pending label is given", () => {
     const html = render({ children: "Save", pending: true });
-    expect(html).toContain('disabled=""');
+    expect(html).toContain('aria-disabled="true"');
     expect(html).toContain("Save");
   });
 });

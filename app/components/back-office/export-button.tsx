@@ -29,7 +29,7 @@ export function ExportButton({ href, label }: { href: string; label: string }) {
     }
   }
   return (
-    <Button variant="outline" size="sm" onClick={download} disabled={pending}>
+    <Button variant="outline" size="sm" onClick={download} busy={pending}>
       <Download className="h-4 w-4" aria-hidden="true" /> {label}
     </Button>
   );

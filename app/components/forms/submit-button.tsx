@@ -1,8 +1,8 @@
 /**
  * A form's submit button. It works from the first paint: every form it sits in has a page action,
  * so a press before the scripts ran (or without JavaScript) sends the form itself and the page
- * answers. While the form is being sent it is disabled and shows a spinner, with `pendingLabel`
- * in place of its label when given.
+ * answers. While the form is being sent it is busy (aria-disabled, keeping focus) and shows a
+ * spinner, with `pendingLabel` in place of its label when given.
  */
 import type { ReactNode } from "react";
 import { Loader2 } from "~/components/icons";
@@ -15,7 +15,7 @@ interface SubmitButtonProps extends Omit<ButtonProps, "type"> {
 
 export function SubmitButton({ pending = false, pendingLabel, disabled, children, ...props }: SubmitButtonProps) {
   return (
-    <Button {...props} type="submit" disabled={disabled || pending}>
+    <Button {...props} type="submit" disabled={disabled} busy={pending}>
       {pending && <Loader2 className={props.size === "lg" ? "h-5 w-5 animate-spin" : "h-4 w-4 animate-spin"} aria-hidden="true" />}
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </Button>

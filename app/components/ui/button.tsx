@@ -38,21 +38,22 @@ export function buttonClasses(variant: ButtonVariant = "default", size: keyof ty
 export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
+  /**
+   * Its own request is running: the button stays focusable (`aria-disabled`, clicks and submits
+   * ignored) rather than becoming `disabled`, which would drop the keyboard's focus to the page's
+   * start. `disabled` stays for a button that is not available at all (it works without JavaScript).
+   */
+  busy?: boolean;
 }
 
-/**
- * A disabled button stays focusable (`aria-disabled`, its clicks and submits ignored) rather than
- * taking the `disabled` attribute: a button disabled while its own request runs would otherwise
- * drop the keyboard's focus to the page's start, and a screen reader with it.
- */
-export function Button({ className, variant, size, type = "button", disabled, onClick, ...props }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
+export function Button({ className, variant, size, type = "button", busy, onClick, ...props }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
   return (
     <button
       type={type}
       className={buttonClasses(variant, size, className)}
-      aria-disabled={disabled || undefined}
+      aria-disabled={busy || undefined}
       onClick={(e) => {
-        if (disabled) e.preventDefault();
+        if (busy) e.preventDefault();
         else onClick?.(e);
       }}
       {...props}

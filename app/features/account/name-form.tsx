@@ -31,7 +31,7 @@ export function NameForm() {
           {(p) => <Input {...p} key={user?.name} name="name" defaultValue={user?.name ?? ""} autoComplete="name" maxLength={STAFF_NAME_MAX} />}
         </Field>
         <p className="text-sm text-slate-600">{user?.email}</p>
-        <Button type="submit" size="sm" disabled={rename.isPending}>
+        <Button type="submit" size="sm" busy={rename.isPending}>
           {staffMessages.account.saveName}
         </Button>
       </form>

@@ -80,7 +80,7 @@ export function PushSettings() {
             {state.kind === "checking" ? p.checking : state.kind === "on" ? p.on : p.off}
           </p>
           {state.kind === "on" && (
-            <Button variant="outline" size="sm" disabled={test.isPending} onClick={() => test.mutate(state.endpoint)}>
+            <Button variant="outline" size="sm" busy={test.isPending} onClick={() => test.mutate(state.endpoint)}>
               {p.sendTest}
             </Button>
           )}

@@ -132,7 +132,7 @@ function FailedMailPanel() {
               variant="outline"
               size="sm"
               aria-label={`${m.failedMailRetry}: ${m.mailKinds[mail.kind] ?? mail.kind} to ${mail.to}`}
-              disabled={retry.isPending && retry.variables === mail.id}
+              busy={retry.isPending && retry.variables === mail.id}
               onClick={() => retry.mutate(mail.id)}
             >
               <RotateCw className="h-4 w-4" aria-hidden="true" /> {m.failedMailRetry}
@@ -203,7 +203,7 @@ function AddAlertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
             <Button variant="outline" onClick={close}>
               {m.confirmCancel}
             </Button>
-            <Button type="submit" disabled={add.isPending}>
+            <Button type="submit" busy={add.isPending}>
               {add.isPending ? "Adding..." : "Add Email"}
             </Button>
           </div>

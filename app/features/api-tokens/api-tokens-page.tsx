@@ -130,7 +130,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
           </Select>
         )}
       </Field>
-      <Button type="submit" disabled={create.isPending}>
+      <Button type="submit" busy={create.isPending}>
         {m.create}
       </Button>
     </form>

@@ -133,7 +133,7 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {save.isPending ? "Saving..." : "Save Category"}
             </Button>
           </div>

@@ -47,7 +47,7 @@ function PublishedComments() {
                   size="sm"
                   variant="destructive"
                   onClick={() => act.mutate({ id: c.id, action: "spam" })}
-                  disabled={act.isPending}
+                  busy={act.isPending}
                   aria-label={`Remove comment by ${c.authorName} and mark it as spam`}
                 >
                   <ShieldAlert className="h-4 w-4" aria-hidden="true" />
@@ -74,11 +74,11 @@ function AwaitingApproval() {
       {comments.data.map((c) => (
         <li key={c.id}>
           <CommentCard comment={c}>
-            <Button size="sm" onClick={() => act.mutate({ id: c.id, action: "approve" })} disabled={act.isPending} aria-label={`Approve comment by ${c.authorName}`}>
+            <Button size="sm" onClick={() => act.mutate({ id: c.id, action: "approve" })} busy={act.isPending} aria-label={`Approve comment by ${c.authorName}`}>
               <Check className="h-4 w-4" aria-hidden="true" />
               Approve
             </Button>
-            <Button size="sm" variant="destructive" onClick={() => act.mutate({ id: c.id, action: "spam" })} disabled={act.isPending} aria-label={`Mark comment by ${c.authorName} as spam`}>
+            <Button size="sm" variant="destructive" onClick={() => act.mutate({ id: c.id, action: "spam" })} busy={act.isPending} aria-label={`Mark comment by ${c.authorName} as spam`}>
               <ShieldAlert className="h-4 w-4" aria-hidden="true" />
               Mark as Spam
             </Button>

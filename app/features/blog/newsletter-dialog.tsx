@@ -60,12 +60,12 @@ function NewsletterPanel({ post }: { post: StaffPost }) {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => test.mutate()} disabled={test.isPending}>
+        <Button variant="outline" size="sm" onClick={() => test.mutate()} busy={test.isPending}>
           <Mail className="h-4 w-4" aria-hidden="true" />
           Send me a test
         </Button>
         {state.data && !sent && (
-          <Button size="sm" onClick={() => setConfirming(true)} disabled={send.isPending || active === 0}>
+          <Button size="sm" onClick={() => setConfirming(true)} busy={send.isPending || active === 0}>
             <MailCheck className="h-4 w-4" aria-hidden="true" />
             Send to {active} subscriber{active === 1 ? "" : "s"}
           </Button>

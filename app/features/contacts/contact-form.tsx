@@ -126,7 +126,7 @@ export function ContactForm({ contact, onDone, onCancel }: { contact: Contact | 
       </Field>
       <p className="text-sm text-slate-600">An e-mail address or a phone number is needed to reach the customer.</p>
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" busy={pending}>
           {contact ? "Save contact" : "Add contact"}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -248,7 +248,7 @@ export function ContactImport() {
             {m.overwrite}
           </label>
           <Button
-            disabled={!importable || preview.isPending || run.isPending || run.isSuccess}
+            busy={!importable || preview.isPending || run.isPending || run.isSuccess}
             onClick={() => file && run.mutate({ file, mapping: data.mapping, overwrite })}
           >
             {run.isPending ? m.importing : m.importButton(data.totals.rows - data.totals.invalid)}

@@ -47,7 +47,7 @@ function FollowUpItem({ followUp, contactId }: { followUp: FollowUp; contactId: 
           <p className="text-slate-700 wrap-anywhere">{followUp.subject || followUp.content}</p>
         </div>
       </div>
-      <Button variant="outline" size="sm" onClick={() => done.mutate()} disabled={done.isPending}>
+      <Button variant="outline" size="sm" onClick={() => done.mutate()} busy={done.isPending}>
         <Check className="h-4 w-4" aria-hidden="true" /> Mark done
       </Button>
     </li>

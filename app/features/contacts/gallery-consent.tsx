@@ -53,17 +53,17 @@ export function GalleryConsent({ service, contactId }: { service: CustomerServic
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {consent?.status !== "given" && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => ask.mutate(undefined)}>
+          <Button size="sm" variant="outline" busy={busy} onClick={() => ask.mutate(undefined)}>
             {t.ask}
           </Button>
         )}
         {!recording && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => setRecording(true)}>
+          <Button size="sm" variant="outline" busy={busy} onClick={() => setRecording(true)}>
             {t.record}
           </Button>
         )}
         {consent && consent.status !== "withdrawn" && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => withdraw.mutate(undefined)}>
+          <Button size="sm" variant="outline" busy={busy} onClick={() => withdraw.mutate(undefined)}>
             {t.withdraw}
           </Button>
         )}
@@ -118,7 +118,7 @@ function RecordForm({
         {t.showName}
       </label>
       <div className="flex gap-2">
-        <Button size="sm" type="submit" disabled={record.isPending}>
+        <Button size="sm" type="submit" busy={record.isPending}>
           {t.recordSave}
         </Button>
         <Button size="sm" type="button" variant="outline" onClick={onDone}>

@@ -73,7 +73,7 @@ export function LogCommunicationForm({ contactId }: { contactId: string }) {
           {(p) => <Input {...p} type="datetime-local" value={followUpDate} onChange={(e) => setFollowUpDate(e.target.value)} />}
         </Field>
         <div className="flex items-end">
-          <Button type="submit" variant="outline" disabled={save.isPending}>
+          <Button type="submit" variant="outline" busy={save.isPending}>
             Save
           </Button>
         </div>

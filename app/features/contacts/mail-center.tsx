@@ -93,7 +93,7 @@ function MailLog() {
                   <td className="p-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
                   <td className="p-2">
                     {(m.state === "failed" || m.state === "filed") && (
-                      <Button variant="outline" size="sm" onClick={() => retry.mutate(m.id)} disabled={retry.isPending} aria-label={`${staffMessages.dashboard.failedMailRetry}: ${kindLabel(m.kind)} to ${m.to}`}>
+                      <Button variant="outline" size="sm" onClick={() => retry.mutate(m.id)} busy={retry.isPending} aria-label={`${staffMessages.dashboard.failedMailRetry}: ${kindLabel(m.kind)} to ${m.to}`}>
                         <RotateCw className="h-4 w-4" aria-hidden="true" /> {staffMessages.dashboard.failedMailRetry}
                       </Button>
                     )}

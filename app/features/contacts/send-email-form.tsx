@@ -66,7 +66,7 @@ export function SendEmailForm({ contact }: { contact: Contact }) {
             </>
           )}
           {/* A long address wraps inside the button instead of widening the page. */}
-          <Button type="submit" disabled={send.isPending} className="h-auto! min-h-11 max-w-full py-2 whitespace-normal! wrap-anywhere">
+          <Button type="submit" busy={send.isPending} className="h-auto! min-h-11 max-w-full py-2 whitespace-normal! wrap-anywhere">
             {send.isPending ? "Sending..." : `Send to ${contact.email}`}
           </Button>
         </form>

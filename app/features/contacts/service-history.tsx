@@ -120,7 +120,7 @@ function ServiceItem({ service: s, contactId, onEdit, editing }: { service: Cust
             <Pencil className="h-4 w-4" aria-hidden="true" /> {t.editJob}
           </Button>
           {s.status !== "completed" && s.status !== "cancelled" && (
-            <Button size="sm" onClick={() => complete.mutate(undefined)} disabled={complete.isPending} aria-label={`${t.completeJob}: ${s.title}`}>
+            <Button size="sm" onClick={() => complete.mutate(undefined)} busy={complete.isPending} aria-label={`${t.completeJob}: ${s.title}`}>
               <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t.completeJob}
             </Button>
           )}
@@ -322,7 +322,7 @@ function ServiceForm({ contactId, service, onDone }: { contactId: string; servic
         }}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {t.saveJob}
         </Button>
         <Button variant="outline" onClick={onDone}>

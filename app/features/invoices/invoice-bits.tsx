@@ -66,7 +66,7 @@ export function InvoiceJobButton({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
   const create = useCreateInvoice((invoice) => void navigate(`/admin/invoices/${invoice.id}`));
   return (
-    <Button variant="outline" size="sm" onClick={() => create.mutate({ jobId })} disabled={create.isPending} className="max-sm:min-h-11">
+    <Button variant="outline" size="sm" onClick={() => create.mutate({ jobId })} busy={create.isPending} className="max-sm:min-h-11">
       {create.isPending ? "Writing the invoice…" : "Invoice this job"}
     </Button>
   );

@@ -127,7 +127,7 @@ function InvoiceEditor({ invoice, onReload }: { invoice: InvoiceJson; onReload: 
       </dl>
       <div className="flex flex-wrap gap-2">
         {invoice.status !== "void" && (
-          <Button onClick={() => send.mutate(invoice.id)} disabled={send.isPending}>
+          <Button onClick={() => send.mutate(invoice.id)} busy={send.isPending}>
             {invoice.sentAt ? "Send again" : "Send to the homeowner"}
           </Button>
         )}
@@ -219,7 +219,7 @@ function InvoiceEditor({ invoice, onReload }: { invoice: InvoiceJson; onReload: 
             </Field>
           </Card>
           {editable && (
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {save.isPending ? "Saving…" : "Save invoice"}
             </Button>
           )}
@@ -276,7 +276,7 @@ function MoneyForm({ invoice, kind }: { invoice: InvoiceJson; kind: "payments" |
       <Field id={`${id}reference`} label="Reference" hint="Check number, receipt…" error={errors.reference}>
         {(p) => <Input {...p} value={reference} onChange={(e) => setReference(e.target.value)} />}
       </Field>
-      <Button type="submit" disabled={record.isPending} variant={kind === "payments" ? "default" : "outline"} className="sm:col-span-2 sm:w-fit">
+      <Button type="submit" busy={record.isPending} variant={kind === "payments" ? "default" : "outline"} className="sm:col-span-2 sm:w-fit">
         {kind === "payments" ? "Record payment" : "Record refund"}
       </Button>
     </form>
@@ -341,7 +341,7 @@ function VoidForm({ invoice }: { invoice: InvoiceJson }) {
         <Field id="i-void-reason" label="Why" error={errors.reason}>
           {(p) => <Input {...p} value={reason} onChange={(e) => setReason(e.target.value)} />}
         </Field>
-        <Button type="submit" variant="destructive" disabled={voidIt.isPending}>
+        <Button type="submit" variant="destructive" busy={voidIt.isPending}>
           Void invoice
         </Button>
       </form>

@@ -113,7 +113,7 @@ export function LeadPage({ initialLead, initialTimeline }: { initialLead: AdminL
             </Link>
           </p>
         ) : (
-          <Button variant="outline" disabled={convert.isPending} onClick={() => convert.mutate(lead)}>
+          <Button variant="outline" busy={convert.isPending} onClick={() => convert.mutate(lead)}>
             <UserPlus className="h-4 w-4" aria-hidden="true" /> Convert to Contact
           </Button>
         )}

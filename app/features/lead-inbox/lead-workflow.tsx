@@ -65,7 +65,7 @@ export function LeadWorkflow({
         <Field id="lead-note" label="Add a note" error={noteError}>
           {(p) => <Textarea {...p} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
         </Field>
-        <Button type="submit" variant="outline" size="sm" disabled={addNote.isPending}>
+        <Button type="submit" variant="outline" size="sm" busy={addNote.isPending}>
           Save note
         </Button>
       </form>
@@ -78,7 +78,7 @@ export function LeadWorkflow({
       </section>
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="outline" size="sm" disabled={spam.isPending} onClick={() => spam.mutate(!lead.isSpam)}>
+        <Button variant="outline" size="sm" busy={spam.isPending} onClick={() => spam.mutate(!lead.isSpam)}>
           {lead.isSpam ? "Restore from spam" : "Mark as spam"}
         </Button>
         <Button variant="destructive" size="sm" onClick={() => setConfirmDelete(true)}>

@@ -218,7 +218,7 @@ export function LeadsTab({ initialLeads, onOpenContact }: { initialLeads: AdminL
                         <Button
                           variant="outline"
                           size="sm"
-                          disabled={convertMutation.isPending && convertMutation.variables?.id === lead.id}
+                          busy={convertMutation.isPending && convertMutation.variables?.id === lead.id}
                           onClick={() => convertMutation.mutate(lead)}
                         >
                           <UserPlus className="h-4 w-4" aria-hidden="true" /> Convert to Contact

@@ -48,7 +48,7 @@ function LogoPart({ brand }: { brand: Brand }) {
       {brand.logo ? (
         <div className="flex flex-wrap items-center gap-4">
           <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="Your logo" className="h-10 w-auto max-w-60 rounded border border-slate-200 bg-white object-contain p-1" />
-          <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
+          <Button variant="outline" size="sm" busy={remove.isPending} onClick={() => remove.mutate(undefined)}>
             Remove logo
           </Button>
         </div>
@@ -74,7 +74,7 @@ function LogoPart({ brand }: { brand: Brand }) {
         />
         <FieldError id="brand-logo-error">{error}</FieldError>
       </div>
-      <Button type="submit" size="sm" disabled={upload.isPending}>
+      <Button type="submit" size="sm" busy={upload.isPending}>
         {upload.isPending ? "Uploading..." : "Upload logo"}
       </Button>
     </form>
@@ -136,14 +136,14 @@ function AccentPart({ brand }: { brand: Brand }) {
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={save.isPending}>
+        <Button type="submit" size="sm" busy={save.isPending}>
           {save.isPending ? "Saving..." : "Save colour"}
         </Button>
         {brand.accent && (
           <Button
             variant="outline"
             size="sm"
-            disabled={save.isPending}
+            busy={save.isPending}
             onClick={() => {
               setError(undefined);
               setValue("");

@@ -188,7 +188,7 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
           “On my way” e-mails the homeowner
         </label>
       </Card>
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" busy={save.isPending}>
         {save.isPending ? "Saving..." : "Save Settings"}
       </Button>
     </form>

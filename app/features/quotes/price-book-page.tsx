@@ -57,11 +57,11 @@ export function PriceBookPage() {
                   Edit
                 </Button>
                 {item.retired ? (
-                  <Button variant="outline" disabled={retire.isPending} onClick={() => retire.mutate({ id: item.id, retired: false })}>
+                  <Button variant="outline" busy={retire.isPending} onClick={() => retire.mutate({ id: item.id, retired: false })}>
                     Bring back
                   </Button>
                 ) : (
-                  <Button variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(item.id)} aria-label={`Remove ${item.name}`}>
+                  <Button variant="outline" busy={remove.isPending} onClick={() => remove.mutate(item.id)} aria-label={`Remove ${item.name}`}>
                     Remove
                   </Button>
                 )}
@@ -123,7 +123,7 @@ function ItemForm({ item, onDone }: { item: PriceBookItemJson | null; onDone: ()
           {(p) => <Textarea {...p} rows={2} value={draft.description} onChange={(e) => set("description", e.target.value)} />}
         </Field>
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" busy={save.isPending}>
             {save.isPending ? "Saving..." : "Save item"}
           </Button>
           <Button variant="outline" onClick={onDone}>

@@ -284,7 +284,7 @@ function QuoteEditor({ initial, quote, onReload }: { initial: EditorState; quote
           {/* Sending (mail, link, PDF) is the homeowner side's: this button only asks for it. */}
           <Button
             variant="accent"
-            disabled={send.isPending || save.isPending}
+            busy={send.isPending || save.isPending}
             data-testid="quote-send"
             onClick={() => {
               // What the server will refuse anyway, said before asking (it checks the saved quote).
@@ -296,7 +296,7 @@ function QuoteEditor({ initial, quote, onReload }: { initial: EditorState; quote
             {quote.status === "draft" ? "Send" : "Send again"}
           </Button>
           {quote.status === "draft" && (
-            <Button variant="outline" disabled={discard.isPending} onClick={() => discard.mutate(quote.id)}>
+            <Button variant="outline" busy={discard.isPending} onClick={() => discard.mutate(quote.id)}>
               Discard draft
             </Button>
           )}
@@ -309,7 +309,7 @@ function QuoteEditor({ initial, quote, onReload }: { initial: EditorState; quote
             Total <strong className="text-lg text-slate-900">{formatCents(totals.total)}</strong>
           </p>
           {!locked && (
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {save.isPending ? "Saving..." : quote ? "Save quote" : "Create quote"}
             </Button>
           )}

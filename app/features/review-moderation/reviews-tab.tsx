@@ -111,7 +111,7 @@ export function ReviewsTab() {
                   <Button
                     size="sm"
                     variant={t.isApproved ? "outline" : "default"}
-                    disabled={approve.isPending}
+                    busy={approve.isPending}
                     onClick={() => approve.mutate({ id: t.id, isApproved: true })}
                   >
                     <Check className="h-4 w-4" aria-hidden="true" /> Approve
@@ -119,7 +119,7 @@ export function ReviewsTab() {
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={approve.isPending}
+                    busy={approve.isPending}
                     onClick={() => approve.mutate({ id: t.id, isApproved: false })}
                   >
                     <X className="h-4 w-4" aria-hidden="true" /> Reject

@@ -36,7 +36,7 @@ export function SetupChecksPage() {
             ? `Live tests last run ${formatDateTime(liveTested.at)} by ${liveTested.byEmail}.`
             : "The live tests (a test mail to you, a one-token AI call, a test error event) have not been run yet."}
         </p>
-        <Button onClick={() => run.mutate()} disabled={run.isPending}>
+        <Button onClick={() => run.mutate()} busy={run.isPending}>
           {run.isPending ? "Running the live tests…" : "Run the live tests"}
         </Button>
       </div>
@@ -58,7 +58,7 @@ export function SetupChecksPage() {
               (dismissed.includes(check.id) ? (
                 <p className="mt-2 text-sm text-slate-600">Dismissed: not on the back office&apos;s banner until it changes.</p>
               ) : (
-                <Button variant="outline" size="sm" className="mt-2" onClick={() => dismiss.mutate(check.id)} disabled={dismiss.isPending}>
+                <Button variant="outline" size="sm" className="mt-2" onClick={() => dismiss.mutate(check.id)} busy={dismiss.isPending}>
                   Dismiss from the banner
                 </Button>
               ))}

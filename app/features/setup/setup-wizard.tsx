@@ -196,10 +196,10 @@ function MailStep({ view, reply }: { view: SetupView; reply?: SetupReply }) {
         <SubmitButton pending={pending} name="intent" value="save">
           Send a test mail and save
         </SubmitButton>
-        <Button type="submit" name="intent" value="test" variant="outline" disabled={pending}>
+        <Button type="submit" name="intent" value="test" variant="outline" busy={pending}>
           Only send a test mail
         </Button>
-        <Button type="submit" name="intent" value="later" variant="ghost" disabled={pending}>
+        <Button type="submit" name="intent" value="later" variant="ghost" busy={pending}>
           Set up mail later
         </Button>
       </div>

@@ -267,13 +267,13 @@ function EntryEditor({ detail, initial }: { detail: TypeDetail; initial: Entry |
           <FieldEditor key={node.key} node={node} path={node.key} value={data[node.key]} errors={errors} onChange={(v) => setData((d) => ({ ...d, [node.key]: v }))} />
         ))}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-2 border-t border-slate-200 bg-white/95 px-4 py-3">
-          <Button type="submit" variant="outline" disabled={busy}>
+          <Button type="submit" variant="outline" busy={busy}>
             Save draft
           </Button>
-          <Button variant="outline" disabled={busy} onClick={() => void preview()}>
+          <Button variant="outline" busy={busy} onClick={() => void preview()}>
             Preview
           </Button>
-          <Button disabled={busy} onClick={() => void saveAndPublish()}>
+          <Button busy={busy} onClick={() => void saveAndPublish()}>
             Publish
           </Button>
         </div>
@@ -297,7 +297,7 @@ function EntryEditor({ detail, initial }: { detail: TypeDetail; initial: Entry |
                     <span className="text-slate-800">
                       Version {r.version} · {new Date(r.createdAt).toLocaleString()} {r.savedBy ? `· ${r.savedBy}` : ""}
                     </span>
-                    <Button variant="outline" disabled={busy} onClick={() => restoreRevision(r.id)} aria-label={`Restore version ${r.version}`}>
+                    <Button variant="outline" busy={busy} onClick={() => restoreRevision(r.id)} aria-label={`Restore version ${r.version}`}>
                       Restore
                     </Button>
                   </li>
@@ -306,7 +306,7 @@ function EntryEditor({ detail, initial }: { detail: TypeDetail; initial: Entry |
             </Card>
           ) : null}
           {isCollection ? (
-            <Button variant="destructive" disabled={busy} onClick={() => void remove()}>
+            <Button variant="destructive" busy={busy} onClick={() => void remove()}>
               Delete entry
             </Button>
           ) : null}

@@ -210,7 +210,7 @@ function RenameDialog({ member, onClose }: { member: TeamMember | null; onClose:
               <Button variant="outline" onClick={onClose}>
                 {m.confirmCancel}
               </Button>
-              <Button type="submit" disabled={update.isPending}>
+              <Button type="submit" busy={update.isPending}>
                 Save name
               </Button>
             </div>
@@ -276,7 +276,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
             <Button variant="outline" onClick={close}>
               {m.confirmCancel}
             </Button>
-            <Button type="submit" disabled={invite.isPending}>
+            <Button type="submit" busy={invite.isPending}>
               {invite.isPending ? "Sending..." : "Send invitation"}
             </Button>
           </div>

@@ -190,7 +190,7 @@ function Actions({ visit }: { visit: TechnicianVisit }) {
   return (
     <div className="space-y-3">
       {visit.status === "scheduled" && (
-        <Button variant="outline" className="w-full" disabled={onMyWay.isPending} onClick={() => onMyWay.mutate(visit.id)}>
+        <Button variant="outline" className="w-full" busy={onMyWay.isPending} onClick={() => onMyWay.mutate(visit.id)}>
           On my way
         </Button>
       )}
@@ -206,7 +206,7 @@ function Actions({ visit }: { visit: TechnicianVisit }) {
         <Field id={noteId} label="What was done" error={errors.note}>
           {(p) => <Textarea {...p} name="note" rows={3} maxLength={4000} />}
         </Field>
-        <Button type="submit" className="w-full" disabled={done.isPending}>
+        <Button type="submit" className="w-full" busy={done.isPending}>
           Mark done
         </Button>
       </form>

@@ -273,7 +273,7 @@ function VisitForm({ visit, jobId, onClose }: { visit: Visit | null; jobId: stri
           </Field>
           <div className="flex flex-wrap justify-between gap-2 pt-2">
             {visit ? (
-              <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate(visit.id)}>
+              <Button variant="destructive" busy={cancel.isPending} onClick={() => cancel.mutate(visit.id)}>
                 Cancel the visit
               </Button>
             ) : (
@@ -283,7 +283,7 @@ function VisitForm({ visit, jobId, onClose }: { visit: Visit | null; jobId: stri
               <Button variant="outline" onClick={onClose}>
                 Close
               </Button>
-              <Button type="submit" disabled={save.isPending}>
+              <Button type="submit" busy={save.isPending}>
                 {save.isPending ? "Saving…" : "Save"}
               </Button>
             </div>

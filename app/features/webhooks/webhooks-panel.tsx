@@ -89,7 +89,7 @@ function AddEndpointForm() {
         </div>
         {errors.events ? <p className="mt-1 text-sm text-red-700">{errors.events}</p> : null}
       </fieldset>
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" busy={add.isPending}>
         <Plus className="h-4 w-4" aria-hidden="true" /> {m.add}
       </Button>
     </form>
@@ -135,7 +135,7 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpoint; onDel
         {state}
       </div>
       {secret === null ? (
-        <Button variant="outline" size="sm" disabled={reveal.isPending} onClick={() => reveal.mutate()}>
+        <Button variant="outline" size="sm" busy={reveal.isPending} onClick={() => reveal.mutate()}>
           {m.showSecret}
         </Button>
       ) : (
@@ -168,10 +168,10 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpoint; onDel
         <Button variant="outline" size="sm" onClick={() => setConfirmRotate(true)}>
           {m.rotateSecret}
         </Button>
-        <Button variant="outline" size="sm" disabled={ping.isPending} onClick={() => ping.mutate()}>
+        <Button variant="outline" size="sm" busy={ping.isPending} onClick={() => ping.mutate()}>
           {m.ping}
         </Button>
-        <Button variant="outline" size="sm" disabled={setPaused.isPending} onClick={() => setPaused.mutate({ id: endpoint.id, paused: !endpoint.pausedAt })}>
+        <Button variant="outline" size="sm" busy={setPaused.isPending} onClick={() => setPaused.mutate({ id: endpoint.id, paused: !endpoint.pausedAt })}>
           {endpoint.pausedAt ? m.resume : m.pause}
         </Button>
         <Button variant="outline" size="sm" onClick={onDelete}>
@@ -224,7 +224,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
                   <td className="py-1 pr-3">{d.lastAttemptAt ? formatDateTime(d.lastAttemptAt) : "—"}</td>
                   <td className="py-1 pr-3">{d.nextAttemptAt ? formatDateTime(d.nextAttemptAt) : "—"}</td>
                   <td className="py-1">
-                    <Button variant="outline" size="sm" disabled={again.isPending} onClick={() => again.mutate(d.id)} aria-label={`${m.sendAgain}: ${d.eventType}`}>
+                    <Button variant="outline" size="sm" busy={again.isPending} onClick={() => again.mutate(d.id)} aria-label={`${m.sendAgain}: ${d.eventType}`}>
                       <RotateCw className="h-4 w-4" aria-hidden="true" /> {m.sendAgain}
                     </Button>
                   </td>

@@ -123,7 +123,7 @@ export function CampaignDialog({ campaign, categories, onClose }: { campaign: Ca
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {save.isPending ? "Saving..." : "Save Campaign"}
             </Button>
           </div>

@@ -85,7 +85,7 @@ export function AiPanel({ state, dispatch }: { state: EditorState; dispatch: Rea
         </Field>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button type="button" onClick={run} disabled={generate.isPending}>
+        <Button type="button" onClick={run} busy={generate.isPending}>
           {generate.isPending ? "Generating..." : "Generate with AI"}
         </Button>
         {generate.isPending && (

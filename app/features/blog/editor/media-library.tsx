@@ -100,7 +100,7 @@ export function MediaLibraryDialog({
           <Field id={`${uid}-alt`} label="Alt text" required error={errors.alt} hint="What the image shows, for people who cannot see it">
             {(p) => <Input {...p} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={250} />}
           </Field>
-          <Button type="submit" className="sm:mt-6" disabled={upload.isPending}>
+          <Button type="submit" className="sm:mt-6" busy={upload.isPending}>
             <Upload className="h-4 w-4" aria-hidden="true" />
             {upload.isPending ? "Uploading..." : "Upload"}
           </Button>

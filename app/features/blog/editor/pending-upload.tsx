@@ -34,7 +34,7 @@ export function PendingUpload({ file, onDone }: { file: File; onDone: (item: Med
             setError(undefined);
             upload.mutate();
           }}
-          disabled={upload.isPending}
+          busy={upload.isPending}
         >
           {upload.isPending ? "Uploading..." : "Upload image"}
         </Button>

@@ -117,7 +117,7 @@ export function PostEditor({ post: initialPost, ai, onCreated }: { post: EditorP
         <Link to="/admin/blog" className={buttonClasses("outline")}>
           Cancel
         </Link>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {save.isPending ? "Saving..." : post ? "Save Changes" : "Create Post"}
         </Button>
       </div>

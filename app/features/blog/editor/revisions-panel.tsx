@@ -58,7 +58,7 @@ export function RevisionsPanel({
                 <Button size="sm" variant="outline" onClick={() => setOpen(open === r.id ? null : r.id)} aria-expanded={open === r.id} aria-label={`Compare ${revisionLabel(r)}`}>
                   Compare
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => restore.mutate(r.id)} disabled={restore.isPending} aria-label={`Restore ${revisionLabel(r)}`}>
+                <Button size="sm" variant="outline" onClick={() => restore.mutate(r.id)} busy={restore.isPending} aria-label={`Restore ${revisionLabel(r)}`}>
                   Restore
                 </Button>
               </div>
