@@ -314,7 +314,7 @@ test("a refused invitation shows its message once and keeps the dialog open", as
   await page.goto("/admin");
   await expect(page.getByRole("tab")).toHaveCount(0);
   const backOffice = page.getByRole("navigation", { name: "Back office" });
-  await expect(backOffice.getByRole("link")).toHaveText(["Today", "Leads", "CRM", "Testimonials", "Email Alerts", "Blog", "Site", "Quotes", "Invoices", "Jobs", "Team", "Settings", "Webhooks", "API tokens", "Audit log", "Setup checks"]);
+  await expect(backOffice.getByRole("link")).toHaveText(["Today", "Leads", "CRM", "Testimonials", "Email Alerts", "Blog", "Site", "Quotes", "Invoices", "Jobs", "Schedule", "My day", "Team", "Settings", "Webhooks", "API tokens", "Audit log", "Setup checks"]);
   await waitForHydration(page);
   await backOffice.getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(/\/admin\?tab=blog$/);

@@ -28,8 +28,6 @@ const isBlog = (p: string, tab: string | null) => p.startsWith("/admin/blog") ||
 
 export const backOfficeLinks: BackOfficeLink[] = [
   { label: "Today", to: "/admin/today", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/today" },
-  // A technician's whole back office: their own visits (and their account, in the account menu).
-  { label: "My day", to: "/admin/my-day", roles: ROLES_FOR.field, isActive: (p) => p === "/admin/my-day" },
   // The dashboard's five sections together, in the spec's order.
   { label: t.leads, to: "/admin", roles: ROLES_FOR.admin, isActive: dashboardSection("leads", "/admin/leads/") },
   { label: t.crm, to: "/admin?tab=crm", roles: ROLES_FOR.admin, isActive: dashboardSection("crm", "/admin/contacts/") },
@@ -43,6 +41,9 @@ export const backOfficeLinks: BackOfficeLink[] = [
   { label: "Invoices", to: "/admin/invoices", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/invoices") },
   { label: "Jobs", to: "/admin/jobs", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/jobs" },
   { label: "Schedule", to: "/admin/schedule", roles: ROLES_FOR.admin, isActive: (p) => p === "/admin/schedule" },
+  // A technician's whole back office (their own visits; their account is in the account menu); for
+  // an admin who goes out too, after the office's sections.
+  { label: "My day", to: "/admin/my-day", roles: ROLES_FOR.field, isActive: (p) => p === "/admin/my-day" },
   { label: t.team, to: "/admin/team", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/team") },
   { label: "Settings", to: "/admin/settings", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/settings") },
   { label: "Webhooks", to: "/admin/webhooks", roles: ROLES_FOR.admin, isActive: (p) => p.startsWith("/admin/webhooks") },
