@@ -180,6 +180,9 @@ export function quoteSendProblems(q: { lines: readonly unknown[]; customerEmail:
   return problems;
 }
 
+/** What a rate field says when `parsePercent` refuses it (the quote, the invoice, Settings' sales tax). */
+export const PERCENT_EXPECTED = "Enter a rate such as 6 or 6.25";
+
 /** "6.25" → 625; null when it is not a percentage with at most two decimals. */
 export function parsePercent(text: string): number | null {
   const clean = text.trim().replace(/\s*%$/, "");

@@ -17,11 +17,11 @@ import type { Db } from "../db/client";
 import { invoices, payments } from "../db/schema";
 import { addToDay, businessDay, inBusinessZone } from "../days";
 import { queueMail } from "../mail/outbox";
-import { invoiceReminder, templatedMail } from "../mail/templates";
+import { firstNameOf, invoiceReminder, templatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, unsubscribeHeaders, unsubscribeUrl } from "../contacts/opt-out";
 import { settle } from "./invoices";
-import { firstNameOf, invoicePageUrl, newInvoiceLink } from "./send";
+import { invoicePageUrl, newInvoiceLink } from "./send";
 
 /** Marks sent invoices still owed after their due date as overdue; returns how many. */
 export async function markOverdue(db: Db, now: Date): Promise<number> {

@@ -15,7 +15,7 @@ import type { Db } from "../db/client";
 import { invoiceLinks, invoices } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { queueMail } from "../mail/outbox";
-import { invoiceSent, templatedMail } from "../mail/templates";
+import { firstNameOf, invoiceSent, templatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, unsubscribeHeaders, unsubscribeUrl } from "../contacts/opt-out";
 import { queueWebhookEvent } from "../webhooks/events";
@@ -32,7 +32,6 @@ export async function newInvoiceLink(tx: Pick<Db, "insert">, invoiceId: string, 
   return token;
 }
 
-export const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
 
 export async function sendInvoice(ctx: AppContext, id: string) {
   const now = ctx.clock.now();

@@ -14,7 +14,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { quoteLinks, quotes } from "../db/schema";
 import { queueMail } from "../mail/outbox";
-import { quoteReminder, templatedMail } from "../mail/templates";
+import { firstNameOf, quoteReminder, templatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, unsubscribeHeaders, unsubscribeUrl } from "../contacts/opt-out";
 import { newLinkToken, quotePageUrl, tokenHash } from "./send";
@@ -71,7 +71,7 @@ export async function sendQuoteReminders(ctx: AppContext, now: Date): Promise<nu
         const mail = templatedMail(
           quoteReminder,
           {
-            firstName: quote.customerName.split(/\s+/)[0] || quote.customerName,
+            firstName: firstNameOf(quote.customerName),
             number: quote.number,
             title: quote.title,
             expires: quote.expiresAt ? formatDate(quote.expiresAt, "weekday") : null,

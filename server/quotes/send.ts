@@ -15,7 +15,7 @@ import type { Db } from "../db/client";
 import { leads, quoteLines, quoteLinks, quotes, quoteVersions } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { queueMail } from "../mail/outbox";
-import { quoteSent, templatedMail } from "../mail/templates";
+import { firstNameOf, quoteSent, templatedMail } from "../mail/templates";
 import { getBusinessSettings } from "../office/settings";
 import { isOptedOut, unsubscribeHeaders, unsubscribeUrl } from "../contacts/opt-out";
 import { queueWebhookEvent } from "../webhooks/events";
@@ -164,7 +164,7 @@ export async function sendQuote(ctx: AppContext, quoteId: string): Promise<SendR
         ...templatedMail(
           quoteSent,
           {
-            firstName: quote.customerName.split(/\s+/)[0] || quote.customerName,
+            firstName: firstNameOf(quote.customerName),
             number: quote.number,
             title: quote.title,
             total: formatCents(sent.totals.total),

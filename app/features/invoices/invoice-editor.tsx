@@ -8,7 +8,7 @@ import { useState } from "react";
 import { parseDollars, parseQuantity, formatCents, formatQuantity } from "@common/billing/money";
 import { totalsOf } from "@common/billing/totals";
 import { dayInBusinessZone, formatDay } from "@common/dates";
-import { formatPercent, parsePercent } from "@common/schemas/quotes";
+import { formatPercent, parsePercent, PERCENT_EXPECTED } from "@common/schemas/quotes";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@common/billing/invoice-status";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -84,7 +84,7 @@ function InvoiceEditor({ invoice, onReload }: { invoice: InvoiceJson; onReload: 
       return { ...(l.saved ? { id: l.key } : {}), priceBookItemId: l.priceBookItemId, description: l.description, unit: l.unit, unitCents: unitCents ?? 0, quantity: quantity ?? 0, taxable: l.taxable };
     });
     const tax = parsePercent(d.taxRate);
-    if (tax === null) found.taxBasisPoints = "Enter a rate such as 6 or 6.25";
+    if (tax === null) found.taxBasisPoints = PERCENT_EXPECTED;
     if (Object.keys(found).length) return setErrors(found);
     save.mutate({
       id: invoice.id,

@@ -10,7 +10,7 @@ import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { SOCIAL_NETWORKS, WEEKDAYS, type BusinessSettings } from "@common/business-settings";
 import { fieldErrors } from "@common/field-errors";
 import { businessSettingsSchema } from "@common/schemas/settings";
-import { formatPercent, parsePercent } from "@common/schemas/quotes";
+import { formatPercent, parsePercent, PERCENT_EXPECTED } from "@common/schemas/quotes";
 import { useBusinessSettings, useSaveSettings } from "./api";
 import { BrandSettings } from "./brand-settings";
 
@@ -48,7 +48,7 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const tax = parsePercent(taxRate);
-    if (tax === null) return setErrors({ salesTaxBasisPoints: "Enter a rate such as 6 or 6.25" });
+    if (tax === null) return setErrors({ salesTaxBasisPoints: PERCENT_EXPECTED });
     const towns = values.towns.map((t) => t.trim()).filter(Boolean);
     const body: BusinessSettings = { ...values, towns, externalRating: showRating ? rating : null, salesTaxBasisPoints: tax };
     const parsed = businessSettingsSchema.safeParse(body);

@@ -5,7 +5,7 @@
  */
 import { formatQuantity, parseDollars, parseQuantity } from "@common/billing/money";
 import { totalsOf, type Discount, type PricedLine } from "@common/billing/totals";
-import { formatPercent, parsePercent, type QUOTE_OPTION_KEYS, type QuoteCreate } from "@common/schemas/quotes";
+import { formatPercent, parsePercent, PERCENT_EXPECTED, type QUOTE_OPTION_KEYS, type QuoteCreate } from "@common/schemas/quotes";
 import type { QuoteJson } from "./api";
 
 export type OptionKey = (typeof QUOTE_OPTION_KEYS)[number];
@@ -139,7 +139,7 @@ export function bodyOf(s: EditorState): { body: QuoteCreate; errors: Record<stri
   const discount = discountOf(s);
   if (!discount) errors.discount = s.discountKind === "percent" ? "Enter a percentage such as 10" : "Enter an amount such as 100";
   const tax = parsePercent(s.taxRate);
-  if (tax === null) errors.taxBasisPoints = "Enter a rate such as 6 or 6.25";
+  if (tax === null) errors.taxBasisPoints = PERCENT_EXPECTED;
   return {
     body: {
       leadId: s.leadId,

@@ -143,6 +143,9 @@ export async function renderMail<P>(template: MailTemplate<P>, props: P, setting
 }
 
 /** A templated mail to queue: its kind, its subject, and the props the worker renders it from. */
+/** The first word of a customer's name, as a document's mail greets them ("Dear Ada,"); the whole name when it has none. */
+export const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
+
 export function templatedMail<P extends object>(template: MailTemplate<P>, props: P, settings: BusinessSettings): TemplatedMail {
   return { kind: template.kind, subject: subjectOf(template, props, mailBusiness(settings)), props: props as Record<string, unknown> };
 }
