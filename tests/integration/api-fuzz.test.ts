@@ -12,6 +12,12 @@ import { newClient } from "../helpers/client";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const ids = [UNKNOWN_ID, "not-an-id", "1", "%27%20or%201%3D1--", "..%2F..%2Fetc%2Fpasswd", "a".repeat(300)];
 const hostile = ["<script>alert(1)</script>", "'; drop table leads; --", "line\r\nBcc: x@example.com", "x".repeat(10_000), "😀🏠", ""];
+const hostileBodies = hostile.map((text) => ({
+  email: text, name: text, title: text, content: text, status: text, prompt: text, slug: text,
+  firstName: text, lastName: text, phone: text, message: text, subject: text, body: text, notes: text,
+  customerName: text, customerLocation: text, serviceType: text, role: text, token: text, password: text,
+  newPassword: text, currentPassword: text, adminKey: text, contactId: text, templateId: text, frequency: text,
+}));
 const bodies: unknown[] = [
   {},
   [],
@@ -20,13 +26,11 @@ const bodies: unknown[] = [
   null,
   { email: 12, name: ["a"], status: { $ne: 1 }, isApproved: "yes", rating: "five", id: UNKNOWN_ID },
   { nested: { deeper: { deepest: [1, 2, { x: "y" }] } } },
-  ...hostile.map((text) => ({
-    email: text, name: text, title: text, content: text, status: text, prompt: text, slug: text,
-    firstName: text, lastName: text, phone: text, message: text, subject: text, body: text, notes: text,
-    customerName: text, customerLocation: text, serviceType: text, role: text, token: text, password: text,
-    newPassword: text, currentPassword: text, adminKey: text, contactId: text, templateId: text, frequency: text,
-  })),
+  ...hostileBodies,
 ];
+// Every body goes to a well-formed id; a malformed id meets an empty body and the hostile strings
+// (what reaches the database with it), not every shape again: the shapes are refused before the id is read.
+const bodiesFor = (id: string | undefined) => (id === undefined || id === UNKNOWN_ID ? bodies : [{}, ...hostileBodies.slice(0, 3)]);
 
 describe(`malformed input on every route (${driver})`, () => {
   let server: TestServer & { cleanup(): Promise<void> };
@@ -46,9 +50,9 @@ describe(`malformed input on every route (${driver})`, () => {
     );
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
-      const paths = route.path.includes(":") ? ids.map((id) => route.path.replace(/:[A-Za-z]+/g, id)) : [route.path];
-      for (const path of paths) {
-        const calls = route.method === "GET" || route.method === "DELETE" ? [undefined] : bodies;
+      const paths = route.path.includes(":") ? ids.map((id) => ({ id, path: route.path.replace(/:[A-Za-z]+/g, id) })) : [{ id: undefined, path: route.path }];
+      for (const { id, path } of paths) {
+        const calls = route.method === "GET" || route.method === "DELETE" ? [undefined] : bodiesFor(id);
         for (const json of calls) {
           const url = `/api${path}${route.method === "GET" ? "?search=%3Cb%3E&contactId=x&postId=x&limit=-1&all=maybe&spam=1" : ""}`;
           const res = await server.request(url, {
