@@ -7,7 +7,7 @@ import { mailtoHref } from "./schemas/email";
 
 export { mailtoHref, phoneHref };
 
-/** "(802) 555-0142" → "sms:+18025550142". */
+/** "(303) 555-0100" → "sms:+13035550100". */
 export const smsHref = (phone: string) => phoneHref(phone).replace(/^tel:/, "sms:");
 
 /**
