@@ -29,6 +29,7 @@ import {
   imagesIn,
   listEditable,
   listRevisions,
+  moveEntry,
   publishEntry,
   registeredTypes,
   restoreRevision,
@@ -42,6 +43,7 @@ const m = staffMessages.site;
 const versionBody = z.object({ version: z.number().int().min(0) });
 const saveBody = z.object({ version: z.number().int().min(0), data: z.record(z.string(), z.unknown()), slug: z.string().max(200).optional() });
 const addBody = z.object({ slug: z.string().max(200), data: z.record(z.string(), z.unknown()) });
+const moveBody = z.object({ direction: z.enum(["up", "down"], { error: m.moveDirection }) }).strict();
 
 function typeParam(req: Request): ContentType {
   const type = findType(String(req.params.type ?? ""));
@@ -176,6 +178,27 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
       if (done) await audit(tx, req, { action: "site.delete", targetType: "content", targetId: `${type.name}/${slug}`, details: { words: `Deleted ${describe(type, slug)}` } }, now);
       return done;
     });
+  });
+
+  /** One place up or down the collection's list: the order its pages show, live at once. */
+  api.post("/site/types/:type/entries/:slug/move", { access: "staff", summary: "Move a collection entry up or down its list", body: moveBody }, async (req, res) => {
+    const type = typeParam(req);
+    if (type.kind !== "collection") throw badRequest(m.pagesHaveNoEntries);
+    const slug = slugParam(req);
+    const { direction } = parseBody(moveBody, req);
+    const order = await db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const moved = await moveEntry(tx, type, slug, direction, now);
+      if (moved) {
+        const words = `Moved ${describe(type, slug)} to place ${moved.indexOf(slug) + 1} of ${moved.length}`;
+        await audit(tx, req, { action: "site.move", targetType: "content", targetId: `${type.name}/${slug}`, details: { words } }, now);
+      }
+      return moved;
+    });
+    if (!order) throw notFound(m.entryNotFound);
+    pagesChanged(db, "content");
+    for (const topic of mirroredTopics(type.name)) pagesChanged(db, topic);
+    res.json({ order });
   });
 
   api.get("/site/types/:type/entries/:slug/revisions", { access: "staff", summary: "An entry's published versions" }, async (req, res) => {
