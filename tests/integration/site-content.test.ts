@@ -206,6 +206,46 @@ describe(`the Site section (${driver})`, () => {
     expect((await server.request("/api/services/radiant-floors")).status).toBe(404);
   });
 
+  it("moves a collection entry up and down: the services page shows the new order at once, audited; bad moves are refused", async () => {
+    type Listed = { entries: Array<Entry & { position: number }> };
+    const list = async () => ((await (await server.request("/api/site/types/service", { headers: admin.headers })).json()) as Listed).entries;
+    const move = (slug: string, direction: unknown, session = admin, type = "service") =>
+      server.request(`/api/site/types/${type}/entries/${slug}/move`, { method: "POST", json: { direction }, headers: session.headers });
+    const before = await list();
+    const names = new Map(before.map((e) => [e.slug, String((e.draft ?? e.published)!.name)]));
+    const [first, second] = before.map((e) => e.slug) as [string, string];
+    /** Where each service's name first appears on the public services page. */
+    const pageOrder = async () => {
+      const text = textOf(await (await server.request("/services")).text());
+      return [first, second].sort((a, b) => text.indexOf(names.get(a)!) - text.indexOf(names.get(b)!));
+    };
+    expect(await pageOrder()).toEqual([first, second]);
+
+    const up = await move(second, "up");
+    expect(up.status, await up.clone().text()).toBe(200);
+    const { order } = (await up.json()) as { order: string[] };
+    expect(order.slice(0, 2)).toEqual([second, first]);
+    expect(order).toHaveLength(before.length);
+    expect((await list()).map((e) => [e.slug, e.position])).toEqual(order.map((slug, i) => [slug, i]));
+    // No version moved: an editor open on the entry saves without a conflict.
+    expect((await list()).find((e) => e.slug === second)!.version).toBe(before.find((e) => e.slug === second)!.version);
+    expect(await pageOrder()).toEqual([second, first]);
+    const [logged] = await server.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "site.move"), eq(auditLog.targetId, `service/${second}`)));
+    expect(logged?.details).toMatchObject({ words: expect.stringContaining(`to place 1 of ${before.length}`) });
+
+    // Up from the top stays put; down brings it back.
+    expect(((await (await move(second, "up")).json()) as { order: string[] }).order.slice(0, 2)).toEqual([second, first]);
+    expect(((await (await move(second, "down")).json()) as { order: string[] }).order.slice(0, 2)).toEqual([first, second]);
+    expect(await pageOrder()).toEqual([first, second]);
+
+    // Refused: a direction that is neither, an unknown entry, a page type, a visitor.
+    expect((await move(first, "sideways")).status).toBe(400);
+    expect((await move("no-such-service", "up")).status).toBe(404);
+    expect((await move("servicesPage", "up", admin, "servicesPage")).status).toBe(400);
+    expect((await server.request(`/api/site/types/service/entries/${first}/move`, { method: "POST", json: { direction: "up" } })).status).toBe(401);
+    expect((await list()).map((e) => e.slug)).toEqual(before.map((e) => e.slug));
+  });
+
   it("an empty start publishes empty pages and no services; the pages still render", async () => {
     await startContent(server.ctx, "empty");
     const list = await server.request("/services");
