@@ -51,7 +51,14 @@ function typeParam(req: Request): ContentType {
   return type;
 }
 
-const slugParam = (req: Request) => String(req.params.slug ?? "").toLowerCase();
+/**
+ * The entry an address names: a collection's slugs are lower case (any case is taken); a page's
+ * one entry is named by its type as written ("heatPumpEducation"), which lower-casing would miss.
+ */
+function slugParam(req: Request, type: ContentType): string {
+  const slug = String(req.params.slug ?? "").toLowerCase();
+  return type.kind === "page" && slug === type.name.toLowerCase() ? type.name : slug;
+}
 
 const describe = (type: ContentType, slug: string) => (type.kind === "page" ? `the ${type.label} page` : `${type.label}: ${slug}`);
 
@@ -107,14 +114,14 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.get("/site/types/:type/entries/:slug", { access: "staff", summary: "One entry: draft, published copy and version" }, async (req, res) => {
     const type = typeParam(req);
-    const entry = await getEditable(db, type, slugParam(req));
+    const entry = await getEditable(db, type, slugParam(req, type));
     if (!entry) throw notFound(m.entryNotFound);
     res.json({ ...entry, path: type.path(entry.draftSlug ?? entry.slug) });
   });
 
   api.put("/site/types/:type/entries/:slug/draft", { access: "staff", summary: "Save an entry's draft", body: saveBody }, async (req, res) => {
     const type = typeParam(req);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const input = parseBody(saveBody, req);
     await assertImages(db, type, input.data).catch((error: unknown) => {
       if (error instanceof FieldError) throw badRequest(error.message, error.errors);
@@ -129,7 +136,7 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.post("/site/types/:type/entries/:slug/publish", { access: "staff", summary: "Publish an entry's draft", body: versionBody }, async (req, res) => {
     const type = typeParam(req);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const { version } = parseBody(versionBody, req);
     await write(req, res, type, slug, async (tx, now) => {
       const done = await publishEntry(tx, type, slug, version, req.user?.email ?? null, now);
@@ -140,7 +147,7 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.post("/site/types/:type/entries/:slug/discard", { access: "staff", summary: "Drop an entry's draft", body: versionBody }, async (req, res) => {
     const type = typeParam(req);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const { version } = parseBody(versionBody, req);
     await write(req, res, type, slug, async (tx, now) => {
       const done = await discardDraft(tx, type, slug, version, req.user?.email ?? null, now);
@@ -170,7 +177,7 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
   api.delete("/site/types/:type/entries/:slug", { access: "staff", summary: "Delete a collection entry" }, async (req, res) => {
     const type = typeParam(req);
     if (type.kind !== "collection") throw badRequest(m.pagesHaveNoEntries);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const version = Number(req.query.version);
     if (!Number.isInteger(version) || version < 0) throw badRequest("version is required", { version: "version is required" });
     await write(req, res, type, slug, async (tx, now) => {
@@ -184,7 +191,7 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
   api.post("/site/types/:type/entries/:slug/move", { access: "staff", summary: "Move a collection entry up or down its list", body: moveBody }, async (req, res) => {
     const type = typeParam(req);
     if (type.kind !== "collection") throw badRequest(m.pagesHaveNoEntries);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const { direction } = parseBody(moveBody, req);
     const order = await db.transaction(async (tx) => {
       const now = ctx.clock.now();
@@ -203,12 +210,12 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.get("/site/types/:type/entries/:slug/revisions", { access: "staff", summary: "An entry's published versions" }, async (req, res) => {
     const type = typeParam(req);
-    res.json(await listRevisions(db, type.name, slugParam(req)));
+    res.json(await listRevisions(db, type.name, slugParam(req, type)));
   });
 
   api.post("/site/types/:type/entries/:slug/revisions/:revisionId/restore", { access: "staff", summary: "Make a revision the draft", body: versionBody }, async (req, res) => {
     const type = typeParam(req);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const revisionId = idParam(req, "revisionId", m.revisionNotFound);
     const { version } = parseBody(versionBody, req);
     await write(req, res, type, slug, async (tx, now) => {

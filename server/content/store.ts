@@ -309,6 +309,8 @@ async function lockedEntry(db: Executor, type: ContentType, slug: string, now: D
     .where(and(eq(contentEntries.type, type.name), eq(contentEntries.slug, slug)))
     .for("update");
   if (row || type.kind !== "page") return row;
+  // A page has one entry, named by its type: any other name is no entry (not a second copy).
+  if (slug !== type.name) return undefined;
   // A page whose row is missing (a type added after its mark): made from its sample.
   const [made] = await db
     .insert(contentEntries)

@@ -206,6 +206,23 @@ describe(`the Site section (${driver})`, () => {
     expect((await server.request("/api/services/radiant-floors")).status).toBe(404);
   });
 
+  it("edits a page whose type is named in camelCase (servicesPage) under its own name; another name is no entry", async () => {
+    const url = "/api/site/types/servicesPage/entries/servicesPage";
+    const page = (await (await server.request(url, { headers: admin.headers })).json()) as Entry;
+    const data = structuredClone(page.draft ?? page.published!) as Record<string, unknown>;
+    data.intro = "Every service we offer, in one list.";
+    const saved = await server.request(`${url}/draft`, { method: "PUT", json: { version: page.version, data }, headers: admin.headers });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(((await saved.json()) as Entry).slug).toBe("servicesPage");
+    const published = await server.request(`${url}/publish`, { method: "POST", json: { version: ((await (await server.request(url, { headers: admin.headers })).json()) as Entry).version }, headers: admin.headers });
+    expect(published.status, await published.clone().text()).toBe(200);
+    expect(textOf(await (await server.request("/services")).text())).toContain("Every service we offer, in one list.");
+    const other = await server.request("/api/site/types/servicesPage/entries/another-page/draft", { method: "PUT", json: { version: 0, data }, headers: admin.headers });
+    expect(other.status).toBe(404);
+    const listed = (await (await server.request("/api/site/types/servicesPage", { headers: admin.headers })).json()) as { entries: Entry[] };
+    expect(listed.entries.map((e) => e.slug)).toEqual(["servicesPage"]);
+  });
+
   it("moves a collection entry up and down: the services page shows the new order at once, audited; bad moves are refused", async () => {
     type Listed = { entries: Array<Entry & { position: number }> };
     const list = async () => ((await (await server.request("/api/site/types/service", { headers: admin.headers })).json()) as Listed).entries;
