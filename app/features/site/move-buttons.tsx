@@ -33,10 +33,13 @@ export function useMoveFocus(scope: string) {
   };
 }
 
-/** The live region a list's moves are said in (polite: after what the reader is saying). */
+/**
+ * The live region a list's moves are said in (polite: after what the reader is saying). No status
+ * role: the editor's one status line (saved, published) stays the page's only one.
+ */
 export function MoveAnnouncer({ said }: { said: string }) {
   return (
-    <p aria-live="polite" role="status" className="sr-only">
+    <p aria-live="polite" aria-atomic="true" className="sr-only">
       {said}
     </p>
   );
