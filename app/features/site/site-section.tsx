@@ -8,6 +8,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { formatDateTime } from "@common/dates";
 import * as staffMessages from "@common/staff-messages";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
@@ -333,7 +334,7 @@ function EntryEditor({ detail, initial }: { detail: TypeDetail; initial: Entry |
                 {revisions.data?.map((r) => (
                   <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <span className="text-slate-800">
-                      Version {r.version} · {new Date(r.createdAt).toLocaleString()} {r.savedBy ? `· ${r.savedBy}` : ""}
+                      Version {r.version} · {formatDateTime(r.createdAt)} {r.savedBy ? `· ${r.savedBy}` : ""}
                     </span>
                     <Button variant="outline" busy={busy} onClick={() => restoreRevision(r.id)} aria-label={`Restore version ${r.version}`}>
                       Restore
