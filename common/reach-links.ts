@@ -2,7 +2,7 @@
  * Links that reach a customer from a phone: call, text, e-mail and directions. Each value is
  * encoded, so nothing a visitor typed can add a parameter or a header to the link.
  */
-import { phoneHref, stateName } from "./business-settings";
+import { phoneHref } from "./business-settings";
 import { mailtoHref } from "./schemas/email";
 
 export { mailtoHref, phoneHref };
@@ -12,11 +12,11 @@ export const smsHref = (phone: string) => phoneHref(phone).replace(/^tel:/, "sms
 
 /**
  * A maps search for an address or a town, in the business's state ("CO", from Settings) unless
- * the place names it already; the phone opens its maps app for it.
+ * the place names its code already; the phone opens its maps app for it. (A place spelling the
+ * state out gets the code too, which maps read the same; the table of names stays off the pages.)
  */
 export const mapsHref = (place: string, region: string) => {
-  const named = (word: string) => word !== "" && new RegExp(`\\b${word}\\b`, "i").test(place);
-  const query = !region || named(region) || named(stateName(region)) ? place : `${place}, ${region}`;
+  const query = !/^[A-Z]{2}$/.test(region) || new RegExp(`\\b${region}\\b`, "i").test(place) ? place : `${place}, ${region}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 };
 
