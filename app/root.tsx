@@ -12,7 +12,7 @@ import { reportClientError } from "./lib/report-error";
 import { useNonce } from "./lib/nonce";
 import { useInlineStylesheet } from "./lib/inline-stylesheet";
 import { business } from "@common/business";
-import { setBusinessTimeZone } from "@common/dates";
+import { setBusinessTimeZone } from "@common/time-zone";
 import { rootFactsOf } from "./data/settings.server";
 import { brandOf } from "./data/brand.server";
 import { useBrand } from "./lib/use-brand";

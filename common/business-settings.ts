@@ -5,7 +5,7 @@
  * on first start and stand in for any field a stored row lacks. No zod here: the public pages use
  * this file (the schema is in ./schemas/settings.ts).
  */
-import { SAMPLE_TIME_ZONE } from "./dates";
+import { SAMPLE_TIME_ZONE } from "./time-zone";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -2,29 +2,9 @@
  * Every date a person reads — on public pages, in the back office and in mails — in US English
  * and the business's own time zone (Settings → time zone), through Intl: the server and every
  * browser print the same words, whatever zone the machine or the visitor is in. Each style's
- * formatter is made at its first use and kept until the zone changes.
+ * formatter is made at its first use and kept.
  */
-
-/** The sample business's zone: Settings' default, and the zone in effect before Settings are read. */
-export const SAMPLE_TIME_ZONE = "America/New_York";
-
-/**
- * The zone of the one business this install serves. Settings are its only source: the server
- * sets it whenever it reads or saves them (server/office/settings.ts), the browser from the root
- * loader's data before anything renders (app/root.tsx). A process-wide value rather than an
- * argument to each of the hundred calls that print a date: there is one business per install.
- */
-let zone = SAMPLE_TIME_ZONE;
-
-/** The business's IANA time zone, e.g. "America/Denver". */
-export const businessTimeZone = () => zone;
-
-/** Follows Settings; an unchanged zone keeps the formatters made. */
-export function setBusinessTimeZone(next: string): void {
-  if (!next || next === zone) return;
-  zone = next;
-  formats.clear();
-}
+import { businessTimeZone } from "./time-zone";
 
 const styles = {
   /** "November 25, 2026": blog posts and comments. */
@@ -43,10 +23,11 @@ export type DateStyle = keyof typeof styles;
 
 type DateValue = Date | string | number | null | undefined;
 
+// Keyed by zone too: a zone changed in Settings makes new formatters, and the old ones go unused.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** `style` in the business's zone, or in UTC for a day stored without a time. */
-function formatter(style: DateStyle, timeZone = zone): Intl.DateTimeFormat {
+function formatter(style: DateStyle, timeZone = businessTimeZone()): Intl.DateTimeFormat {
   const key = `${style} ${timeZone}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = new Intl.DateTimeFormat("en-US", { timeZone, ...styles[style] })));
@@ -82,7 +63,7 @@ export function formatDay(day: string | null | undefined, style: DateStyle = "sh
  * in the browser (the server does day arithmetic with Temporal in server/days.ts).
  */
 export function dayInBusinessZone(value: DateValue = Date.now()): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(toDate(value) ?? new Date());
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: businessTimeZone(), year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(toDate(value) ?? new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -4,7 +4,7 @@
  * the pages' scripts, which print dates with Intl (common/dates.ts).
  */
 import { Temporal } from "temporal-polyfill";
-import { businessTimeZone } from "@common/dates";
+import { businessTimeZone } from "@common/time-zone";
 
 /** The moment as a date and time on the business's clock. */
 export const inBusinessZone = (value: Date | number) => Temporal.Instant.fromEpochMilliseconds(Number(value)).toZonedDateTimeISO(businessTimeZone());

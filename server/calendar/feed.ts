@@ -18,7 +18,7 @@ import type { Db } from "../db/client";
 import { contacts, customerServices, users, visits, visitTechnicians } from "../db/schema";
 import { isUuid } from "../http/validate";
 import { businessClock } from "../days";
-import { businessTimeZone } from "@common/dates";
+import { businessTimeZone } from "@common/time-zone";
 import { ROLES_FOR, roleIn } from "@common/roles";
 import * as staffMessages from "@common/staff-messages";
 

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { defaultBusinessSettings, withDefaults, type BusinessSettings } from "@common/business-settings";
-import { setBusinessTimeZone } from "@common/dates";
+import { setBusinessTimeZone } from "@common/time-zone";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 

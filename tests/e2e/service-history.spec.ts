@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { SAMPLE_TIME_ZONE } from "@common/dates";
+import { SAMPLE_TIME_ZONE } from "@common/time-zone";
 import * as messages from "@common/messages";
 import { signToken } from "../../server/contacts/tokens";
 import { e2eDataDir, expect, lettersOnly, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
