@@ -4,6 +4,7 @@
  * first on the public services page at once, and moved back. A Markdown field is written in the
  * blog's CodeMirror editor (not a plain textarea), published, and shown formatted on the page.
  */
+import AxeBuilder from "@axe-core/playwright";
 import * as staffMessages from "@common/staff-messages";
 import { expect, signInAsNewAdmin, stamp, test, waitForHydration } from "./fixtures";
 
@@ -27,6 +28,8 @@ test("services move up and down by keyboard, and the public page follows at once
   const first = await nameOf(0);
   const second = await nameOf(1);
   expect(before(await publicText(), first, second)).toBe(true);
+
+  await expect((await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).include("main").analyze()).violations.map((v) => v.id)).toEqual([]);
 
   const up = page.getByRole("button", { name: `Move ${second} up` });
   const box = await up.boundingBox();
