@@ -12,7 +12,8 @@ import { reportClientError } from "./lib/report-error";
 import { useNonce } from "./lib/nonce";
 import { useInlineStylesheet } from "./lib/inline-stylesheet";
 import { business } from "@common/business";
-import { siteNameOf } from "./data/settings.server";
+import { setBusinessTimeZone } from "@common/time-zone";
+import { rootFactsOf } from "./data/settings.server";
 import { brandOf } from "./data/brand.server";
 import { useBrand } from "./lib/use-brand";
 import { NotFoundPage } from "./components/not-found-page";
@@ -21,11 +22,16 @@ const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.sta
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const recovery = takeRecoveryNotice(request, context);
+  const facts = await rootFactsOf(context.app.db);
   return data(
     {
       publicUrl: context.app.config.publicUrl,
       // The business name from Settings, for the titles of pages outside the site layout (back office).
-      siteName: await siteNameOf(context.app.db),
+      siteName: facts.siteName,
+      // Its clock, which every date the pages print follows (set before anything renders, below).
+      timeZone: facts.timeZone,
+      // Its state, a new contact's default.
+      region: facts.region,
       // The owner's logo, palette and icons (Settings → Brand), for the head and the headers.
       brand: await brandOf(context.app.db),
       user: context.user,
@@ -105,6 +111,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Before any page below renders a date, in the browser as on the server: the same words on
+  // both sides of hydration. Idempotent, so a second render changes nothing.
+  setBusinessTimeZone(loaderData.timeZone);
   // Here, not in the back-office frame, which mounts again on every page: told once per sign-in.
   useRecoveryCodesToast(loaderData.recoveryCodesLeft);
   return (

@@ -5,6 +5,8 @@
  * on first start and stand in for any field a stored row lacks. No zod here: the public pages use
  * this file (the schema is in ./schemas/settings.ts).
  */
+import { SAMPLE_TIME_ZONE } from "./time-zone";
+
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const SOCIAL_NETWORKS = ["facebook", "google", "instagram", "linkedin"] as const;
@@ -35,6 +37,8 @@ export interface BusinessSettings {
   locality: string;
   region: string;
   postalCode: string;
+  /** The IANA zone of the business's clock ("America/Denver"): every day, visit time and date it prints. */
+  timeZone: string;
   hours: Record<Weekday, DayHours>;
   /** One number; pages show miles, the structured data metres. */
   serviceRadiusMiles: number;
@@ -78,6 +82,7 @@ export const defaultBusinessSettings: BusinessSettings = {
   locality: "Jericho",
   region: "VT",
   postalCode: "05465",
+  timeZone: SAMPLE_TIME_ZONE,
   hours: {
     monday: weekday("07:00", "18:00"),
     tuesday: weekday("07:00", "18:00"),

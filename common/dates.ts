@@ -1,10 +1,10 @@
 /**
  * Every date a person reads — on public pages, in the back office and in mails — in US English
- * and the business's own time zone (Vermont), through Intl: the server and every browser print
- * the same words, whatever zone the machine or the visitor is in. Each style's formatter is made
- * at its first use and kept.
+ * and the business's own time zone (Settings → time zone), through Intl: the server and every
+ * browser print the same words, whatever zone the machine or the visitor is in. Each style's
+ * formatter is made at its first use and kept.
  */
-export const BUSINESS_TIME_ZONE = "America/New_York";
+import { businessTimeZone } from "./time-zone";
 
 const styles = {
   /** "November 25, 2026": blog posts and comments. */
@@ -23,11 +23,14 @@ export type DateStyle = keyof typeof styles;
 
 type DateValue = Date | string | number | null | undefined;
 
-const formats = new Map<DateStyle, Intl.DateTimeFormat>();
+// Keyed by zone too: a zone changed in Settings makes new formatters, and the old ones go unused.
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(style: DateStyle): Intl.DateTimeFormat {
-  let format = formats.get(style);
-  if (!format) formats.set(style, (format = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, ...styles[style] })));
+/** `style` in the business's zone, or in UTC for a day stored without a time. */
+function formatter(style: DateStyle, timeZone = businessTimeZone()): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat("en-US", { timeZone, ...styles[style] })));
   return format;
 }
 
@@ -47,17 +50,20 @@ export function formatDate(value: DateValue, style: DateStyle = "long"): string 
 export const formatDateTime = (value: DateValue) => formatDate(value, "dateTime");
 
 /**
- * A calendar day stored without a time ("2026-11-25"), as that same day: read at noon UTC, which
- * is the same day in Vermont all year.
+ * A calendar day stored without a time ("2026-11-25"), as that same day in any zone: printed in
+ * UTC, where its noon is.
  */
-export const formatDay = (day: string | null | undefined, style: DateStyle = "short") => (day ? formatDate(`${day}T12:00:00Z`, style) : "");
+export function formatDay(day: string | null | undefined, style: DateStyle = "short"): string {
+  const d = day ? toDate(`${day}T12:00:00Z`) : null;
+  return d ? formatter(style, "UTC").format(d) : "";
+}
 
 /**
  * "2026-11-25": the calendar day of a moment in the business's time zone, for a form's date field
  * in the browser (the server does day arithmetic with Temporal in server/days.ts).
  */
 export function dayInBusinessZone(value: DateValue = Date.now()): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(toDate(value) ?? new Date());
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: businessTimeZone(), year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(toDate(value) ?? new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

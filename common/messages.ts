@@ -130,7 +130,7 @@ export const review = {
   },
   placeholders: {
     customerName: "Jane Smith",
-    customerLocation: "Jericho, VT",
+    customerLocation: "Your town",
     content: "Tell us about your experience...",
   },
   servicePlaceholder: "Select a service",
@@ -342,5 +342,5 @@ export const api = {
 
 /** The site image's alt text (every page's og:image:alt); the editor's own are in ./staff-messages. */
 export const editor = {
-  siteImageAlt: "Mansfield Heating & Plumbing logo beside a snowy Vermont house with a heat pump",
+  siteImageAlt: "A house with lit windows and a heat pump beside it on a snowy evening",
 } as const;

@@ -7,12 +7,16 @@ import { mailtoHref } from "./schemas/email";
 
 export { mailtoHref, phoneHref };
 
-/** "(802) 555-0142" → "sms:+18025550142". */
+/** "(303) 555-0100" → "sms:+13035550100". */
 export const smsHref = (phone: string) => phoneHref(phone).replace(/^tel:/, "sms:");
 
-/** A maps search for an address or a town in Vermont; the phone opens its maps app for it. */
-export const mapsHref = (place: string) => {
-  const query = /\b(VT|Vermont)\b/i.test(place) ? place : `${place}, VT`;
+/**
+ * A maps search for an address or a town, in the business's state ("CO", from Settings) unless
+ * the place names its code already; the phone opens its maps app for it. (A place spelling the
+ * state out gets the code too, which maps read the same; the table of names stays off the pages.)
+ */
+export const mapsHref = (place: string, region: string) => {
+  const query = !/^[A-Z]{2}$/.test(region) || new RegExp(`\\b${region}\\b`, "i").test(place) ? place : `${place}, ${region}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 };
 

@@ -402,7 +402,10 @@ export const site = {
   entryNotFound: "No such page or entry",
   revisionNotFound: "Revision not found",
   versionConflict: "Someone else changed this page since you opened it. Their version is shown now; make your change again.",
-  pagesHaveNoEntries: "A page has no entries to add or delete",
+  pagesHaveNoEntries: "A page has no entries to add, delete or move",
+  moveDirection: "direction must be up or down",
+  /** Said (aria-live) after a move, e.g. "Heat Pumps moved to place 2 of 5". */
+  movedTo: (name: string, place: number, of: number) => `${name} moved to place ${place} of ${of}`,
   imageMissing: "This image is no longer in the media library; choose another",
   saved: "Draft saved",
   published: "Published: the site shows it now",

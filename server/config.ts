@@ -256,7 +256,7 @@ const PLACEHOLDER =
  *   Miller–Madow correction, as a short sample under-counts the symbols it could have drawn.
  * Before both, a run that reads like a word (a lower-case or Capitalised run of 6+ letters, or an
  * upper-case run of 6+, at least 30 % vowels) counts 2 bits a letter, about what English text
- * carries: "Mansfield2026Admin!" or a sentence without spaces spans many characters yet is
+ * carries: "Plumbing2026Admin!" or a sentence without spaces spans many characters yet is
  * guessed from a dictionary. A repeated pattern is refused too (few new three-character runs).
  * `openssl rand -base64 32` (≥ 136 bits over 200,000 draws) and `openssl rand -hex 32` (≥ 200) pass;
  * a 16-byte value sits at the bar (a short sample under-counts), so the message asks for 32 bytes.

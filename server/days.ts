@@ -1,13 +1,13 @@
 /**
- * Calendar arithmetic on Vermont's calendar with Temporal: "tomorrow" is the next date even when a
+ * Calendar arithmetic on the business's calendar (its zone from Settings) with Temporal: "tomorrow" is the next date even when a
  * daylight-saving change makes a day 23 or 25 hours long. Server only, so the polyfill stays out of
  * the pages' scripts, which print dates with Intl (common/dates.ts).
  */
 import { Temporal } from "temporal-polyfill";
-import { BUSINESS_TIME_ZONE } from "@common/dates";
+import { businessTimeZone } from "@common/time-zone";
 
 /** The moment as a date and time on the business's clock. */
-export const inBusinessZone = (value: Date | number) => Temporal.Instant.fromEpochMilliseconds(Number(value)).toZonedDateTimeISO(BUSINESS_TIME_ZONE);
+export const inBusinessZone = (value: Date | number) => Temporal.Instant.fromEpochMilliseconds(Number(value)).toZonedDateTimeISO(businessTimeZone());
 
 /** "2026-11-25": the calendar day in the business's time zone, `offsetDays` later. */
 export const businessDay = (value: Date | number = Date.now(), offsetDays = 0) => inBusinessZone(value).toPlainDate().add({ days: offsetDays }).toString();
@@ -25,7 +25,7 @@ export const addToDay = (day: string, duration: { days?: number; months?: number
  */
 export function businessMoment(day: string, time: string): Date | null {
   const wall = Temporal.PlainDateTime.from(`${day}T${time}`);
-  const zoned = wall.toZonedDateTime(BUSINESS_TIME_ZONE, { disambiguation: "earlier" });
+  const zoned = wall.toZonedDateTime(businessTimeZone(), { disambiguation: "earlier" });
   if (!zoned.toPlainDateTime().equals(wall)) return null;
   return new Date(zoned.epochMilliseconds);
 }
@@ -38,7 +38,7 @@ export function businessClock(value: Date | number): { day: string; time: string
 
 /** The instants a run of business days covers: from the first day's midnight to the midnight after the last. */
 export function businessDaysSpan(firstDay: string, days: number): { from: Date; to: Date } {
-  const start = Temporal.PlainDate.from(firstDay).toZonedDateTime({ timeZone: BUSINESS_TIME_ZONE });
-  const end = Temporal.PlainDate.from(firstDay).add({ days }).toZonedDateTime({ timeZone: BUSINESS_TIME_ZONE });
+  const start = Temporal.PlainDate.from(firstDay).toZonedDateTime({ timeZone: businessTimeZone() });
+  const end = Temporal.PlainDate.from(firstDay).add({ days }).toZonedDateTime({ timeZone: businessTimeZone() });
   return { from: new Date(start.epochMilliseconds), to: new Date(end.epochMilliseconds) };
 }

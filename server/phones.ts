@@ -18,7 +18,7 @@ export function normalisePhone(value: string): string | null {
   return number.countryCallingCode === "1" ? number.formatNational() : number.formatInternational();
 }
 
-/** "(802) 555-0142" → "+1-802-555-0142", as structured data writes a telephone; anything else as written. */
+/** "(303) 555-0100" → "+1-303-555-0100", as structured data writes a telephone; anything else as written. */
 export function phoneE164(phone: string): string {
   const number = parse(phone);
   return number?.isPossible() ? number.formatInternational().replaceAll(" ", "-") : phone;

@@ -16,7 +16,7 @@ import { loadConfig, type Config } from "./config";
 import { systemClock, type AppContext, type Clock } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
-import { seedBusinessSettings } from "./office/settings";
+import { getBusinessSettings, seedBusinessSettings } from "./office/settings";
 import { sealStoredSecrets } from "./auth/two-factor";
 import { prepareSetupAddress } from "./setup/first-run";
 import { createLogger, type Logger } from "./logger";
@@ -79,6 +79,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   await seedDatabase(ctx);
   await seedBusinessSettings(ctx.db, ctx.clock.now());
+  // The business's time zone, before the workers ask what day it is.
+  await getBusinessSettings(ctx.db);
   // Two-factor secrets stored in the clear (before encryption) or under a rotated-out secret.
   const resealed = await sealStoredSecrets(ctx);
   if (resealed > 0) logger.info({ count: resealed }, "two-factor secrets encrypted under the current key");

@@ -3,5 +3,11 @@ export { getBusinessSettings } from "../../server/office/settings";
 import type { Db } from "../../server/db/client";
 import { getBusinessSettings as read } from "../../server/office/settings";
 
-/** The business name as the owner keeps it. */
-export const siteNameOf = async (db: Pick<Db, "select">) => (await read(db)).name;
+/**
+ * What every page needs of Settings: the business name (titles outside the site layout), its
+ * time zone (every date printed) and its state (a new contact's default).
+ */
+export async function rootFactsOf(db: Pick<Db, "select">) {
+  const s = await read(db);
+  return { siteName: s.name, timeZone: s.timeZone, region: s.region };
+}

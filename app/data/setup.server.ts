@@ -22,6 +22,7 @@ import {
   type SetupStep,
 } from "../../server/setup/wizard";
 import { countUsers } from "../../server/auth/users";
+import { timeZoneList } from "~/components/forms/time-zone-options";
 import type { FieldErrorMap } from "@common/field-errors";
 
 interface Args {
@@ -56,6 +57,8 @@ export async function setupLoader(args: Args) {
     {
       step,
       business: businessFormValues(settings),
+      // The server's list, so the page's options are the same before and after hydration.
+      timeZones: timeZoneList(),
       adminEmail: access.by === "admin" ? access.user.email : null,
       mailFromEnvironment: app.config.smtpFromEnvironment,
     },

@@ -69,7 +69,7 @@ function categoryMeta({ data: loaderData, location, matches }: MetaArgs): PageMe
       `${d.category.name} | ${name} Blog`,
       `${d.category.name} Articles`,
     ]),
-    description: d.category.description || `Articles about ${d.category.name.toLowerCase()} for Vermont homeowners from Mansfield Heating & Plumbing.`,
+    description: d.category.description || `Articles about ${d.category.name.toLowerCase()} for homeowners from ${name}.`,
     breadcrumbs: [{ name: "Blog", url: "/blog" }, { name: d.category.name, url: `/blog/category/${d.category.slug}` }],
   };
 }

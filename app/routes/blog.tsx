@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
   const town = (factsFrom(args.matches)?.fields.address as { addressLocality?: string } | undefined)?.addressLocality;
   return [
     ...composeMeta(args, {
-      title: "Heating & Plumbing Blog | Mansfield Heating & Plumbing",
+      title: "Heating & Plumbing Blog | {business}",
       // Where the business is comes from Settings, so another business's blog names its own town.
       description: `Practical advice on cold-climate heat pumps, high-efficiency boilers, rebates and plumbing for homeowners${
         town ? ` around ${town}` : ""

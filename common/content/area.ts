@@ -23,7 +23,7 @@ export const areaType = defineContentType({
   kind: "collection",
   path: (slug) => `/services/areas/${slug}`,
   fields: z.object({
-    name: field.text("Card title", { max: 80, help: 'The town\'s card on Areas We Serve, e.g. "Jericho (Home Base)"' }),
+    name: field.text("Card title", { max: 80, help: 'The town\'s card on Areas We Serve, e.g. "Springfield (Home Base)"' }),
     city: field.text("Town", { max: 80, help: "As headings, breadcrumbs and links name it" }),
     type: field.text("Kind of place", { max: 40, optional: true, help: "City, Town, Home Base..." }),
     homeBase: field.toggle("Our home base", { help: "Outlines the town's card" }),
@@ -36,7 +36,7 @@ export const areaType = defineContentType({
     hero: field.group("Page header", {
       heading: field.text("Heading", { ...opt, max: 120, help: "The page's title; the town's name when empty" }),
       badge: field.text("Badge", { ...opt, max: 60, help: "A label above the heading; the town, state and kind of place when empty" }),
-      state: field.text("State", { ...opt, max: 60, help: "Shown after the town, e.g. Vermont" }),
+      state: field.text("State", { ...opt, max: 60, help: "Shown after the town, e.g. the state's name" }),
       population: field.text("Population", { ...opt, max: 60, help: "e.g. 44,000+ residents" }),
       intro: field.textarea("Introduction", { ...opt, max: 1000, help: "The card description when empty" }),
       callFirst: field.toggle("Call button first", { help: "The header offers a call and a link to the contact page instead of the quote form" }),

@@ -7,6 +7,6 @@ import { field, seoFields } from "./fields";
 export const pageSeoFields = () =>
   field.group("Search engines", {
     ...seoFields().shape,
-    keywords: field.text("Keywords", { optional: true, max: 500, help: "Comma separated, e.g. heat pumps Vermont, boiler installation." }),
+    keywords: field.text("Keywords", { optional: true, max: 500, help: "Comma separated, e.g. heat pumps, boiler installation." }),
   });
 

@@ -64,7 +64,8 @@ export const contactCreateSchema = z
     secondaryPhone: contactFields.secondaryPhone.optional().transform((v) => v ?? null),
     address: contactFields.address.optional().transform((v) => v ?? null),
     city: contactFields.city.optional().transform((v) => v ?? null),
-    state: contactFields.state.default("VT"),
+    // Left out or empty: the business's state from Settings, which the server fills in.
+    state: z.union([z.literal(""), contactFields.state]).optional().transform((v) => v || undefined),
     zipCode: contactFields.zipCode.optional().transform((v) => v ?? null),
     customerType: contactFields.customerType.default("residential"),
     status: contactFields.status.default("active"),

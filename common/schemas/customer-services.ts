@@ -120,6 +120,6 @@ export interface CustomerService {
   updatedAt: string;
 }
 
-/** A day string as stored: noon UTC, which is the same calendar day in Vermont. */
+/** A day string as stored: noon UTC, the same calendar day in every zone from UTC−11 to UTC+11. */
 export const dayToDate = (v: string) => new Date(`${v}T12:00:00Z`);
 export const dateToDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);

@@ -3,6 +3,21 @@ import { z } from "@common/zod";
 import { SOCIAL_NETWORKS, WEEKDAYS } from "../business-settings";
 import { emailAddress } from "./email";
 
+/**
+ * An IANA zone name the runtime knows ("America/Denver"): tried with Intl, which refuses an
+ * unknown one, and shaped as a name, so a bare offset ("+05:00") is not taken for a place.
+ */
+function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const timeZone = z.string().trim().min(1, "Choose the business's time zone").refine(isTimeZone, "Choose a time zone from the list, e.g. America/Denver");
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 07:00");
 const dayHours = z
   .object({ open: z.boolean(), opens: time, closes: time })
@@ -25,6 +40,7 @@ export const businessSettingsSchema = z
     locality: z.string().trim().min(1, "Town is required").max(100),
     region: z.string().trim().regex(/^[A-Z]{2}$/, "Use the two-letter state code, e.g. VT"),
     postalCode: z.string().trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
+    timeZone,
     hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
     serviceRadiusMiles: z.number({ error: "Service radius must be a number" }).int("Use whole miles").min(1, "At least 1 mile").max(300, "At most 300 miles"),
     towns: z

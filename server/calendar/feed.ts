@@ -18,7 +18,7 @@ import type { Db } from "../db/client";
 import { contacts, customerServices, users, visits, visitTechnicians } from "../db/schema";
 import { isUuid } from "../http/validate";
 import { businessClock } from "../days";
-import { BUSINESS_TIME_ZONE } from "@common/dates";
+import { businessTimeZone } from "@common/time-zone";
 import { ROLES_FOR, roleIn } from "@common/roles";
 import * as staffMessages from "@common/staff-messages";
 
@@ -145,14 +145,14 @@ export async function jobsCalendar(ctx: Pick<AppContext, "config" | "db" | "cloc
   }
   const host = new URL(ctx.config.publicUrl).hostname;
   const calendar = ical({ name: staffMessages.calendar.calendarName(businessName), prodId: { company: businessName, product: "jobs" }, ttl: 60 * 60 });
-  calendar.x([{ key: "X-WR-TIMEZONE", value: BUSINESS_TIME_ZONE }]);
+  calendar.x([{ key: "X-WR-TIMEZONE", value: businessTimeZone() }]);
   for (const { visit, job, contact } of visitRows) {
     const customer = customerOf(contact);
     const address = addressOf(contact);
     const link = office ? `${ctx.config.publicUrl}/admin/schedule?day=${businessClock(visit.startsAt).day}` : `${ctx.config.publicUrl}/admin/my-day`;
     calendar.createEvent({
       id: `visit-${visit.id}@${host}`,
-      // An instant: calendar apps show it on each phone's own clock, which in Vermont is the business's.
+      // An instant: calendar apps show it on each phone's own clock, which at the business is the business's.
       start: visit.startsAt,
       end: new Date(visit.startsAt.getTime() + visit.minutes * 60_000),
       summary: `${visit.status === "done" ? "Done: " : ""}${job.title} · ${customer}`,
@@ -181,7 +181,7 @@ export async function jobsCalendar(ctx: Pick<AppContext, "config" | "db" | "cloc
     const done = job.status === "completed";
     calendar.createEvent({
       id: `${job.id}@${host}`,
-      // Stored at noon UTC: the same calendar day in Vermont all year.
+      // Stored at noon UTC: the same calendar day in every zone from UTC−11 to UTC+11 (the Americas).
       start: day,
       allDay: true,
       summary: `${done ? "Done: " : ""}${job.title} · ${customer}`,

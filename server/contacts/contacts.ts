@@ -11,8 +11,15 @@ import type { Db } from "../db/client";
 import { contacts } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { audit } from "../office/audit";
+import { getBusinessSettings } from "../office/settings";
 import { toContactJson, type ContactJson } from "./queries";
 import { queueWebhookEvent } from "../webhooks/events";
+
+/**
+ * A new contact's state when none is given (by hand, from a lead, a quote or a file): the
+ * business's own, from Settings; "" when none is kept.
+ */
+export const contactStateDefault = async (db: Pick<Db, "select">) => (await getBusinessSettings(db)).region;
 
 /** Holders of an address wait for each other, so two saves of one address cannot both pass the check. */
 async function refuseDuplicateEmail(tx: Db, email: string, exceptId?: string): Promise<void> {
@@ -33,7 +40,7 @@ export async function createContact(db: Db, req: Pick<Request, "user">, input: C
     if (input.email) await refuseDuplicateEmail(tx, input.email);
     const [row] = await tx
       .insert(contacts)
-      .values({ ...input, source: "manual", createdAt: now, updatedAt: now })
+      .values({ ...input, state: input.state ?? (await contactStateDefault(tx)), source: "manual", createdAt: now, updatedAt: now })
       .returning();
     await audit(tx, req, { action: "contact.create", targetType: "contact", targetId: row!.id }, now);
     const contact = toContactJson(row!);

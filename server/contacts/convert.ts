@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { communications, contacts, leads } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { toContactJson, type ContactJson } from "./queries";
+import { contactStateDefault } from "./contacts";
 import { queueWebhookEvent } from "../webhooks/events";
 
 const orNull = (v: string | undefined) => (v === undefined || v === "" ? null : v);
@@ -40,6 +41,7 @@ export async function convertLeadToContact(
           source: input.leadSource ?? lead.source,
           status: "active",
           leadId: lead.id,
+          state: await contactStateDefault(tx),
           createdAt: now,
           updatedAt: now,
         })

@@ -8,7 +8,7 @@
  *   - review requests: once per completed job, a few days after completion;
  *   - quotes: expiry, and reminders of unanswered ones (server/quotes/reminders.ts).
  *   - invoices: the overdue mark, and reminders of unpaid ones (server/invoices/reminders.ts).
- * Nothing goes before DAILY_HOUR in Vermont, so customers are not mailed in the night.
+ * Nothing goes before DAILY_HOUR on the business's clock, so customers are not mailed in the night.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 import { isQuoteServiceOption } from "@common/lead-options";
@@ -57,7 +57,7 @@ async function followUpInvoices(ctx: AppContext) {
   }
 }
 
-/** The day and hour in Vermont. */
+/** The day and hour on the business's clock. */
 export const localParts = (d: Date) => ({ day: businessDay(d), hour: inBusinessZone(d).hour });
 const longDate = (d: Date) => formatDate(d, "weekday");
 const shortDate = (d: Date) => formatDate(d, "short");

@@ -33,6 +33,7 @@ import type { Db } from "../db/client";
 import { contactImportChanges, contactImports, contacts, customerServices } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { audit } from "../office/audit";
+import { contactStateDefault } from "./contacts";
 import type { CsvFile } from "./import-file";
 
 /** The contact fields an import writes; all are text or a list of text. */
@@ -326,6 +327,7 @@ export async function applyImport(db: Db, req: Pick<Request, "user">, file: CsvF
       .returning();
     const importId = batch!.id;
     const index = await ContactIndex.load(tx);
+    const stateDefault = await contactStateDefault(tx);
     const newContacts: (typeof contacts.$inferInsert)[] = [];
     const newServices: (typeof customerServices.$inferInsert)[] = [];
     const changes: (typeof contactImportChanges.$inferInsert)[] = [];
@@ -398,7 +400,7 @@ export async function applyImport(db: Db, req: Pick<Request, "user">, file: CsvF
         newContacts.push({
           id,
           ...c,
-          state: c.state ?? "VT",
+          state: c.state ?? stateDefault,
           customerType: c.customerType ?? "residential",
           source: "import",
           createdAt: now,

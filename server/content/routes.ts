@@ -29,6 +29,7 @@ import {
   imagesIn,
   listEditable,
   listRevisions,
+  moveEntry,
   publishEntry,
   registeredTypes,
   restoreRevision,
@@ -42,6 +43,7 @@ const m = staffMessages.site;
 const versionBody = z.object({ version: z.number().int().min(0) });
 const saveBody = z.object({ version: z.number().int().min(0), data: z.record(z.string(), z.unknown()), slug: z.string().max(200).optional() });
 const addBody = z.object({ slug: z.string().max(200), data: z.record(z.string(), z.unknown()) });
+const moveBody = z.object({ direction: z.enum(["up", "down"], { error: m.moveDirection }) }).strict();
 
 function typeParam(req: Request): ContentType {
   const type = findType(String(req.params.type ?? ""));
@@ -49,7 +51,14 @@ function typeParam(req: Request): ContentType {
   return type;
 }
 
-const slugParam = (req: Request) => String(req.params.slug ?? "").toLowerCase();
+/**
+ * The entry an address names: a collection's slugs are lower case (any case is taken); a page's
+ * one entry is named by its type as written ("heatPumpEducation"), which lower-casing would miss.
+ */
+function slugParam(req: Request, type: ContentType): string {
+  const slug = String(req.params.slug ?? "").toLowerCase();
+  return type.kind === "page" && slug === type.name.toLowerCase() ? type.name : slug;
+}
 
 const describe = (type: ContentType, slug: string) => (type.kind === "page" ? `the ${type.label} page` : `${type.label}: ${slug}`);
 
@@ -105,14 +114,14 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.get("/site/types/:type/entries/:slug", { access: "staff", summary: "One entry: draft, published copy and version" }, async (req, res) => {
     const type = typeParam(req);
-    const entry = await getEditable(db, type, slugParam(req));
+    const entry = await getEditable(db, type, slugParam(req, type));
     if (!entry) throw notFound(m.entryNotFound);
     res.json({ ...entry, path: type.path(entry.draftSlug ?? entry.slug) });
   });
 
   api.put("/site/types/:type/entries/:slug/draft", { access: "staff", summary: "Save an entry's draft", body: saveBody }, async (req, res) => {
     const type = typeParam(req);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const input = parseBody(saveBody, req);
     await assertImages(db, type, input.data).catch((error: unknown) => {
       if (error instanceof FieldError) throw badRequest(error.message, error.errors);
@@ -127,7 +136,7 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.post("/site/types/:type/entries/:slug/publish", { access: "staff", summary: "Publish an entry's draft", body: versionBody }, async (req, res) => {
     const type = typeParam(req);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const { version } = parseBody(versionBody, req);
     await write(req, res, type, slug, async (tx, now) => {
       const done = await publishEntry(tx, type, slug, version, req.user?.email ?? null, now);
@@ -138,7 +147,7 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
 
   api.post("/site/types/:type/entries/:slug/discard", { access: "staff", summary: "Drop an entry's draft", body: versionBody }, async (req, res) => {
     const type = typeParam(req);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const { version } = parseBody(versionBody, req);
     await write(req, res, type, slug, async (tx, now) => {
       const done = await discardDraft(tx, type, slug, version, req.user?.email ?? null, now);
@@ -168,7 +177,7 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
   api.delete("/site/types/:type/entries/:slug", { access: "staff", summary: "Delete a collection entry" }, async (req, res) => {
     const type = typeParam(req);
     if (type.kind !== "collection") throw badRequest(m.pagesHaveNoEntries);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const version = Number(req.query.version);
     if (!Number.isInteger(version) || version < 0) throw badRequest("version is required", { version: "version is required" });
     await write(req, res, type, slug, async (tx, now) => {
@@ -178,14 +187,35 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
     });
   });
 
+  /** One place up or down the collection's list: the order its pages show, live at once. */
+  api.post("/site/types/:type/entries/:slug/move", { access: "staff", summary: "Move a collection entry up or down its list", body: moveBody }, async (req, res) => {
+    const type = typeParam(req);
+    if (type.kind !== "collection") throw badRequest(m.pagesHaveNoEntries);
+    const slug = slugParam(req, type);
+    const { direction } = parseBody(moveBody, req);
+    const order = await db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const moved = await moveEntry(tx, type, slug, direction, now);
+      if (moved) {
+        const words = `Moved ${describe(type, slug)} to place ${moved.indexOf(slug) + 1} of ${moved.length}`;
+        await audit(tx, req, { action: "site.move", targetType: "content", targetId: `${type.name}/${slug}`, details: { words } }, now);
+      }
+      return moved;
+    });
+    if (!order) throw notFound(m.entryNotFound);
+    pagesChanged(db, "content");
+    for (const topic of mirroredTopics(type.name)) pagesChanged(db, topic);
+    res.json({ order });
+  });
+
   api.get("/site/types/:type/entries/:slug/revisions", { access: "staff", summary: "An entry's published versions" }, async (req, res) => {
     const type = typeParam(req);
-    res.json(await listRevisions(db, type.name, slugParam(req)));
+    res.json(await listRevisions(db, type.name, slugParam(req, type)));
   });
 
   api.post("/site/types/:type/entries/:slug/revisions/:revisionId/restore", { access: "staff", summary: "Make a revision the draft", body: versionBody }, async (req, res) => {
     const type = typeParam(req);
-    const slug = slugParam(req);
+    const slug = slugParam(req, type);
     const revisionId = idParam(req, "revisionId", m.revisionNotFound);
     const { version } = parseBody(versionBody, req);
     await write(req, res, type, slug, async (tx, now) => {

@@ -309,6 +309,8 @@ async function lockedEntry(db: Executor, type: ContentType, slug: string, now: D
     .where(and(eq(contentEntries.type, type.name), eq(contentEntries.slug, slug)))
     .for("update");
   if (row || type.kind !== "page") return row;
+  // A page has one entry, named by its type: any other name is no entry (not a second copy).
+  if (slug !== type.name) return undefined;
   // A page whose row is missing (a type added after its mark): made from its sample.
   const [made] = await db
     .insert(contentEntries)
@@ -415,6 +417,31 @@ export async function addEntry(db: Executor, type: ContentType, input: { slug: s
     .values({ type: type.name, slug, position: Number(last?.position ?? -1) + 1, draft: checked.value, version: 1, updatedBy: by, updatedAt: now, createdAt: now })
     .returning();
   return toEditable(row!);
+}
+
+/**
+ * Moves a collection entry one place up or down its list: the order its pages show at once (the
+ * order is no draft: it changes no entry's words, so no version moves and no open editor is made
+ * stale). Positions are written 0, 1, 2... again, so entries that shared one (a default of 0)
+ * get a place each. The type's rows are locked, so two moves at once apply one after the other.
+ * Returns the slugs in their new order; undefined: no such entry.
+ */
+export async function moveEntry(db: Executor, type: ContentType, slug: string, direction: "up" | "down", now: Date): Promise<string[] | undefined> {
+  await storeType(db, type, now);
+  const rows = await db
+    .select({ id: contentEntries.id, slug: contentEntries.slug, position: contentEntries.position })
+    .from(contentEntries)
+    .where(eq(contentEntries.type, type.name))
+    .orderBy(asc(contentEntries.position), asc(contentEntries.createdAt))
+    .for("update");
+  const from = rows.findIndex((r) => r.slug === slug);
+  if (from < 0) return undefined;
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (to >= 0 && to < rows.length) rows.splice(to, 0, ...rows.splice(from, 1));
+  for (const [position, row] of rows.entries()) {
+    if (row.position !== position) await db.update(contentEntries).set({ position }).where(eq(contentEntries.id, row.id));
+  }
+  return rows.map((r) => r.slug);
 }
 
 /** Removes a collection entry (its revisions and old slugs go with it). False: no such entry. */

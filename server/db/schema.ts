@@ -120,7 +120,9 @@ export const contacts = pgTable(
     secondaryPhone: text("secondary_phone"),
     address: text("address"),
     city: text("city"),
-    state: text("state").notNull().default("VT"),
+    // The server gives a new contact the business's state from Settings (contactStateDefault);
+    // a row written without one has none, rather than another business's.
+    state: text("state").notNull().default(""),
     zipCode: text("zip_code"),
     customerType: text("customer_type").notNull().default("residential"),
     status: text("status").notNull().default("active"),

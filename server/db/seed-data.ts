@@ -1,4 +1,4 @@
-/** The site's own starting content, written for a Jericho, Vermont heating and plumbing company. */
+/** The site's own starting content: the sample services and the blog categories every install starts with (named for no place, as another business keeps them). */
 import { serviceRow } from "../content/mirrors";
 import { serviceSample } from "../content/samples/service";
 
@@ -6,8 +6,8 @@ import { serviceSample } from "../content/samples/service";
 export const seedServices = serviceSample.map(serviceRow);
 
 export const seedCategories = [
-  { name: "Heat Pumps", slug: "heat-pumps", description: "Cold-climate heat pumps in Vermont homes: sizing, costs, rebates and living with them.", order: 1 },
-  { name: "Boilers & Heating", slug: "boilers-heating", description: "Boilers, radiant heat and keeping a Vermont home warm through a long winter.", order: 2 },
+  { name: "Heat Pumps", slug: "heat-pumps", description: "Cold-climate heat pumps at home: sizing, costs, rebates and living with them.", order: 1 },
+  { name: "Boilers & Heating", slug: "boilers-heating", description: "Boilers, radiant heat and keeping a home warm through a long winter.", order: 2 },
   { name: "Energy Savings & Rebates", slug: "energy-savings-rebates", description: "Rebates, tax credits and practical ways to lower your heating and hot-water bills.", order: 3 },
   { name: "Maintenance Tips", slug: "maintenance-tips", description: "Seasonal checklists and maintenance advice for heating, cooling and plumbing systems.", order: 4 },
 ] as const;

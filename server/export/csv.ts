@@ -49,7 +49,7 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return stringify(records, { ...options, bom: true });
 }
 
-/** Sends a CSV download named `<base>-<YYYY-MM-DD>.csv`, the day in Vermont. */
+/** Sends a CSV download named `<base>-<YYYY-MM-DD>.csv`, the day on the business's calendar. */
 export function sendCsv(res: Response, base: string, csv: string, now: Date): void {
   const filename = `${base}-${businessDay(now)}.csv`;
   res.set("Content-Type", "text/csv; charset=utf-8");

@@ -22,6 +22,7 @@ export const ACTION_PHRASES: Record<string, string> = {
   "site.discard": "Discarded a draft of the site's content",
   "site.add": "Added an entry to the site's content",
   "site.delete": "Deleted an entry of the site's content",
+  "site.move": "Changed the order of the site's entries",
   "site.restore": "Restored a revision of the site's content",
   "webhook.secret_reveal": "Showed a webhook's secret",
   "webhook.secret_rotate": "Replaced a webhook's secret",

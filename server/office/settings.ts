@@ -4,6 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { defaultBusinessSettings, withDefaults, type BusinessSettings } from "@common/business-settings";
+import { setBusinessTimeZone } from "@common/time-zone";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 
@@ -16,12 +17,21 @@ const KEY = "business";
 let lastRead: BusinessSettings | null = null;
 export const lastReadBusinessSettings = () => lastRead;
 
-/** Takes a transaction too (a mail rendered inside one reads the settings through it). */
+/** Every read keeps the dates' zone (common/dates.ts) on the one Settings hold. */
+function read(settings: BusinessSettings): BusinessSettings {
+  setBusinessTimeZone(settings.timeZone);
+  return (lastRead = settings);
+}
+
+/**
+ * Takes a transaction too (a mail rendered inside one reads the settings through it). Read at
+ * start as well (server/server.ts), so the workers' "today" is the business's before any page.
+ */
 export async function getBusinessSettings(db: Pick<Db, "select">): Promise<BusinessSettings> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY));
-  if (!row?.value) return (lastRead = defaultBusinessSettings);
+  if (!row?.value) return read(defaultBusinessSettings);
   try {
-    return (lastRead = withDefaults(JSON.parse(row.value)));
+    return read(withDefaults(JSON.parse(row.value)));
   } catch {
     return defaultBusinessSettings;
   }
@@ -37,6 +47,7 @@ export async function seedBusinessSettings(db: Db, now: Date): Promise<void> {
 
 export async function saveBusinessSettings(db: Pick<Db, "insert">, settings: BusinessSettings, now: Date): Promise<void> {
   const value = JSON.stringify(settings);
+  setBusinessTimeZone(settings.timeZone);
   await db
     .insert(siteSettings)
     .values({ key: KEY, value, description: "Business facts shown on every page", updatedAt: now })

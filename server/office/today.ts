@@ -2,7 +2,7 @@
  * The owner's day on one screen: new leads nobody has contacted yet, follow-ups due (the same
  * rule as the CRM's "Follow-ups due" counter), the jobs booked for today and tomorrow, today's
  * visits (who goes where, when), and the
- * reviews and comments waiting for moderation. Days are the business's (Vermont) calendar days.
+ * reviews and comments waiting for moderation. Days are the business's calendar days (its zone from Settings).
  */
 import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { businessDay } from "../days";

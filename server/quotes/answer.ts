@@ -17,6 +17,7 @@ import { queueMail } from "../mail/outbox";
 import { quoteAnswered, templatedOwnSubject } from "../mail/templates";
 import { queueWebhookEvent } from "../webhooks/events";
 import { convertLeadToContact } from "../contacts/convert";
+import { contactStateDefault } from "../contacts/contacts";
 import { findLink, stateOf } from "./public";
 import { advanceLead, LEAD_STATUS_ON, sha256Of } from "./send";
 
@@ -80,6 +81,7 @@ async function contactFor(tx: Db, quote: typeof quotes.$inferSelect, now: Date):
       address: quote.customerAddress,
       source: "quote",
       status: "active",
+      state: await contactStateDefault(tx),
       createdAt: now,
       updatedAt: now,
     })

@@ -53,6 +53,7 @@ export const BUSINESS_FIELDS = [
   "locality",
   "region",
   "postalCode",
+  "timeZone",
   "towns",
   ...WEEKDAYS.flatMap((d) => [`${d}-open`, `${d}-opens`, `${d}-closes`] as const),
 ] as const;
@@ -69,6 +70,7 @@ export function businessFormValues(s: BusinessSettings): Record<BusinessField, s
     locality: s.locality,
     region: s.region,
     postalCode: s.postalCode,
+    timeZone: s.timeZone,
     towns: s.towns.join("\n"),
   };
   for (const d of WEEKDAYS) {
@@ -105,6 +107,7 @@ export async function saveBusiness(ctx: AppContext, v: Record<BusinessField, str
     locality: v.locality,
     region: v.region.trim().toUpperCase(),
     postalCode: v.postalCode,
+    timeZone: v.timeZone,
     towns: v.towns.split(/\r?\n|,/).map((t) => t.trim()).filter(Boolean),
     hours,
     social: { facebook: "", google: "", instagram: "", linkedin: "" },

@@ -1,17 +1,20 @@
 /**
- * A new contractor sets up the site in the browser from a clean data folder: "Green Valley
- * Plumbing" in Montpelier, empty pages. Then nothing the site shows or sends names the sample
- * business: every page in the sitemap (its HTML, so its metadata and JSON-LD too), the RSS feed,
+ * A new contractor sets up the site in the browser, on a phone (390 px), from a clean data folder:
+ * "Green Valley Plumbing" in Boulder, Colorado, on Denver's clock (the browser's own zone offered
+ * first), empty pages. Then nothing the site shows or sends names the sample business or Vermont:
+ * every page in the sitemap (its HTML, so its metadata and JSON-LD too), the RSS feed,
  * robots.txt, the manifest and the mail a quote request sends. The structured data names the new
- * business. Offending addresses are listed together, each with the words it still holds.
+ * business; the office's alert tells the request's time on Denver's clock. Offending addresses
+ * are listed together, each with the words it still holds.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { expect, readMailFiles, test, waitForHydration } from "./fixtures";
 
-test.use({ freshSite: true });
+// The browser's zone is Denver's, so the setup's time zone starts there.
+test.use({ freshSite: true, viewport: { width: 390, height: 844 }, timezoneId: "America/Denver" });
 
-const SAMPLE_WORDS = ["Mansfield", "Jericho", "(802) 555-0142", "802-555-0142", "8025550142"];
+const SAMPLE_WORDS = ["Mansfield", "Jericho", "Vermont", "Chittenden", "(802) 555-0142", "802-555-0142", "8025550142"];
 
 /** The JSON-LD blocks of a page's HTML. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
@@ -34,13 +37,15 @@ test("set up Green Valley Plumbing with empty pages; nothing shown or sent names
   await expect(page.getByRole("heading", { level: 1, name: "Your business" })).toBeVisible();
   await page.getByLabel("Business name").fill("Green Valley Plumbing");
   await page.getByLabel("Trade").fill("Plumbing and drains");
-  await page.getByLabel("Phone").fill("(802) 555-0199");
+  await page.getByLabel("Phone").fill("(303) 555-0199");
   await page.getByLabel("E-mail").fill("office@greenvalleyplumbing.test");
-  await page.getByLabel("Street address").fill("12 State Street");
-  await page.getByLabel("Town", { exact: true }).fill("Montpelier");
-  await page.getByLabel("State").fill("VT");
-  await page.getByLabel("ZIP code").fill("05602");
-  await page.getByLabel("Towns served").fill("Montpelier\nBarre\nBerlin\nMiddlesex");
+  await page.getByLabel("Street address").fill("12 Pearl Street");
+  await page.getByLabel("Town", { exact: true }).fill("Boulder");
+  await page.getByLabel("State").fill("CO");
+  await page.getByLabel("ZIP code").fill("80302");
+  // The sample's zone is New York's; the page offers the browser's own instead.
+  await expect(page.getByLabel("Time zone")).toHaveValue("America/Denver");
+  await page.getByLabel("Towns served").fill("Boulder\nLouisville\nLafayette\nLongmont");
   await page.getByRole("button", { name: "Save and continue" }).click();
 
   // 2. The first admin: signed in at the end, no second sign-in.
@@ -84,10 +89,14 @@ test("set up Green Valley Plumbing with empty pages; nothing shown or sent names
   // A homeowner's quote request: the confirmation and the alert are written to DATA_DIR/mail.
   const lead = await page.request.post("/api/leads", {
     headers: { Origin: freshServer!.url },
-    data: { firstName: "Avery", lastName: "Homeowner", email: "avery@example.com", phone: "(802) 555-0123", serviceType: "Plumbing", message: "A dripping tap", source: "website" },
+    data: { firstName: "Avery", lastName: "Homeowner", email: "avery@example.com", phone: "(303) 555-0123", serviceType: "Plumbing", message: "A dripping tap", source: "website" },
   });
   expect(lead.status(), await lead.text()).toBe(201);
   await expect.poll(() => readMailFiles(dataDir).filter((m) => /avery@example\.com/i.test(m.content)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  // The office's alert says when the request came on Denver's clock (MST or MDT), not New York's.
+  const alertOf = () => readMailFiles(dataDir).find((m) => /Received/.test(m.content) && /Avery/.test(m.content))?.content ?? "";
+  await expect.poll(alertOf, { timeout: 30_000 }).toMatch(/\bM[SD]T\b/);
+  expect(alertOf()).not.toMatch(/\bE[SD]T\b/);
 
   // Everything a visitor, a search engine or a mail reader gets.
   const texts: Array<{ where: string; text: string }> = [];
@@ -108,8 +117,8 @@ test("set up Green Valley Plumbing with empty pages; nothing shown or sent names
   const home = texts.find((t) => t.where === "/")!.text;
   const business = jsonLd(home).find((item) => item["@type"] === "HVACBusiness");
   expect(business?.name).toBe("Green Valley Plumbing");
-  expect(business?.address).toMatchObject({ addressLocality: "Montpelier", addressRegion: "VT" });
-  expect(business?.telephone).toBe("+1-802-555-0199");
+  expect(business?.address).toMatchObject({ addressLocality: "Boulder", addressRegion: "CO" });
+  expect(business?.telephone).toBe("+1-303-555-0199");
   for (const { where, text } of texts.filter((t) => t.text.includes("application/ld+json"))) {
     const named = jsonLd(text).filter((item) => item["@type"] === "HVACBusiness");
     for (const b of named) expect(b.name, `the LocalBusiness on ${where}`).toBe("Green Valley Plumbing");

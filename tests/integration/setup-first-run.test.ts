@@ -47,6 +47,7 @@ function businessForm(overrides: Record<string, string> = {}) {
     locality: "Montpelier",
     region: "VT",
     postalCode: "05602",
+    timeZone: "America/Denver",
     towns: "Montpelier\nBarre\nBerlin",
     ...hours,
     ...overrides,
@@ -107,18 +108,22 @@ describe(`setup in the browser (${driver})`, () => {
     // The last policy given wins: the site's same-origin is narrowed to none for this page.
     expect(res.headers.get("referrer-policy")).toMatch(/(^|, )no-referrer$/);
     const html = await res.text();
-    for (const name of ["name", "trade", "phone", "email", "street", "locality", "region", "postalCode", "towns", "monday-open", "monday-opens", "monday-closes"]) {
+    for (const name of ["name", "trade", "phone", "email", "street", "locality", "region", "postalCode", "timeZone", "towns", "monday-open", "monday-opens", "monday-closes"]) {
       expect(html).toContain(`name="${name}"`);
     }
+    // The time zone is chosen from the server's own list, the sample's selected until the browser's own replaces it.
+    expect(html).toMatch(/<option value="America\/New_York" selected="">/);
+    expect(html).toContain('<option value="America/Denver">');
     expect(html).toMatch(/<form[^>]*method="post"/);
   });
 
   it("refuses a business with a field wrong, saving nothing, the typed values kept", async () => {
-    const res = await post(server, `/setup?token=${token}`, businessForm({ phone: "12", name: "" }));
+    const res = await post(server, `/setup?token=${token}`, businessForm({ phone: "12", name: "", timeZone: "Mountain/Time" }));
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Enter a 10-digit phone number");
     expect(html).toContain("Business name is required");
+    expect(html).toContain("Choose a time zone from the list");
     expect(html).toContain("Montpelier");
     expect((await getBusinessSettings(server.ctx.db)).name).toBe("Mansfield Heating & Plumbing");
   });
@@ -128,7 +133,7 @@ describe(`setup in the browser (${driver})`, () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/setup?token=${token}&step=admin`);
     const s = await getBusinessSettings(server.ctx.db);
-    expect(s).toMatchObject({ name: "Green Valley Plumbing", trade: "Plumbing and drains", locality: "Montpelier", towns: ["Montpelier", "Barre", "Berlin"] });
+    expect(s).toMatchObject({ name: "Green Valley Plumbing", trade: "Plumbing and drains", locality: "Montpelier", timeZone: "America/Denver", towns: ["Montpelier", "Barre", "Berlin"] });
     expect(s.hours.saturday.open).toBe(false);
     // The sample's own facts are not carried over to another business.
     expect(s.externalRating).toBeNull();

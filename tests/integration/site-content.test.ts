@@ -206,6 +206,63 @@ describe(`the Site section (${driver})`, () => {
     expect((await server.request("/api/services/radiant-floors")).status).toBe(404);
   });
 
+  it("edits a page whose type is named in camelCase (servicesPage) under its own name; another name is no entry", async () => {
+    const url = "/api/site/types/servicesPage/entries/servicesPage";
+    const page = (await (await server.request(url, { headers: admin.headers })).json()) as Entry;
+    const data = structuredClone(page.draft ?? page.published!) as Record<string, unknown>;
+    data.intro = "Every service we offer, in one list.";
+    const saved = await server.request(`${url}/draft`, { method: "PUT", json: { version: page.version, data }, headers: admin.headers });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(((await saved.json()) as Entry).slug).toBe("servicesPage");
+    const published = await server.request(`${url}/publish`, { method: "POST", json: { version: ((await (await server.request(url, { headers: admin.headers })).json()) as Entry).version }, headers: admin.headers });
+    expect(published.status, await published.clone().text()).toBe(200);
+    expect(textOf(await (await server.request("/services")).text())).toContain("Every service we offer, in one list.");
+    const other = await server.request("/api/site/types/servicesPage/entries/another-page/draft", { method: "PUT", json: { version: 0, data }, headers: admin.headers });
+    expect(other.status).toBe(404);
+    const listed = (await (await server.request("/api/site/types/servicesPage", { headers: admin.headers })).json()) as { entries: Entry[] };
+    expect(listed.entries.map((e) => e.slug)).toEqual(["servicesPage"]);
+  });
+
+  it("moves a collection entry up and down: the services page shows the new order at once, audited; bad moves are refused", async () => {
+    type Listed = { entries: Array<Entry & { position: number }> };
+    const list = async () => ((await (await server.request("/api/site/types/service", { headers: admin.headers })).json()) as Listed).entries;
+    const move = (slug: string, direction: unknown, session = admin, type = "service") =>
+      server.request(`/api/site/types/${type}/entries/${slug}/move`, { method: "POST", json: { direction }, headers: session.headers });
+    const before = await list();
+    const names = new Map(before.map((e) => [e.slug, String((e.draft ?? e.published)!.name)]));
+    const [first, second] = before.map((e) => e.slug) as [string, string];
+    /** Where each service's name first appears on the public services page. */
+    const pageOrder = async () => {
+      const text = textOf(await (await server.request("/services")).text());
+      return [first, second].sort((a, b) => text.indexOf(names.get(a)!) - text.indexOf(names.get(b)!));
+    };
+    expect(await pageOrder()).toEqual([first, second]);
+
+    const up = await move(second, "up");
+    expect(up.status, await up.clone().text()).toBe(200);
+    const { order } = (await up.json()) as { order: string[] };
+    expect(order.slice(0, 2)).toEqual([second, first]);
+    expect(order).toHaveLength(before.length);
+    expect((await list()).map((e) => [e.slug, e.position])).toEqual(order.map((slug, i) => [slug, i]));
+    // No version moved: an editor open on the entry saves without a conflict.
+    expect((await list()).find((e) => e.slug === second)!.version).toBe(before.find((e) => e.slug === second)!.version);
+    expect(await pageOrder()).toEqual([second, first]);
+    const [logged] = await server.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "site.move"), eq(auditLog.targetId, `service/${second}`)));
+    expect(logged?.details).toMatchObject({ words: expect.stringContaining(`to place 1 of ${before.length}`) });
+
+    // Up from the top stays put; down brings it back.
+    expect(((await (await move(second, "up")).json()) as { order: string[] }).order.slice(0, 2)).toEqual([second, first]);
+    expect(((await (await move(second, "down")).json()) as { order: string[] }).order.slice(0, 2)).toEqual([first, second]);
+    expect(await pageOrder()).toEqual([first, second]);
+
+    // Refused: a direction that is neither, an unknown entry, a page type, a visitor.
+    expect((await move(first, "sideways")).status).toBe(400);
+    expect((await move("no-such-service", "up")).status).toBe(404);
+    expect((await move("servicesPage", "up", admin, "servicesPage")).status).toBe(400);
+    expect((await server.request(`/api/site/types/service/entries/${first}/move`, { method: "POST", json: { direction: "up" } })).status).toBe(401);
+    expect((await list()).map((e) => e.slug)).toEqual(before.map((e) => e.slug));
+  });
+
   it("an empty start publishes empty pages and no services; the pages still render", async () => {
     await startContent(server.ctx, "empty");
     const list = await server.request("/services");

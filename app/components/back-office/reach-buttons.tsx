@@ -5,6 +5,7 @@
  */
 import { Mail, MapPin, MessageSquare, Phone } from "~/components/icons";
 import { buttonClasses } from "~/components/ui/button";
+import { useBusinessRegion } from "~/lib/use-business-region";
 import { mapsHref, phoneHref, replyHref, smsHref } from "@common/reach-links";
 
 const actionClass = buttonClasses("outline", "default", "h-12! w-full justify-center text-base");
@@ -27,12 +28,13 @@ function Action({ href, label, icon, external }: { href: string | null; label: s
 /** `label` names the group when a page shows several (each landmark's name must differ). */
 export function ReachButtons({ phone, email, place, subject, label = "Reach the customer" }: { phone: string | null; email: string | null; place: string | null; subject: string; label?: string }) {
   const icon = "h-5 w-5";
+  const region = useBusinessRegion();
   return (
     <nav aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       <Action href={phone ? phoneHref(phone) : null} label="Call" icon={<Phone className={icon} aria-hidden="true" />} />
       <Action href={phone ? smsHref(phone) : null} label="Text" icon={<MessageSquare className={icon} aria-hidden="true" />} />
       <Action href={email ? replyHref(email, subject) : null} label="E-mail" icon={<Mail className={icon} aria-hidden="true" />} />
-      <Action href={place ? mapsHref(place) : null} label="Directions" icon={<MapPin className={icon} aria-hidden="true" />} external />
+      <Action href={place ? mapsHref(place, region) : null} label="Directions" icon={<MapPin className={icon} aria-hidden="true" />} external />
     </nav>
   );
 }

@@ -16,6 +16,7 @@ import {
   preferredContactMethods,
   preferredContactTimes,
 } from "@common/schemas/crm";
+import { useBusinessRegion } from "~/lib/use-business-region";
 import { useCreateContact, useEditContact, type ContactInput } from "./api";
 import type { Contact } from "./api";
 
@@ -46,7 +47,7 @@ const blank: Values = {
   secondaryPhone: "",
   address: "",
   city: "",
-  state: "VT",
+  state: "",
   zipCode: "",
   customerType: "residential",
   status: "active",
@@ -55,13 +56,14 @@ const blank: Values = {
   notes: "",
 };
 
-const valuesOf = (c: Contact | null): Values =>
-  c ? (Object.fromEntries(fields.map((f) => [f, (c[f] as string | null) ?? ""])) as Values) : blank;
+/** A new contact starts in the business's state (Settings); the server fills it in when left empty too. */
+const valuesOf = (c: Contact | null, region: string): Values =>
+  c ? (Object.fromEntries(fields.map((f) => [f, (c[f] as string | null) ?? ""])) as Values) : { ...blank, state: region };
 
 const label = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 
 export function ContactForm({ contact, onDone, onCancel }: { contact: Contact | null; onDone: (contact?: Contact) => void; onCancel: () => void }) {
-  const initial = valuesOf(contact);
+  const initial = valuesOf(contact, useBusinessRegion());
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateContact((c) => onDone(c), setErrors);

@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
-import { Field, Input, Textarea } from "~/components/ui/form-controls";
+import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
+import { TimeZoneOptions, timeZoneList } from "~/components/forms/time-zone-options";
 import { SOCIAL_NETWORKS, WEEKDAYS, type BusinessSettings } from "@common/business-settings";
 import { fieldErrors } from "@common/field-errors";
 import { businessSettingsSchema } from "@common/schemas/settings";
@@ -35,6 +36,8 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
   const [showRating, setShowRating] = useState(initial.externalRating !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [taxRate, setTaxRate] = useState(formatPercent(initial.salesTaxBasisPoints));
+  // Rendered in the browser only (the form waits for the settings query), so the list is the browser's.
+  const [zones] = useState(timeZoneList);
   const save = useSaveSettings((error) => {
     const sent = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
     if (sent) setErrors(sent);
@@ -72,6 +75,13 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
           <Field id="s-region" label="State" error={errors.region}>{(p) => <Input {...p} {...text("region")} maxLength={2} />}</Field>
           <Field id="s-zip" label="ZIP code" error={errors.postalCode}>{(p) => <Input {...p} {...text("postalCode")} maxLength={5} />}</Field>
         </div>
+        <Field id="s-timezone" label="Time zone" hint="Today, visit times and every date the site prints follow this clock" error={errors.timeZone}>
+          {(p) => (
+            <Select {...p} value={values.timeZone} onChange={(e) => set("timeZone", e.target.value)}>
+              <TimeZoneOptions zones={zones} current={values.timeZone} />
+            </Select>
+          )}
+        </Field>
         <Field id="s-radius" label="Service radius (miles)" error={errors.serviceRadiusMiles}>
           {(p) => <Input {...p} type="number" min={1} value={String(values.serviceRadiusMiles)} onChange={(e) => set("serviceRadiusMiles", Number(e.target.value))} />}
         </Field>

@@ -3,18 +3,22 @@
  * the pages to start from). Each is a real form with named, uncontrolled fields posting to the
  * page's action, so it works before (or without) the script; with it React Router sends it.
  */
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Alert, Card } from "~/components/ui/card";
-import { Field, Input, Textarea } from "~/components/ui/form-controls";
-import { WEEKDAYS } from "@common/business-settings";
+import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
+import { browserTimeZone, TimeZoneOptions } from "~/components/forms/time-zone-options";
+import { defaultBusinessSettings, WEEKDAYS } from "@common/business-settings";
 
 export type SetupStepName = "business" | "admin" | "mail" | "content";
 
 export interface SetupView {
   step: SetupStepName;
   business: Record<string, string>;
+  /** The zones the server knows, for the time zone's options. */
+  timeZones: string[];
   adminEmail: string | null;
   mailFromEnvironment: boolean;
 }
@@ -60,7 +64,7 @@ export function SetupWizard({ view, reply }: { view: SetupView; reply?: SetupRep
             </Alert>
           )}
           <div className="mt-6">
-            {view.step === "business" && <BusinessStep values={{ ...view.business, ...reply?.values }} errors={reply?.errors ?? {}} />}
+            {view.step === "business" && <BusinessStep values={{ ...view.business, ...reply?.values }} errors={reply?.errors ?? {}} timeZones={view.timeZones} answered={!!reply?.values} />}
             {view.step === "admin" && <AdminStep values={reply?.values ?? {}} errors={reply?.errors ?? {}} />}
             {view.step === "mail" && <MailStep view={view} reply={reply} />}
             {view.step === "content" && <ContentStep errors={reply?.errors ?? {}} />}
@@ -84,8 +88,15 @@ function ErrorSummary({ errors }: { errors: Record<string, string> }) {
   );
 }
 
-function BusinessStep({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+function BusinessStep({ values, errors, timeZones, answered }: { values: Record<string, string>; errors: Record<string, string>; timeZones: string[]; answered: boolean }) {
   const pending = usePending();
+  const zone = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    // The sample's zone, never chosen here yet: the browser's own is the likelier default. Without
+    // the script the select keeps the sample's, which the owner can change.
+    const own = browserTimeZone(timeZones);
+    if (!answered && own && zone.current && zone.current.value === defaultBusinessSettings.timeZone) zone.current.value = own;
+  }, [answered, timeZones]);
   const text = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
     <Field id={`setup-${name}`} label={label} error={errors[name]} hint={hint}>
       {(p) => <Input {...p} name={name} defaultValue={values[name] ?? ""} {...props} />}
@@ -107,6 +118,13 @@ function BusinessStep({ values, errors }: { values: Record<string, string>; erro
         {text("region", "State", { autoComplete: "address-level1", maxLength: 2, required: true }, "Two letters, e.g. VT")}
         {text("postalCode", "ZIP code", { autoComplete: "postal-code", inputMode: "numeric", maxLength: 5, required: true })}
       </div>
+      <Field id="setup-timeZone" label="Time zone" error={errors.timeZone} hint="Today, visit times and every date the site prints follow this clock">
+        {(p) => (
+          <Select {...p} ref={zone} name="timeZone" defaultValue={values.timeZone ?? ""}>
+            <TimeZoneOptions zones={timeZones} current={values.timeZone ?? ""} />
+          </Select>
+        )}
+      </Field>
       <fieldset>
         <legend className="font-semibold text-slate-900">Opening hours</legend>
         <div className="mt-2 space-y-2">

@@ -40,3 +40,5 @@ export const restore = (type: string, slug: string, revisionId: string, version:
   apiJson<Entry>("POST", `${entryUrl(type, slug)}/revisions/${revisionId}/restore`, { version });
 export const addEntry = (type: string, body: { slug: string; data: Record<string, unknown> }) => apiJson<Entry>("POST", `/api/site/types/${encodeURIComponent(type)}/entries`, body);
 export const deleteEntry = (type: string, slug: string, version: number) => apiRequest("DELETE", `${entryUrl(type, slug)}?version=${version}`);
+/** One place up or down a collection's list; the slugs in their new order. */
+export const moveEntry = (type: string, slug: string, direction: "up" | "down") => apiJson<{ order: string[] }>("POST", `${entryUrl(type, slug)}/move`, { direction });

@@ -8,15 +8,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { formatDateTime } from "@common/dates";
 import * as staffMessages from "@common/staff-messages";
 import { Button } from "~/components/ui/button";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Field, Input, Label, Textarea } from "~/components/ui/form-controls";
 import { ApiError } from "~/lib/api";
-import { MediaLibraryDialog } from "~/features/blog";
+import { MarkdownField, MediaLibraryDialog } from "~/features/blog";
+import { MoveAnnouncer, MoveButtons, useMoveFocus, type Direction } from "./move-buttons";
 import {
   addEntry,
   deleteEntry,
+  moveEntry,
   publish,
   restore,
   revisionsKey,
@@ -96,7 +99,38 @@ function statusOf(entry: Entry): string {
   return "Published";
 }
 
+/** An entry's name in lists: its name or title field, else its slug. */
+function entryName(e: Entry): string {
+  const data = (e.draft ?? e.published ?? {}) as Data;
+  return String(data.name ?? data.title ?? e.slug) || e.slug;
+}
+
 function EntryList({ detail }: { detail: TypeDetail }) {
+  const queryClient = useQueryClient();
+  const moves = useMoveFocus("entry");
+  const [moving, setMoving] = useState(false);
+  const [problem, setProblem] = useState("");
+
+  /** Moves at once on the server (the public pages follow); the list takes the order it answers. */
+  const move = async (entry: Entry, direction: Direction) => {
+    setMoving(true);
+    setProblem("");
+    try {
+      const { order } = await moveEntry(detail.name, entry.slug, direction);
+      const place = order.indexOf(entry.slug);
+      queryClient.setQueryData<TypeDetail>(typeKey(detail.name), (old) =>
+        old ? { ...old, entries: [...old.entries].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug)) } : old,
+      );
+      moves.focusAfterMove(entry.slug, direction);
+      moves.announce(m.movedTo(entryName(entry), place + 1, order.length));
+      await queryClient.invalidateQueries({ queryKey: typeKey(detail.name) });
+    } catch (error) {
+      setProblem(failureOf(error));
+    } finally {
+      setMoving(false);
+    }
+  };
+
   return (
     <section aria-labelledby="entries-heading">
       <Link to="/admin/site" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
@@ -111,25 +145,30 @@ function EntryList({ detail }: { detail: TypeDetail }) {
       >
         Add an entry
       </Link>
-      <ul className="mt-4 space-y-2">
-        {detail.entries.map((e) => {
-          const title = (e.draft ?? e.published ?? {}) as Data;
-          const name = String(title.name ?? title.title ?? e.slug) || e.slug;
+      <p className="mt-3 text-sm text-slate-600">The pages show the entries in this order; moving one changes them at once.</p>
+      {problem ? <Alert variant="destructive" className="mt-3">{problem}</Alert> : null}
+      <MoveAnnouncer said={moves.said} />
+      <ol className="mt-3 space-y-2">
+        {detail.entries.map((e, i) => {
+          const name = entryName(e);
           return (
-            <li key={e.slug}>
+            <li key={e.slug} className="flex flex-wrap items-stretch gap-2 rounded-md border border-slate-200 bg-white p-2">
               <Link
                 to={`/admin/site?type=${encodeURIComponent(detail.name)}&slug=${encodeURIComponent(e.slug)}`}
-                className="flex min-h-11 flex-col rounded-md border border-slate-200 bg-white px-4 py-3 hover:bg-slate-50"
+                className="flex min-h-11 min-w-0 flex-1 flex-col rounded px-2 py-1 hover:bg-slate-50"
               >
                 <span className="font-semibold text-brand-700">{name}</span>
                 <span className="text-sm text-slate-600">
                   {e.path ?? e.slug} · {statusOf(e)}
                 </span>
               </Link>
+              <div className="flex items-center gap-2">
+                <MoveButtons scope="entry" itemKey={e.slug} name={name} index={i} count={detail.entries.length} busy={moving} onMove={(d) => void move(e, d)} />
+              </div>
             </li>
           );
         })}
-      </ul>
+      </ol>
     </section>
   );
 }
@@ -295,7 +334,7 @@ function EntryEditor({ detail, initial }: { detail: TypeDetail; initial: Entry |
                 {revisions.data?.map((r) => (
                   <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <span className="text-slate-800">
-                      Version {r.version} · {new Date(r.createdAt).toLocaleString()} {r.savedBy ? `· ${r.savedBy}` : ""}
+                      Version {r.version} · {formatDateTime(r.createdAt)} {r.savedBy ? `· ${r.savedBy}` : ""}
                     </span>
                     <Button variant="outline" busy={busy} onClick={() => restoreRevision(r.id)} aria-label={`Restore version ${r.version}`}>
                       Restore
@@ -362,13 +401,16 @@ function FieldEditor({ node, path, value, errors, onChange }: FieldProps) {
       );
     case "cents":
       return <CentsField node={node} id={id} value={typeof value === "number" ? value : null} error={error} onChange={onChange} />;
-    case "textarea":
     case "markdown":
       return (
-        <Field id={id} label={node.label} required={node.required} error={error} hint={node.kind === "markdown" ? `${node.help ? `${node.help} ` : ""}Markdown: **bold**, - list items, [link](/contact).` : node.help}>
-          {(props) => (
-            <Textarea {...props} value={typeof value === "string" ? value : ""} maxLength={node.max} rows={node.kind === "markdown" ? 10 : 4} onChange={(e) => onChange(e.target.value)} />
-          )}
+        <Field id={id} label={node.label} required={node.required} error={error} hint={`${node.help ? `${node.help} ` : ""}Markdown: **bold**, - list items, [link](/contact). Ctrl+B bold, Ctrl+I italic, Ctrl+K link; Tab moves on.`}>
+          {({ id: _id, ...props }) => <MarkdownField id={id} value={typeof value === "string" ? value : ""} maxLength={node.max} controlProps={props} onChange={onChange} />}
+        </Field>
+      );
+    case "textarea":
+      return (
+        <Field id={id} label={node.label} required={node.required} error={error} hint={node.help}>
+          {(props) => <Textarea {...props} value={typeof value === "string" ? value : ""} maxLength={node.max} rows={4} onChange={(e) => onChange(e.target.value)} />}
         </Field>
       );
     default:
@@ -380,21 +422,50 @@ function FieldEditor({ node, path, value, errors, onChange }: FieldProps) {
   }
 }
 
+/** Moves the element at `from` to `to` in a copy. */
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  next.splice(to, 0, ...next.splice(from, 1));
+  return next;
+}
+
 function ListEditor({ node, path, value, errors, onChange }: Omit<FieldProps, "value"> & { value: unknown[] }) {
   const item = node.item!;
-  const move = (from: number, to: number) => {
-    const next = [...value];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved);
-    onChange(next);
+  const scope = `list-${path.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
+  const moves = useMoveFocus(scope);
+  // A key per item that moves with it (the values have no id of their own), so a moved item keeps
+  // its inputs and its button keeps the focus. Items added or dropped elsewhere (a revision
+  // restored) only change the count: the keys are fitted to it while drawing.
+  const [keying, setKeying] = useState(() => ({ keys: value.map((_, i) => i), next: value.length }));
+  let keys = keying.keys;
+  if (keys.length !== value.length) {
+    const added = Math.max(0, value.length - keys.length);
+    keys = [...keys.slice(0, value.length), ...Array.from({ length: added }, (_, j) => keying.next + j)];
+    setKeying({ keys, next: keying.next + added });
+  }
+  const itemName = (v: unknown, i: number) => {
+    const own = v && typeof v === "object" ? ((v as Data).name ?? (v as Data).question ?? (v as Data).title) : null;
+    return typeof own === "string" && own.trim() ? own.trim() : `${item.label} ${i + 1}`;
+  };
+  const move = (from: number, direction: Direction) => {
+    const to = direction === "up" ? from - 1 : from + 1;
+    setKeying((k) => ({ ...k, keys: moved(k.keys, from, to) }));
+    moves.focusAfterMove(String(keys[from]), direction);
+    moves.announce(m.movedTo(itemName(value[from], from), to + 1, value.length));
+    onChange(moved(value, from, to));
+  };
+  const remove = (at: number) => {
+    setKeying((k) => ({ ...k, keys: k.keys.filter((_, j) => j !== at) }));
+    onChange(value.filter((_, j) => j !== at));
   };
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 bg-white p-4">
       <legend className="px-1 font-semibold text-slate-900">{node.label}</legend>
       {node.help ? <p className="text-sm text-slate-600">{node.help}</p> : null}
       {errors[path] ? <p className="text-sm text-red-700" role="alert">{errors[path]}</p> : null}
+      <MoveAnnouncer said={moves.said} />
       {value.map((v, i) => (
-        <div key={i} className="space-y-3 rounded-md border border-slate-200 p-3">
+        <div key={keys[i]} className="space-y-3 rounded-md border border-slate-200 p-3">
           <FieldEditor
             node={{ ...item, label: `${item.label} ${i + 1}` }}
             path={`${path}.${i}`}
@@ -403,13 +474,8 @@ function ListEditor({ node, path, value, errors, onChange }: Omit<FieldProps, "v
             onChange={(changed) => onChange(value.map((old, j) => (j === i ? changed : old)))}
           />
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${item.label} ${i + 1} up`}>
-              Move up
-            </Button>
-            <Button variant="outline" disabled={i === value.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move ${item.label} ${i + 1} down`}>
-              Move down
-            </Button>
-            <Button variant="outline" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`Remove ${item.label} ${i + 1}`}>
+            <MoveButtons scope={scope} itemKey={String(keys[i])} name={itemName(v, i)} index={i} count={value.length} onMove={(d) => move(i, d)} />
+            <Button variant="outline" onClick={() => remove(i)} aria-label={`Remove ${item.label} ${i + 1}`}>
               Remove
             </Button>
           </div>

@@ -1,5 +1,5 @@
 /** How a visit's time reads: on the business's clock, whatever the phone's zone. */
-import { BUSINESS_TIME_ZONE, formatDate } from "@common/dates";
+import { dayInBusinessZone, formatDate } from "@common/dates";
 
 /** "9:00 AM". */
 export const clockTime = (value: string | Date) => formatDate(value, "dateTime").split(", ").at(-1)!;
@@ -14,10 +14,8 @@ export function lengthText(minutes: number): string {
   return [h ? `${h} h` : "", m ? `${m} min` : ""].filter(Boolean).join(" ");
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** Today on the business's calendar ("2026-03-09"). */
-export const businessToday = (now = new Date()) => dayFormat.format(now);
+export const businessToday = (now = new Date()) => dayInBusinessZone(now);
 
 /** A calendar day moved by whole days: plain-date arithmetic, which no clock change touches. */
 export function shiftDay(day: string, days: number): string {

@@ -75,7 +75,7 @@ export function Logo() {
             alt=""
             className="h-10 w-10 shrink-0"
           />
-          {/* The first word large, the rest beneath it: "Mansfield" / "Heating & Plumbing". */}
+          {/* The first word large, the rest beneath it: "Green" / "Valley Plumbing". */}
           <span className="flex min-w-0 flex-col leading-tight wrap-break-word">
             <span className="text-base font-bold text-brand-800">{firstWord}</span>
             {rest && <span className="text-xs font-medium text-slate-600">{rest}</span>}

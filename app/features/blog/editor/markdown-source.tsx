@@ -61,12 +61,14 @@ const formattingKeymap = [
   { key: "Mod-Alt-3", run: command("heading3") },
 ];
 
-const theme = EditorView.theme({
-  "&": { minHeight: "28rem", maxHeight: "40rem", fontSize: "0.875rem" },
-  "&.cm-focused": { outline: "none" },
-  ".cm-scroller": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", lineHeight: "1.5" },
-  ".cm-content": { padding: "0.5rem 0.75rem", minHeight: "28rem" },
-});
+/** A post's source is the page's main work; a field of a site page is one of many, so shorter. */
+const themeOf = (size: "post" | "field") =>
+  EditorView.theme({
+    "&": { minHeight: size === "post" ? "28rem" : "10rem", maxHeight: size === "post" ? "40rem" : "24rem", fontSize: "0.875rem" },
+    "&.cm-focused": { outline: "none" },
+    ".cm-scroller": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", lineHeight: "1.5" },
+    ".cm-content": { padding: "0.5rem 0.75rem", minHeight: size === "post" ? "28rem" : "10rem" },
+  });
 
 type Attributes = Record<string, string | boolean | undefined>;
 const stringAttributes = (attributes: Attributes) => Object.fromEntries(Object.entries(attributes).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
@@ -78,6 +80,7 @@ export function MarkdownSource({
   attributes,
   onChange,
   onImage,
+  size = "post",
 }: {
   /** Where the editor leaves its handle for the toolbar and the image insertions. */
   handleRef: React.RefObject<SourceHandle | null>;
@@ -89,6 +92,7 @@ export function MarkdownSource({
   onChange: (content: string) => void;
   /** A pasted or dropped file; true when it is taken as an image to upload. */
   onImage: (files: FileList | null | undefined) => boolean;
+  size?: "post" | "field";
 }) {
   const parent = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -96,7 +100,7 @@ export function MarkdownSource({
   const applied = useRef(replaced);
   const changed = useEffectEvent((doc: string) => onChange(doc));
   const image = useEffectEvent((files: FileList | null | undefined) => onImage(files));
-  const start = useEffectEvent(() => ({ doc: content, attributes: stringAttributes(attributes) }));
+  const start = useEffectEvent(() => ({ doc: content, attributes: stringAttributes(attributes), theme: themeOf(size) }));
   const attributeKey = JSON.stringify(stringAttributes(attributes));
 
   useEffect(() => {
@@ -111,7 +115,7 @@ export function MarkdownSource({
           new LanguageSupport(markdownLanguage),
           syntaxHighlighting(defaultHighlightStyle),
           EditorView.lineWrapping,
-          theme,
+          initial.theme,
           contentAttributes.current.of(EditorView.contentAttributes.of(initial.attributes)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed(update.state.doc.toString());

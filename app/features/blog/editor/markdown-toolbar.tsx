@@ -66,7 +66,8 @@ const buttons: Array<{ action: MarkdownAction; label: string; keys: string; Icon
   { action: "quote", label: "Quote", keys: "", Icon: Quote },
 ];
 
-export function MarkdownToolbar({ onAction, onImage, controls }: { onAction: (a: MarkdownAction) => void; onImage: () => void; controls: string }) {
+/** `onImage` absent: no Image button (a field whose pictures are image fields of their own). */
+export function MarkdownToolbar({ onAction, onImage, controls }: { onAction: (a: MarkdownAction) => void; onImage?: () => void; controls: string }) {
   return (
     <div role="toolbar" aria-label="Formatting" aria-controls={controls} className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1">
       {buttons.map(({ action, label, keys, Icon }) => (
@@ -83,10 +84,12 @@ export function MarkdownToolbar({ onAction, onImage, controls }: { onAction: (a:
           <Icon className="h-4 w-4" aria-hidden="true" />
         </Button>
       ))}
-      <Button size="sm" variant="ghost" onClick={onImage}>
-        <ImagePlus className="h-4 w-4" aria-hidden="true" />
-        Image
-      </Button>
+      {onImage && (
+        <Button size="sm" variant="ghost" onClick={onImage}>
+          <ImagePlus className="h-4 w-4" aria-hidden="true" />
+          Image
+        </Button>
+      )}
     </div>
   );
 }

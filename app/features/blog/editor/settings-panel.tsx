@@ -71,7 +71,7 @@ export function SeoPanel({ state, dispatch }: Props) {
           )}
         </Field>
       </div>
-      <Field id={`${uid}-tags`} label="Tags" hint="Comma separated, e.g. heat pumps, rebates, Vermont">
+      <Field id={`${uid}-tags`} label="Tags" hint="Comma separated, e.g. heat pumps, rebates, maintenance">
         {(p) => <Input {...p} value={values.tags} onChange={edit("tags")} />}
       </Field>
     </>
