@@ -19,13 +19,13 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumPath } from "./lib/chromium-path.mjs";
 import { BENCH_ADMIN_KEY, ensureBuild, publishPost, staffHeaders, startBare, startSite } from "./lib/bench-server.mjs";
 
 const adminKey = BENCH_ADMIN_KEY;
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-// Debian's full Chromium, or the headless shell `npm test` installs.
-const chromePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((p) => fs.existsSync(p)) ?? "/usr/bin/chromium";
+const chromePath = chromiumPath;
 const pages = (process.env.LH_PAGES ?? "/,/services/heat-pumps,/heat-pump-education,/reviews,/gallery,post").split(",").map((p) => p.trim()).filter(Boolean);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const staffPages = (process.env.LH_STAFF_PAGES ?? "/admin/today,lead,/admin,/admin?tab=crm,/admin/blog").split(",").map((p) => p.trim()).filter(Boolean);

@@ -2,7 +2,7 @@
 // `npm run bench:tap`: how long a visitor on a phone waits, from a tap on "Get a Free Quote", for
 // a visible form they can type into. Lighthouse's phone settings (Slow 4G: 562.5 ms latency,
 // 1.47 Mbit/s down, 675 kbit/s up; CPU 4x slower; a 412 x 823 touch screen) through Playwright's
-// Chromium (/usr/bin/chromium), a fresh browser context (empty cache) per run.
+// Chromium (scripts/lib/chromium-path.mjs), a fresh browser context (empty cache) per run.
 //
 // For each page (TAP_PAGES, default "/,/services/heat-pumps") two moments:
 //   - "idle":    the page has loaded and sat idle for 2 s, then the tap, the visitor's first act
@@ -32,10 +32,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "./lib/chromium-path.mjs";
 import { ensureBuild, startBare, startSite } from "./lib/bench-server.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = chromiumPath;
 const pages = (process.env.TAP_PAGES ?? "/,/services/heat-pumps").split(",").map((p) => p.trim()).filter(Boolean);
 const runs = Math.max(1, Number(process.env.TAP_RUNS ?? 7));
 const maxGap = Number(process.env.TAP_MAX_GAP_MS ?? 100);
