@@ -10,7 +10,7 @@ import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { SOCIAL_NETWORKS, WEEKDAYS, type BusinessSettings } from "@common/business-settings";
 import { fieldErrors } from "@common/field-errors";
 import { businessSettingsSchema } from "@common/schemas/settings";
-import { formatPercent, parsePercent, PERCENT_EXPECTED } from "@common/schemas/quotes";
+import { formatPercent, parsePercent, PERCENT_EXPECTED } from "@common/schemas/quote-values";
 import { useBusinessSettings, useSaveSettings } from "./api";
 import { BrandSettings } from "./brand-settings";
 
