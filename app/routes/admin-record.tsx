@@ -8,8 +8,8 @@
 import { ROLES_FOR } from "@common/roles";
 import { lazy } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LeadPage } from "~/features/lead-inbox/lead-page";
-import { RecordQuotes } from "~/features/quotes/quote-bits";
+import { LeadPage } from "~/features/lead-inbox";
+import { RecordQuotes } from "~/features/quotes";
 import { pageMeta } from "~/lib/page-meta";
 import * as staffMessages from "@common/staff-messages";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";

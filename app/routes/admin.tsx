@@ -1,9 +1,7 @@
 import { ROLES_FOR } from "@common/roles";
 import { lazy } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { TodayPage } from "~/features/office/today-page";
-import { isTeamTab, parseTab } from "~/features/office/tabs";
-import type { JobsRange } from "~/features/office/jobs-page";
+import { isTeamTab, parseTab, TodayPage, type JobsRange } from "~/features/office";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
 import { StaffPage } from "~/shell/back-office/staff-page";
