@@ -52,6 +52,11 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
+      // A feature's modules only declare (components, hooks, calls to the API): none does anything
+      // on import. Said so, a page that uses one export of a feature's entry (~/features/<name>)
+      // no longer ships the rest of the feature and whatever that imports (its zod schemas, other
+      // features): Today and a lead's page lost about 15 KB of script (docs/performance.md).
+      treeshake: { moduleSideEffects: (id: string) => !id.split("?", 1)[0]!.startsWith(path.join(app, "features") + path.sep) },
       output: {
         manualChunks: chunkOf,
         // Tiny shared chunks (an icon, a hook) each cost a request, a module record and a task at

@@ -3,7 +3,7 @@
  * encoded, so nothing a visitor typed can add a parameter or a header to the link.
  */
 import { phoneHref } from "./business-settings";
-import { mailtoHref } from "./schemas/email";
+import { mailtoHref } from "./schemas/email-address";
 
 export { mailtoHref, phoneHref };
 

@@ -6,17 +6,26 @@
  * module for all keeps the route manifest every public page loads shorter; any other kind is a 404.
  */
 import { ROLES_FOR } from "@common/roles";
+import { lazy } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ContactPage } from "~/features/contacts";
 import { LeadPage } from "~/features/lead-inbox";
-import { QuoteEditorPage, RecordQuotes } from "~/features/quotes";
-import { InvoiceEditorPage } from "~/features/invoices";
+import { RecordQuotes } from "~/features/quotes";
 import { pageMeta } from "~/lib/page-meta";
 import * as staffMessages from "@common/staff-messages";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { adminOnly, getContact, getStaffLead, leadTimeline, notFound, recordId, refused, toContactJson } from "~/data/back-office.server";
 import type { Route } from "./+types/admin-record";
+
+/**
+ * A lead's page (the alert mail's link, opened on a phone) is this module's own; a contact, the
+ * quote editor and an invoice come in chunks of their own, loaded when shown. The server renders
+ * them in place (no Suspense boundary: the HTML waits and comes whole), and hydration keeps the
+ * server's HTML until the chunk is in.
+ */
+const ContactPage = lazy(() => import("~/features/contacts/contact-page").then((m) => ({ default: m.ContactPage })));
+const QuoteEditorPage = lazy(() => import("~/features/quotes/quote-editor").then((m) => ({ default: m.QuoteEditorPage })));
+const InvoiceEditorPage = lazy(() => import("~/features/invoices/invoice-editor").then((m) => ({ default: m.InvoiceEditorPage })));
 
 export const meta = pageMeta(({ location }) => ({
   title: `${location.pathname.startsWith("/admin/contacts/") ? "Contact" : location.pathname.startsWith("/admin/quotes/") ? "Quote" : location.pathname.startsWith("/admin/invoices/") ? "Invoice" : "Lead"} | {business}`,

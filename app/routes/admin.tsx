@@ -1,22 +1,39 @@
 import { ROLES_FOR } from "@common/roles";
+import { lazy } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { BlogManager } from "~/features/blog/blog-manager";
-import { AdminDashboard, AuditPage, isTeamTab, JobsPage, OverviewPanel, parseTab, SettingsPage, TodayPage, type JobsRange } from "~/features/office";
+import { isTeamTab, parseTab, TodayPage, type JobsRange } from "~/features/office";
 import { NeedsJavaScript } from "~/features/auth/needs-javascript";
-import { SetupChecksPage } from "~/features/setup";
 import { BackOfficeErrorBoundary } from "~/shell/back-office/back-office-error";
 import { StaffPage } from "~/shell/back-office/staff-page";
 import { pageMeta } from "~/lib/page-meta";
 import * as staffMessages from "@common/staff-messages";
 import { listStaffLeads } from "~/data/leads.server";
 import { adminOnly, apiDocument, businessDay, listJobs, refused, todayOverview } from "~/data/back-office.server";
-import { ApiReference, ApiTokensPage } from "~/features/api-tokens";
-import { PriceBookPage, QuotesPage } from "~/features/quotes";
-import { InvoicesPage } from "~/features/invoices";
-import { SchedulePage } from "~/features/visits";
 import type { Route } from "./+types/admin";
 
 const crumbs = [{ name: staffMessages.dashboard.title, url: "/admin" }];
+
+/**
+ * Each page of this module but Today comes in a chunk of its own, loaded when it is shown: the module
+ * serves a dozen pages, and Today (the owner's first page of the day, on a phone) loaded and ran
+ * them all. The server renders a lazy page in place (no Suspense boundary, so the HTML waits for
+ * it and comes whole); in the browser, hydration keeps the server's HTML until the chunk is in.
+ */
+const AdminDashboard = lazy(() => import("~/features/office/dashboard").then((m) => ({ default: m.AdminDashboard })));
+const OverviewPanel = lazy(() => import("~/features/office/overview-panel").then((m) => ({ default: m.OverviewPanel })));
+const BlogManager = lazy(() => import("~/features/blog/blog-manager").then((m) => ({ default: m.BlogManager })));
+const JobsPage = lazy(() => import("~/features/office/jobs-page").then((m) => ({ default: m.JobsPage })));
+const ApiReference = lazy(() => import("~/features/api-tokens/api-reference").then((m) => ({ default: m.ApiReference })));
+const SchedulePage = lazy(() => import("~/features/visits/schedule-page").then((m) => ({ default: m.SchedulePage })));
+const plainPages = {
+  settings: lazy(() => import("~/features/office/settings-page").then((m) => ({ default: m.SettingsPage }))),
+  audit: lazy(() => import("~/features/office/audit-page").then((m) => ({ default: m.AuditPage }))),
+  setup: lazy(() => import("~/features/setup/setup-page").then((m) => ({ default: m.SetupChecksPage }))),
+  "api-tokens": lazy(() => import("~/features/api-tokens/api-tokens-page").then((m) => ({ default: m.ApiTokensPage }))),
+  quotes: lazy(() => import("~/features/quotes/quotes-page").then((m) => ({ default: m.QuotesPage }))),
+  "price-book": lazy(() => import("~/features/quotes/price-book-page").then((m) => ({ default: m.PriceBookPage }))),
+  invoices: lazy(() => import("~/features/invoices/invoices-page").then((m) => ({ default: m.InvoicesPage }))),
+};
 
 /** The owner's pages beside the dashboard, by their address. */
 const sections = {
@@ -107,7 +124,7 @@ function SectionPage({ section, loaderData }: { section: Section; loaderData: Ro
       </>
     );
   }
-  const Page = { settings: SettingsPage, audit: AuditPage, setup: SetupChecksPage, "api-tokens": ApiTokensPage, quotes: QuotesPage, "price-book": PriceBookPage, invoices: InvoicesPage }[section];
+  const Page = plainPages[section];
   return (
     <>
       <NeedsJavaScript />

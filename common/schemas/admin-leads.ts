@@ -3,9 +3,9 @@ import { z } from "@common/zod";
 import * as messages from "../messages";
 import * as staffMessages from "../staff-messages";
 import { emailField } from "./leads";
+import { leadStatuses } from "./admin-lead-values";
 
-export const leadStatuses = ["Lead", "Pending", "Active", "Completed"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+export * from "./admin-lead-values";
 
 export const leadStatusSchema = z.object({
   status: z.enum(leadStatuses, { error: staffMessages.dashboard.statusInvalid + leadStatuses.join(", ") }),
@@ -25,16 +25,3 @@ export const convertLeadSchema = z.object({
   leadSource: z.string().trim().min(1).max(50).optional(),
 });
 export type ConvertLeadInput = z.infer<typeof convertLeadSchema>;
-
-export const leadSortOptions = [
-  { value: "newest", label: "Newest first" },
-  { value: "oldest", label: "Oldest first" },
-  { value: "name", label: "Name" },
-  { value: "status", label: "Status" },
-  { value: "service", label: "Service" },
-] as const;
-export type LeadSort = (typeof leadSortOptions)[number]["value"];
-
-export const leadPageSizes = [10, 20, 50] as const;
-export const DEFAULT_LEAD_PAGE_SIZE = 10;
-export const MAX_PAGE_BUTTONS = 5;

@@ -1,5 +1,5 @@
 /** Pages of a list shown a page at a time (leads): pure, so it is unit-tested directly. */
-import { MAX_PAGE_BUTTONS } from "@common/schemas/admin-leads";
+import { MAX_PAGE_BUTTONS } from "@common/schemas/admin-lead-values";
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -3,12 +3,20 @@
  * Rendered standalone at /admin/blog and inside the dashboard's Blog tab.
  */
 import * as Tabs from "@radix-ui/react-tabs";
-import { CampaignsTab } from "./campaigns-tab";
-import { CategoriesTab } from "./categories-tab";
-import { CommentsTab } from "./comments-tab";
+import { lazy, Suspense } from "react";
+import { Skeleton } from "~/components/ui/card";
 import { useAuth } from "~/features/auth";
 import { PostsTab } from "./posts-tab";
-import { SubscribersTab } from "./subscribers-tab";
+
+/*
+ * Posts is the tab the manager opens on; the others come in chunks of their own when chosen (with
+ * the zod rules of the category and campaign forms): a tab that is not shown is not rendered, on
+ * the server or in the browser, so nothing waits for them at load.
+ */
+const CommentsTab = lazy(() => import("./comments-tab").then((m) => ({ default: m.CommentsTab })));
+const CampaignsTab = lazy(() => import("./campaigns-tab").then((m) => ({ default: m.CampaignsTab })));
+const CategoriesTab = lazy(() => import("./categories-tab").then((m) => ({ default: m.CategoriesTab })));
+const SubscribersTab = lazy(() => import("./subscribers-tab").then((m) => ({ default: m.SubscribersTab })));
 
 const tabs = [
   { value: "posts", label: "Posts", Content: PostsTab },
@@ -37,7 +45,9 @@ export function BlogManager() {
       </Tabs.List>
       {shown.map(({ value, Content }) => (
         <Tabs.Content key={value} value={value} className="mt-4 focus-visible:outline-none">
-          <Content />
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <Content />
+          </Suspense>
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,5 +1,5 @@
 /** A contact's particulars as a definition list: status, e-mail, phone, address, preference, notes. */
-import { mailtoHref } from "@common/schemas/email";
+import { mailtoHref } from "@common/schemas/email-address";
 import type { Contact } from "./api";
 
 export function contactAddress(c: Pick<Contact, "address" | "city" | "state" | "zipCode">): string {

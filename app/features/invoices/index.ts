@@ -1,4 +1,2 @@
-/** Invoices in the back office: the list, one invoice, and the pieces other screens show. */
-export { InvoiceEditorPage } from "./invoice-editor";
+/** Invoices: the pieces other screens show. The list and one invoice are loaded by their routes, each as a chunk of its own. */
 export { InvoiceFigures, InvoiceJobButton } from "./invoice-bits";
-export { InvoicesPage } from "./invoices-page";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { parseDollars, parseQuantity, formatCents, formatQuantity } from "@common/billing/money";
 import { totalsOf } from "@common/billing/totals";
 import { dayInBusinessZone, formatDay } from "@common/dates";
-import { formatPercent, parsePercent, PERCENT_EXPECTED } from "@common/schemas/quotes";
+import { formatPercent, parsePercent, PERCENT_EXPECTED } from "@common/schemas/quote-values";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@common/billing/invoice-status";
 import { Alert, Card, Skeleton } from "~/components/ui/card";
 import { Button, buttonClasses } from "~/components/ui/button";

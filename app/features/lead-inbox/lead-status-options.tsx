@@ -1,4 +1,4 @@
-import { leadStatuses } from "@common/schemas/admin-leads";
+import { leadStatuses } from "@common/schemas/admin-lead-values";
 
 /** The status choices for a lead: the spec's statuses, plus its current one if it is not among them. */
 export function LeadStatusOptions({ current }: { current: string }) {

@@ -8,11 +8,13 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, Select, Textarea } from "~/components/ui/form-controls";
 import { TimelineList } from "~/components/back-office/timeline-list";
-import { schemaFieldErrors } from "@common/field-errors";
-import { leadNoteSchema } from "@common/schemas/settings";
+import { lazySchema } from "~/lib/lazy-schema";
 import { useAssignableStaff } from "~/features/team";
 import { useAddLeadNote, useAssignLead, useDeleteLead, useLeadTimeline, useSetLeadSpam, type AdminLead } from "./api";
 import type { TimelineEvent } from "~/lib/server-types";
+
+/** The note's rule loads with the first use of the field (zod stays off the lead's page until then). */
+const noteRules = lazySchema(() => import("@common/schemas/settings").then((m) => m.leadNoteSchema));
 
 export function LeadWorkflow({
   lead,
@@ -36,9 +38,10 @@ export function LeadWorkflow({
   const remove = useDeleteLead(lead.id, onDeleted);
   const Heading = `h${headingLevel}` as const;
 
-  function submitNote(e: React.FormEvent) {
+  async function submitNote(e: React.FormEvent) {
     e.preventDefault();
-    const found = schemaFieldErrors(leadNoteSchema, { content: note });
+    await noteRules.load();
+    const found = noteRules.errorsOf({ content: note });
     setNoteError(found.content);
     if (!found.content) addNote.mutate(note);
   }
@@ -63,7 +66,7 @@ export function LeadWorkflow({
 
       <form onSubmit={submitNote} noValidate className="space-y-2">
         <Field id="lead-note" label="Add a note" error={noteError}>
-          {(p) => <Textarea {...p} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
+          {(p) => <Textarea {...p} rows={2} value={note} onFocus={() => void noteRules.load()} onChange={(e) => setNote(e.target.value)} />}
         </Field>
         <Button type="submit" variant="outline" size="sm" busy={addNote.isPending}>
           Save note

@@ -14,7 +14,7 @@ import {
   leadPageSizes,
   leadSortOptions,
   type LeadSort,
-} from "@common/schemas/admin-leads";
+} from "@common/schemas/admin-lead-values";
 import { useConvertLead, useLeads, useUpdateLeadStatus } from "./api";
 import type { AdminLead } from "./api";
 import { ExportButton } from "~/components/back-office/export-button";

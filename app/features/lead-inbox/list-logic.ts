@@ -1,5 +1,5 @@
 /** Search and sort of the Leads tab, kept apart from the components so it is unit-tested directly. */
-import { leadStatuses, type LeadSort } from "@common/schemas/admin-leads";
+import { leadStatuses, type LeadSort } from "@common/schemas/admin-lead-values";
 import { byText, newestFirst, rank } from "~/components/back-office/sorting";
 
 export interface LeadLike {

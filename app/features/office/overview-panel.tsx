@@ -2,14 +2,14 @@
  * "How is the business doing": the last 7 / 30 / 90 days at the top of the dashboard — new leads
  * against the period before, conversion, median time to first contact, what waits for
  * moderation, leads by service and page, page views and top pages. Figures are tables; the charts
- * load on demand beside them.
+ * load on demand beside them, once their place comes near the screen.
  */
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Card, Skeleton } from "~/components/ui/card";
 import { QuoteFigures } from "~/features/quotes";
 import { InvoiceFigures } from "~/features/invoices";
-import { useOverview } from "./api";
+import { useOverview, type Overview } from "./api";
 
 const OverviewCharts = lazy(() => import("./overview-charts"));
 const PERIODS = [7, 30, 90] as const;
@@ -64,9 +64,7 @@ export function OverviewPanel() {
           </dl>
           <QuoteFigures stats={query.data.quotes} />
           <InvoiceFigures stats={query.data.invoices} />
-          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <OverviewCharts data={query.data} />
-          </Suspense>
+          <ChartsWhenNear data={query.data} />
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             <CountTable caption="Leads per week" head={["Week of", "Leads"]} rows={query.data.leadsPerWeek.map((r) => [r.week, r.leads])} />
             <CountTable caption="Leads by service" head={["Service", "Leads"]} rows={query.data.leadsByService.map((r) => [r.name, r.leads])} />
@@ -76,6 +74,31 @@ export function OverviewPanel() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The charts, fetched and drawn once their place comes within 200 px of the screen. On a phone the
+ * overview comes after the leads, far below the first screen: the chart library (about 95 KB of
+ * script) and its first drawing (the largest task of the dashboard's load on a phone) then wait for
+ * a scroll, and the figures above and the tables below carry the same data meanwhile.
+ */
+function ChartsWhenNear({ data }: { data: Overview }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "200px 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const skeleton = <Skeleton className="h-56 w-full" />;
+  if (!near) return <div ref={place}>{skeleton}</div>;
+  return (
+    <Suspense fallback={skeleton}>
+      <OverviewCharts data={data} />
+    </Suspense>
   );
 }
 

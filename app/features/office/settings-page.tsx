@@ -11,7 +11,7 @@ import { TimeZoneOptions, timeZoneList } from "~/components/forms/time-zone-opti
 import { SOCIAL_NETWORKS, WEEKDAYS, type BusinessSettings } from "@common/business-settings";
 import { fieldErrors } from "@common/field-errors";
 import { businessSettingsSchema } from "@common/schemas/settings";
-import { formatPercent, parsePercent, PERCENT_EXPECTED } from "@common/schemas/quotes";
+import { formatPercent, parsePercent, PERCENT_EXPECTED } from "@common/schemas/quote-values";
 import { useBusinessSettings, useSaveSettings } from "./api";
 import { BrandSettings } from "./brand-settings";
 

@@ -15,7 +15,7 @@ import type { JobOfDay, TodayOverview } from "~/lib/server-types";
 import { QuoteFigures } from "~/features/quotes";
 import { InvoiceFigures, InvoiceJobButton } from "~/features/invoices";
 import { timeRange } from "~/features/visits";
-import { visitStatusLabels } from "@common/schemas/visits";
+import { visitStatusLabels } from "@common/schemas/visit-values";
 
 function Block({ id, title, count, children, more }: { id: string; title: string; count?: number; children: React.ReactNode; more?: React.ReactNode }) {
   return (

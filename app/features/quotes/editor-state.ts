@@ -5,7 +5,8 @@
  */
 import { formatQuantity, parseDollars, parseQuantity } from "@common/billing/money";
 import { totalsOf, type Discount, type PricedLine } from "@common/billing/totals";
-import { formatPercent, parsePercent, PERCENT_EXPECTED, type QUOTE_OPTION_KEYS, type QuoteCreate } from "@common/schemas/quotes";
+import { formatPercent, parsePercent, PERCENT_EXPECTED, type QUOTE_OPTION_KEYS } from "@common/schemas/quote-values";
+import type { QuoteCreate } from "@common/schemas/quotes";
 import type { QuoteJson } from "./api";
 
 export type OptionKey = (typeof QUOTE_OPTION_KEYS)[number];

@@ -1,5 +1,2 @@
-/** Quotes and the price book in the back office: the list, the editor, the price book, and the pieces other screens show. */
-export { PriceBookPage } from "./price-book-page";
-export { QuoteEditorPage } from "./quote-editor";
+/** Quotes: the pieces other screens show. The list, the editor and the price book are loaded by their routes, each as a chunk of its own. */
 export { QuoteFigures, RecordQuotes } from "./quote-bits";
-export { QuotesPage } from "./quotes-page";

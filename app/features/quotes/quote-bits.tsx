@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatCents } from "@common/billing/money";
 import { formatDay } from "@common/dates";
-import { QUOTE_STATUS_LABELS, type QuoteStatus } from "@common/schemas/quotes";
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from "@common/schemas/quote-values";
 import { useQuotes, type QuoteStats, type QuoteSummary } from "./api";
 
 const tones: Record<QuoteStatus, "green" | "amber" | "slate" | "red" | "blue"> = {

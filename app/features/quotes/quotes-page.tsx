@@ -6,7 +6,7 @@ import { useDebounced } from "~/components/back-office/use-debounced";
 import { buttonClasses } from "~/components/ui/button";
 import { Alert, Skeleton } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/form-controls";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "@common/schemas/quotes";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "@common/schemas/quote-values";
 import { useQuotes, useQuoteStats } from "./api";
 import { QuoteCards, QuoteFigures } from "./quote-bits";
 

@@ -1,4 +1,4 @@
-/** Visits: the office's schedule (day and week, booking and moving) and a technician's own day. */
+/** Visits: a technician's own day and the pieces other screens use. The office's schedule is loaded by its route as a chunk of its own. */
 export { MyDayPage } from "./my-day-page";
-export { SchedulePage, scheduleForJob } from "./schedule-page";
+export { scheduleForJob } from "./schedule-page";
 export { timeRange } from "./times";

@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState } from "react";
 import { formatDay } from "@common/dates";
-import { visitStatusLabels, type VisitStatus } from "@common/schemas/visits";
+import { visitStatusLabels, type VisitStatus } from "@common/schemas/visit-values";
 import { ReachButtons } from "~/components/back-office/reach-buttons";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
 import { Button } from "~/components/ui/button";

@@ -7,7 +7,8 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatDay } from "@common/dates";
-import { VISIT_MINUTES, visitStatusLabels, type Visit, type VisitOverlap } from "@common/schemas/visits";
+import { VISIT_MINUTES, visitStatusLabels } from "@common/schemas/visit-values";
+import type { Visit, VisitOverlap } from "@common/schemas/visits";
 import { AlertTriangle, Plus } from "~/components/icons";
 import { EmptyState, ListSkeleton, LoadError, StatusBadge } from "~/components/back-office/states";
 import { Button, buttonClasses } from "~/components/ui/button";
