@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const sources = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "server", "common", "public", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });

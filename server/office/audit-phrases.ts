@@ -192,6 +192,7 @@ export const ROUTE_PHRASES: Record<string, string> = {
   "PUT /site/types/:type/entries/:slug/draft": "Saved a draft of the site's content",
   "POST /site/types/:type/entries/:slug/publish": "Published the site's content",
   "POST /site/types/:type/entries/:slug/discard": "Discarded a draft of the site's content",
+  "POST /site/types/:type/entries/:slug/move": "Changed the order of the site's entries",
   "POST /site/types/:type/entries": "Added an entry to the site's content",
   "DELETE /site/types/:type/entries/:slug": "Deleted an entry of the site's content",
   "POST /site/types/:type/entries/:slug/revisions/:revisionId/restore": "Restored a revision of the site's content",

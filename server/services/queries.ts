@@ -1,7 +1,7 @@
 /** Service reads shared by the /api handlers and the page loaders: active services only. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { services } from "../db/schema";
+import { contentEntries, services } from "../db/schema";
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -21,10 +21,18 @@ export function toPublicService(s: ServiceRow) {
 
 export type PublicService = ReturnType<typeof toPublicService>;
 
-/** Active services, oldest first (the order staff created them in). */
+/**
+ * Active services in the order the Site section gives them (their entries' places), the pages'
+ * order; a service with no entry (the sample, before any edit) after them, oldest first.
+ */
 export async function listActiveServices(db: Db): Promise<PublicService[]> {
-  const rows = await db.select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.createdAt), asc(services.title));
-  return rows.map(toPublicService);
+  const rows = await db
+    .select({ service: services })
+    .from(services)
+    .leftJoin(contentEntries, and(eq(contentEntries.type, "service"), eq(contentEntries.slug, services.slug)))
+    .where(eq(services.isActive, true))
+    .orderBy(sql`${contentEntries.position} asc nulls last`, asc(services.createdAt), asc(services.title));
+  return rows.map((r) => toPublicService(r.service));
 }
 
 /** One active service by slug, or null when it does not exist or is inactive. */

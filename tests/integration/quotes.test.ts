@@ -145,7 +145,7 @@ describe(`quotes (${driver})`, () => {
   it("copies a contact's name, e-mail, phone and address", async () => {
     const [contact] = await server.ctx.db
       .insert(contacts)
-      .values({ firstName: "Kim", lastName: "Lavoie", email: "kim@example.com", phone: "802-555-0123", address: "4 Elm St", city: "Jericho", zipCode: "05465" })
+      .values({ firstName: "Kim", lastName: "Lavoie", email: "kim@example.com", phone: "802-555-0123", address: "4 Elm St", city: "Jericho", state: "VT", zipCode: "05465" })
       .returning();
     const prefill = await (await get(`/api/quotes/prefill?contactId=${contact!.id}`)).json();
     expect(prefill).toMatchObject({ customer: { customerName: "Kim Lavoie", customerAddress: "4 Elm St, Jericho, VT 05465" }, taxBasisPoints: 600 });

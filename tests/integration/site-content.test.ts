@@ -247,6 +247,9 @@ describe(`the Site section (${driver})`, () => {
     // No version moved: an editor open on the entry saves without a conflict.
     expect((await list()).find((e) => e.slug === second)!.version).toBe(before.find((e) => e.slug === second)!.version);
     expect(await pageOrder()).toEqual([second, first]);
+    // The API's list follows the same order.
+    const listed = (await (await server.request("/api/services")).json()) as Array<{ slug: string }>;
+    expect(listed.map((s) => s.slug).slice(0, 2)).toEqual([second, first]);
     const [logged] = await server.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "site.move"), eq(auditLog.targetId, `service/${second}`)));
     expect(logged?.details).toMatchObject({ words: expect.stringContaining(`to place 1 of ${before.length}`) });
 
