@@ -7,6 +7,7 @@ import { lazy, Suspense } from "react";
 import { Skeleton } from "~/components/ui/card";
 import { useAuth } from "~/features/auth";
 import { PostsTab } from "./posts-tab";
+import type { StaffPost } from "./types";
 
 /*
  * Posts is the tab the manager opens on; the others come in chunks of their own when chosen (with
@@ -26,7 +27,8 @@ const tabs = [
   { value: "subscribers", label: "Subscribers", Content: SubscribersTab },
 ] as const;
 
-export function BlogManager() {
+/** `initialPosts`: the posts the page was rendered with (its loader's), so the list is in the first HTML. */
+export function BlogManager({ initialPosts }: { initialPosts?: StaffPost[] | null }) {
   // The subscriber list is personal data: admins only, as the API says.
   const isAdmin = useAuth().user?.role === "admin";
   const shown = tabs.filter((t) => t.value !== "subscribers" || isAdmin);
@@ -46,7 +48,7 @@ export function BlogManager() {
       {shown.map(({ value, Content }) => (
         <Tabs.Content key={value} value={value} className="mt-4 focus-visible:outline-none">
           <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-            <Content />
+            {value === "posts" ? <PostsTab initialPosts={initialPosts} /> : <Content />}
           </Suspense>
         </Tabs.Content>
       ))}
