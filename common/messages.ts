@@ -50,7 +50,7 @@ export const quickQuote = {
   failed: "Something went wrong. Please try again or call us directly.",
   // Not fixed by the spec (docs/decisions.md, "Lead capture and reviews").
   labels: { name: "Name *", phone: "Phone *", email: "Email *", serviceType: "Service Type *" },
-  placeholders: { name: "Jane Smith", phone: "(802) 555-0123", email: "you@example.com" },
+  placeholders: { name: "Jane Smith", phone: "(555) 555-0123", email: "you@example.com" },
   submit: "Get My Free Quote",
   requestMessage: (serviceType: string, phone: string) =>
     `Quote request for ${serviceType} from the homepage. Contact phone: ${phone}`,
