@@ -14,7 +14,7 @@ import { expect, readMailFiles, test, waitForHydration } from "./fixtures";
 // The browser's zone is Denver's, so the setup's time zone starts there.
 test.use({ freshSite: true, viewport: { width: 390, height: 844 }, timezoneId: "America/Denver" });
 
-const SAMPLE_WORDS = ["Mansfield", "Jericho", "Vermont", "Chittenden", "(802) 555-0142", "802-555-0142", "8025550142"];
+const SAMPLE_WORDS = ["Mansfield", "Jericho", "Vermont", "Chittenden", "(802) 555-0142", "802-555-0142", "8025550142", "(802)"];
 
 /** The JSON-LD blocks of a page's HTML. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
