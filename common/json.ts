@@ -10,6 +10,3 @@ export type Jsonified<T> = T extends Date
     : T extends object
       ? { [K in keyof T]: Jsonified<T[K]> }
       : T;
-
-/** A server value as the browser's API read would get it: for a loader's data that seeds that read's cache. */
-export const jsonified = <T>(value: T) => JSON.parse(JSON.stringify(value)) as Jsonified<T>;

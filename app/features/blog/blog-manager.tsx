@@ -7,7 +7,6 @@ import { lazy, Suspense } from "react";
 import { Skeleton } from "~/components/ui/card";
 import { useAuth } from "~/features/auth";
 import { PostsTab } from "./posts-tab";
-import type { StaffPost } from "./types";
 
 /*
  * Posts is the tab the manager opens on; the others come in chunks of their own when chosen (with
@@ -27,8 +26,7 @@ const tabs = [
   { value: "subscribers", label: "Subscribers", Content: SubscribersTab },
 ] as const;
 
-/** `initialPosts`: the posts the page was rendered with (its loader's), so the list is in the first HTML. */
-export function BlogManager({ initialPosts }: { initialPosts?: StaffPost[] | null }) {
+export function BlogManager() {
   // The subscriber list is personal data: admins only, as the API says.
   const isAdmin = useAuth().user?.role === "admin";
   const shown = tabs.filter((t) => t.value !== "subscribers" || isAdmin);
@@ -48,7 +46,7 @@ export function BlogManager({ initialPosts }: { initialPosts?: StaffPost[] | nul
       {shown.map(({ value, Content }) => (
         <Tabs.Content key={value} value={value} className="mt-4 focus-visible:outline-none">
           <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-            {value === "posts" ? <PostsTab initialPosts={initialPosts} /> : <Content />}
+            <Content />
           </Suspense>
         </Tabs.Content>
       ))}

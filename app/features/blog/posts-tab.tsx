@@ -31,8 +31,8 @@ const statusStyles: Record<string, string> = {
   scheduled: "bg-amber-100 text-amber-900",
 };
 
-export function PostsTab({ initialPosts }: { initialPosts?: StaffPost[] | null }) {
-  const posts = useAllPosts(initialPosts);
+export function PostsTab() {
+  const posts = useAllPosts();
   const categories = useCategories();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("all");

@@ -9,11 +9,7 @@ import type { StaffPost } from "./types";
 
 const m = staffMessages.blog;
 
-/** `initialPosts`: the list the page was rendered with, shown at once and then read again. */
-export const useAllPosts = (initialPosts?: StaffPost[] | null) =>
-  useApiRead<StaffPost[]>(blogKeys.allPosts, { staleTime: 0, initialData: initialPosts ?? undefined, initialDataUpdatedAt: initialPosts ? loadedAt : undefined });
-/** When this page's scripts started: the server-rendered posts are from about then. */
-const loadedAt = typeof performance === "undefined" ? 0 : performance.timeOrigin;
+export const useAllPosts = () => useApiRead<StaffPost[]>(blogKeys.allPosts, { staleTime: 0 });
 
 export function useTogglePublished() {
   const queryClient = useQueryClient();
