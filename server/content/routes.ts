@@ -75,14 +75,19 @@ async function assertImages(db: Db, type: ContentType, data: unknown): Promise<v
 export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
   const { db } = ctx;
 
+  /** The pages showing `type`'s content, and those of a table it is mirrored in, are out of date. */
+  const contentChanged = (type: ContentType) => {
+    pagesChanged(db, "content");
+    for (const topic of mirroredTopics(type.name)) pagesChanged(db, topic);
+  };
+
   /** Runs a write; field errors are a 400, a stale version a 409 carrying the current entry. */
   const write = async (req: Request, res: Response, type: ContentType, slug: string, run: (tx: Db, now: Date) => Promise<EditableEntry | boolean | undefined>, status = 200) => {
     try {
       const now = ctx.clock.now();
       const result = await db.transaction((tx) => run(tx, now));
       if (result === undefined || result === false) throw notFound(m.entryNotFound);
-      pagesChanged(db, "content");
-      for (const topic of mirroredTopics(type.name)) pagesChanged(db, topic);
+      contentChanged(type);
       if (result === true) return void res.status(204).end();
       res.status(status).json({ ...result, path: type.path(result.draftSlug ?? result.slug) });
     } catch (error) {
@@ -203,8 +208,7 @@ export function registerSiteRoutes(api: ApiRouter, ctx: AppContext): void {
       return moved;
     });
     if (!order) throw notFound(m.entryNotFound);
-    pagesChanged(db, "content");
-    for (const topic of mirroredTopics(type.name)) pagesChanged(db, topic);
+    contentChanged(type);
     res.json({ order });
   });
 

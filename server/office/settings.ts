@@ -47,9 +47,10 @@ export async function seedBusinessSettings(db: Db, now: Date): Promise<void> {
 
 export async function saveBusinessSettings(db: Pick<Db, "insert">, settings: BusinessSettings, now: Date): Promise<void> {
   const value = JSON.stringify(settings);
-  setBusinessTimeZone(settings.timeZone);
   await db
     .insert(siteSettings)
     .values({ key: KEY, value, description: "Business facts shown on every page", updatedAt: now })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
+  // After the write: a refused one leaves the zone the stored Settings hold.
+  setBusinessTimeZone(settings.timeZone);
 }

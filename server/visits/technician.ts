@@ -11,22 +11,19 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Request } from "express";
 import { chosenLines, totalsFor, type QuoteDocument } from "@common/billing/quote-document";
 import { formatCents, formatQuantity } from "@common/billing/money";
-import { isEmailAddress } from "@common/schemas/email";
 import type { JobPhoto } from "@common/schemas/customer-services";
 import { visitMessages, type ChecklistItem, type Visit } from "@common/schemas/visits";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { contacts, customerServices, quoteAnswers, quotes, quoteVersions, visits, visitTechnicians } from "../db/schema";
 import { conflict, forbidden, notFound } from "../http/errors";
-import { queueMail } from "../mail/outbox";
 import { templatedMail, visitOnTheWay } from "../mail/templates";
 import { audit } from "../office/audit";
 import { getBusinessSettings } from "../office/settings";
-import { isOptedOut, unsubscribeHeaders, unsubscribeUrl } from "../contacts/opt-out";
 import { photosFor, whenCompleted } from "../contacts/services";
 import { dayToDate } from "@common/schemas/customer-services";
 import { businessDay } from "../days";
-import { getVisit, listVisits, visitsOnDays } from "./visits";
+import { getVisit, listVisits, mailVisitHomeowner, visitsOnDays } from "./visits";
 
 export interface JobLine {
   description: string;
@@ -150,22 +147,7 @@ export async function onMyWay(ctx: AppContext, req: Request, visitId: string): P
     await audit(tx, req, { action: "visit.on_the_way", targetType: "visit", targetId: visitId }, now);
     const settings = await getBusinessSettings(tx);
     if (!settings.onMyWayMail) return false;
-    const [row] = await tx
-      .select({ contact: contacts, job: customerServices })
-      .from(customerServices)
-      .innerJoin(contacts, eq(contacts.id, customerServices.contactId))
-      .where(eq(customerServices.id, visit.jobId));
-    const email = row?.contact.email;
-    if (!row || !email || !isEmailAddress(email) || (await isOptedOut(tx, email))) return false;
-    const unsubscribe = unsubscribeUrl(ctx, email);
-    await queueMail(tx, {
-      ...templatedMail(visitOnTheWay, { firstName: row.contact.firstName, job: row.job.title, technicians: req.user!.name, unsubscribeUrl: unsubscribe }, settings),
-      to: email,
-      replyTo: isEmailAddress(settings.email) ? settings.email : undefined,
-      headers: unsubscribeHeaders(unsubscribe),
-      createdAt: now,
-    });
-    return true;
+    return mailVisitHomeowner(ctx, tx, visit.jobId, settings, now, (basics) => templatedMail(visitOnTheWay, { ...basics, technicians: req.user!.name }, settings));
   });
   if (mailed) ctx.wake.mail();
   return myVisit(ctx, visitId, userId);

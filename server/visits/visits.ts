@@ -29,9 +29,10 @@ import type { Db } from "../db/client";
 import { contacts, customerServices, users, visits, visitTechnicians } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { queueMail } from "../mail/outbox";
-import { templatedMail, visitBooked } from "../mail/templates";
+import { templatedMail, visitBooked, type TemplatedMail } from "../mail/templates";
 import { audit } from "../office/audit";
 import { getBusinessSettings } from "../office/settings";
+import type { BusinessSettings } from "@common/business-settings";
 import { isOptedOut, unsubscribeHeaders, unsubscribeUrl } from "../contacts/opt-out";
 import { queueWebhookEvent } from "../webhooks/events";
 import { businessClock, businessDaysSpan, businessMoment } from "../days";
@@ -160,7 +161,8 @@ async function checkTechnicians(tx: Pick<Db, "select">, ids: string[]): Promise<
   if (found.length !== ids.length) throw badRequest(visitMessages.technicianUnknown, { technicianIds: visitMessages.technicianUnknown });
 }
 
-const checklistOf = (labels: string[]) => labels.map((label) => ({ id: randomUUID(), label, done: false }));
+const checkItem = (label: string) => ({ id: randomUUID(), label, done: false });
+const checklistOf = (labels: string[]) => labels.map(checkItem);
 
 /** "9:00 AM – 10:00 AM" on the business's clock. */
 export function arrivalWindow(startsAt: Date): string {
@@ -168,38 +170,57 @@ export function arrivalWindow(startsAt: Date): string {
   return `${time(startsAt)} – ${time(endOf(startsAt, ARRIVAL_WINDOW_MINUTES))}`;
 }
 
-/** The homeowner's arrival-window mail, unless the contact has no address or opted out. */
-async function mailArrival(ctx: AppContext, tx: Db, visit: VisitRow, moved: boolean, now: Date): Promise<boolean> {
+/** What every mail about a visit names: the homeowner, the job, and the link to stop such mail. */
+type VisitMailBasics = { firstName: string; job: string; unsubscribeUrl: string };
+
+/**
+ * Queues a mail about a job's visit to its homeowner (`build` makes it from the basics), with the
+ * unsubscribe link and the business's reply address; false, and nothing queued, when the contact
+ * has no usable address or opted out.
+ */
+export async function mailVisitHomeowner(
+  ctx: AppContext,
+  tx: Db,
+  jobId: string,
+  settings: BusinessSettings,
+  now: Date,
+  build: (basics: VisitMailBasics) => TemplatedMail,
+): Promise<boolean> {
   const [row] = await tx
-    .select({ contact: contacts, job: customerServices })
+    .select({ firstName: contacts.firstName, email: contacts.email, job: customerServices.title })
     .from(customerServices)
     .innerJoin(contacts, eq(contacts.id, customerServices.contactId))
-    .where(eq(customerServices.id, visit.jobId));
-  const email = row?.contact.email;
+    .where(eq(customerServices.id, jobId));
+  const email = row?.email;
   if (!row || !email || !isEmailAddress(email) || (await isOptedOut(tx, email))) return false;
-  const names = (await techniciansOf(tx, [visit.id])).get(visit.id) ?? [];
-  const settings = await getBusinessSettings(tx);
   const unsubscribe = unsubscribeUrl(ctx, email);
   await queueMail(tx, {
-    ...templatedMail(
-      visitBooked,
-      {
-        firstName: row.contact.firstName,
-        job: row.job.title,
-        day: formatDate(visit.startsAt, "weekday"),
-        window: arrivalWindow(visit.startsAt),
-        technicians: names.map((t) => t.name).join(", "),
-        moved,
-        unsubscribeUrl: unsubscribe,
-      },
-      settings,
-    ),
+    ...build({ firstName: row.firstName, job: row.job, unsubscribeUrl: unsubscribe }),
     to: email,
     replyTo: isEmailAddress(settings.email) ? settings.email : undefined,
     headers: unsubscribeHeaders(unsubscribe),
     createdAt: now,
   });
   return true;
+}
+
+/** The homeowner's arrival-window mail. */
+async function mailArrival(ctx: AppContext, tx: Db, visit: VisitRow, moved: boolean, now: Date): Promise<boolean> {
+  const names = (await techniciansOf(tx, [visit.id])).get(visit.id) ?? [];
+  const settings = await getBusinessSettings(tx);
+  return mailVisitHomeowner(ctx, tx, visit.jobId, settings, now, (basics) =>
+    templatedMail(
+      visitBooked,
+      {
+        ...basics,
+        day: formatDate(visit.startsAt, "weekday"),
+        window: arrivalWindow(visit.startsAt),
+        technicians: names.map((t) => t.name).join(", "),
+        moved,
+      },
+      settings,
+    ),
+  );
 }
 
 async function scheduled(ctx: AppContext, tx: Db, visit: VisitRow, rescheduled: boolean, now: Date): Promise<boolean> {
@@ -249,7 +270,7 @@ export async function updateVisit(ctx: AppContext, req: Request, id: string, inp
     if (input.checklist !== undefined) {
       // An item kept by its words keeps its tick; a new one starts unticked.
       const ticked = new Map(before.checklist.map((item) => [item.label, item]));
-      values.checklist = input.checklist.map((label) => ticked.get(label) ?? { id: randomUUID(), label, done: false });
+      values.checklist = input.checklist.map((label) => ticked.get(label) ?? checkItem(label));
     }
     const [after] = await tx.update(visits).set(values).where(eq(visits.id, id)).returning();
     if (input.technicianIds) {

@@ -5,34 +5,20 @@
  * start again: the same leads, the image served, the same admin signs in with the same password
  * and the session cookie from before the backup is still valid.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { runOps } from "../helpers/ops";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, driver, freePort, startTestServer, TEST_ADMIN_KEY } from "../helpers/server";
 import { cookiesFrom, sessionFrom, uniqueEmail } from "../helpers/session";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const cleanups: Array<() => Promise<unknown> | void> = [];
 afterAll(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-/** `npm run <command>` as the operator runs it, from the build, with the site's environment. */
-async function ops(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [path.join(buildDir, "ops.js"), ...args], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
-  child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { code, stdout, stderr };
-}
 
 const PASSWORD = "a long and memorable passphrase";
 
@@ -89,7 +75,7 @@ describe(`backup and restore drill (${driver})`, () => {
     const leadsBefore = await (await server.request("/api/leads?limit=50", { headers: admin.headers })).json();
 
     // The nightly backup, with the site running.
-    const made = await ops(["backup", "--out", backups], opsEnv);
+    const made = await runOps(["backup", "--out", backups], opsEnv);
     expect(made.stderr).toBe("");
     expect(made.code).toBe(0);
     const archive = path.join(backups, fs.readdirSync(backups).find((f) => f.endsWith(".tar.gz"))!);
@@ -104,7 +90,7 @@ describe(`backup and restore drill (${driver})`, () => {
     expect(backupCheck.detail).toContain(path.basename(archive));
 
     // A restore while the site runs is refused, on either database, and changes nothing.
-    const tooSoon = await ops(["restore", archive], opsEnv);
+    const tooSoon = await runOps(["restore", archive], opsEnv);
     expect(tooSoon.code).toBe(1);
     expect(tooSoon.stderr).toMatch(databaseUrl ? /The site is running on this database: stop every instance/ : /may be in use/);
     expect(await (await server.request("/api/leads?limit=50", { headers: admin.headers })).json()).toEqual(leadsBefore);
@@ -120,7 +106,7 @@ describe(`backup and restore drill (${driver})`, () => {
       await client.end();
     }
 
-    const restored = await ops(["restore", archive], opsEnv);
+    const restored = await runOps(["restore", archive], opsEnv);
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(/^Restored the backup of /);
@@ -147,9 +133,9 @@ describe(`backup and restore drill (${driver})`, () => {
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const bogus = path.join(dataDir, "bogus.tar.gz");
     fs.writeFileSync(bogus, "not an archive");
-    const wrong = await ops(["restore", bogus], { DATA_DIR: dataDir, ADMIN_KEY: TEST_ADMIN_KEY });
+    const wrong = await runOps(["restore", bogus], { DATA_DIR: dataDir, ADMIN_KEY: TEST_ADMIN_KEY });
     expect(wrong.code).toBe(1);
-    const missing = await ops(["restore", path.join(dataDir, "nope.tar.gz")], { DATA_DIR: dataDir });
+    const missing = await runOps(["restore", path.join(dataDir, "nope.tar.gz")], { DATA_DIR: dataDir });
     expect(missing).toMatchObject({ code: 1, stderr: `No such backup file: ${path.join(dataDir, "nope.tar.gz")}\n` });
   }, 60_000);
 });

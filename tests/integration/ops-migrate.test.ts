@@ -3,33 +3,21 @@
  * how many migrations it applied, and run again it says there was nothing to apply. A new embedded
  * database starts from the build's template, migrated already.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { runOps } from "../helpers/ops";
 import { driver } from "../helpers/server";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const journal = JSON.parse(fs.readFileSync(path.resolve("drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] };
 const cleanups: Array<() => Promise<unknown> | void> = [];
 afterAll(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function migrate(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [path.join(buildDir, "ops.js"), "migrate"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
-  child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { code, stdout, stderr };
-}
+const migrate = (env: Record<string, string>) => runOps(["migrate"], env);
 
 /** A database with nothing in it (not the suite's migrated template). */
 async function emptyDatabase(): Promise<Record<string, string>> {
