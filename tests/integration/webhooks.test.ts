@@ -5,8 +5,9 @@
  * the admins mailed after 24 hours of failures (moved clock); the address guard on save and on
  * delivery with WEBHOOKS_ALLOW_PRIVATE off; editors refused.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, not } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueLeases } from "../../server/db/lease";
 import { mailOutbox, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
 import { newSecret, sealSecret } from "../../server/webhooks/endpoints";
 import { queueWebhookEvent } from "../../server/webhooks/events";
@@ -54,10 +55,11 @@ describe(`webhooks (${driver})`, () => {
   const lead = (name: string) => ({ firstName: name, lastName: "Hook", email: `${name.toLowerCase()}@example.com`, phone: "802-555-0188" });
   /** No delivery is being posted under a lease at the moment (by the background worker, say). */
   const noneHeld = async () => {
+    // A pending row a worker could not claim now is one whose lease is still running.
     const held = await server.ctx.db
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, "pending"), gt(webhookDeliveries.lockedUntil, clock.now())));
+      .where(and(eq(webhookDeliveries.status, "pending"), not(queueLeases(webhookDeliveries).claimable(clock.now()))));
     return held.length === 0 || undefined;
   };
   /**
