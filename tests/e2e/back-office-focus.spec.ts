@@ -52,6 +52,11 @@ test("a lead's status, note and delete confirmation keep the keyboard's place an
   await page.keyboard.press("Escape");
   await expect(page.getByRole("alertdialog")).toBeHidden();
   await expect(remove).toBeFocused();
+  // An Escape pressed the moment the confirmation opens, before a frame is drawn, cancels it too.
+  await remove.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toBeHidden();
+  await expect(remove).toBeFocused();
 
   // Deleted for real: the button is gone with the lead; focus is not dropped to the page's start.
   await remove.focus();

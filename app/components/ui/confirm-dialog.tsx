@@ -5,6 +5,7 @@
  * back, so call sites need no guard against a closed dialog.
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { closeOnEscape } from "~/components/ui/dialog";
 import { useFocusReturn } from "~/components/ui/focus-return";
 import { buttonClasses } from "~/components/ui/button";
 import * as staffMessages from "@common/staff-messages";
@@ -29,6 +30,7 @@ export function ConfirmDialog<T>({ subject, onClose, title, description, confirm
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <AlertDialog.Content
           {...focusReturn}
+          onKeyDown={closeOnEscape(onClose)}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>

@@ -4,6 +4,18 @@ import * as React from "react";
 import { cn } from "~/lib/utils";
 import { useFocusReturn } from "./focus-return";
 
+/**
+ * Escape closes a dialog while a toast is showing (Radix would dismiss the toast first) and in the
+ * frames just after it opens, before Radix has made it the top layer (a render later, when an
+ * Escape would be lost). Only for keys pressed inside the dialog's own DOM, not in one nested in it.
+ */
+export function closeOnEscape(close: () => void, onKeyDown?: React.KeyboardEventHandler<HTMLDivElement>) {
+  return (e: React.KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(e);
+    if (!e.defaultPrevented && e.key === "Escape" && e.currentTarget.contains(e.target as Node)) close();
+  };
+}
+
 const CloseContext = React.createContext<((open: boolean) => void) | undefined>(undefined);
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -26,12 +38,6 @@ export function DialogContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { width?: string }) {
   const onOpenChange = React.useContext(CloseContext);
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
-  // Escape closes the dialog even while a toast is showing (Radix would dismiss the toast
-  // first). Only for keys pressed inside this dialog's own DOM, not in a dialog nested in it.
-  const closeOnEscape = (e: React.KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(e);
-    if (!e.defaultPrevented && e.key === "Escape" && e.currentTarget.contains(e.target as Node)) onOpenChange?.(false);
-  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
@@ -41,7 +47,7 @@ export function DialogContent({
           width,
           className,
         )}
-        onKeyDown={closeOnEscape}
+        onKeyDown={closeOnEscape(() => onOpenChange?.(false), onKeyDown)}
         {...focusReturn}
         {...props}
       >
