@@ -231,7 +231,9 @@ describe.runIf(runs)("a fleet of three behind HAProxy (PostgreSQL, Redis)", () =
         }
       }
     };
-    const load = Promise.all([0, 1, 2, 3].map(worker));
+    // Two clients one request after another: steady traffic through each restart, while the
+    // cores stay free enough for the instances to drain and start (the suite runs beside it).
+    const load = Promise.all([0, 1].map(worker));
     const exits = await fleet.rollingRestart().finally(() => (rolling = false));
     await load;
 
