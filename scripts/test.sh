@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): typecheck, lint, unit + integration tests (Vitest, on the
-# embedded database and, with TEST_DATABASE_URL, on PostgreSQL too), then browser tests
-# (Playwright in Debian's Chromium) against the production build.
+# embedded database and, with TEST_DATABASE_URL, on PostgreSQL too) and, beside them, browser
+# tests (Playwright in Debian's Chromium) against the production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
